@@ -1,0 +1,38 @@
+//! The sans-IO codec: bytes in, typed node trees and per-conversation state out. No FFI here.
+#![forbid(unsafe_code)]
+
+pub mod nq;
+pub mod reader;
+pub mod tree;
+
+/// Which side sent a datagram.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    ToServer,
+    ToClient,
+}
+
+impl Dir {
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn arrow(self) -> &'static str {
+        match self {
+            Dir::ToServer => "C→S",
+            Dir::ToClient => "S→C",
+        }
+    }
+    pub fn reverse(self) -> Dir {
+        match self {
+            Dir::ToServer => Dir::ToClient,
+            Dir::ToClient => Dir::ToServer,
+        }
+    }
+}
+
+/// A transport endpoint as the shell sees it (address bytes + UDP port).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Endpoint {
+    pub addr: [u8; 16],
+    pub port: u16,
+}

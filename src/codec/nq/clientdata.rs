@@ -1,0 +1,133 @@
+//! svc_clientdata (15): the player's own status, gated by SU_* bits.
+
+use super::state::NqState;
+use crate::codec::reader::{Cursor, R};
+use crate::fields::nq::*;
+use crate::fields::Field;
+
+const SU_BITS_15: &[Field] = &[
+    NqSuViewHeight,
+    NqSuIdealPitch,
+    NqSuPunch1,
+    NqSuPunch2,
+    NqSuPunch3,
+    NqSuVelocity1,
+    NqSuVelocity2,
+    NqSuVelocity3,
+    NqSuUnused8,
+    NqSuItems,
+    NqSuOnGround,
+    NqSuInWater,
+    NqSuWeaponFrame,
+    NqSuArmor,
+    NqSuWeapon,
+    NqSuExtend1,
+];
+const SU_BITS_FITZ: &[Field] = &[
+    NqSuViewHeight,
+    NqSuIdealPitch,
+    NqSuPunch1,
+    NqSuPunch2,
+    NqSuPunch3,
+    NqSuVelocity1,
+    NqSuVelocity2,
+    NqSuVelocity3,
+    NqSuUnused8,
+    NqSuItems,
+    NqSuOnGround,
+    NqSuInWater,
+    NqSuWeaponFrame,
+    NqSuArmor,
+    NqSuWeapon,
+    NqSuExtend1,
+    NqSuWeapon2,
+    NqSuArmor2,
+    NqSuAmmo2,
+    NqSuShells2,
+    NqSuNails2,
+    NqSuRockets2,
+    NqSuCells2,
+    NqSuExtend2,
+    NqSuWeaponFrame2,
+    NqSuWeaponAlpha,
+    NqSuExtend3,
+];
+
+const SU_VIEWHEIGHT: u32 = 1 << 0;
+const SU_IDEALPITCH: u32 = 1 << 1;
+const SU_PUNCH1: u32 = 1 << 2;
+const SU_VELOCITY1: u32 = 1 << 5;
+const SU_WEAPONFRAME: u32 = 1 << 12;
+const SU_ARMOR: u32 = 1 << 13;
+const SU_WEAPON: u32 = 1 << 14;
+const SU_EXTEND1: u32 = 1 << 15;
+const SU_EXTEND2: u32 = 1 << 23;
+const SU_WEAPONALPHA: u32 = 1 << 25;
+
+pub fn clientdata(c: &mut Cursor, st: &NqState) -> R<()> {
+    let fitz = st.protocol.fitz();
+    let s = c.pos();
+    let mut bits = c.r.u16()? as u32;
+    if fitz {
+        if bits & SU_EXTEND1 != 0 {
+            bits |= (c.r.u8()? as u32) << 16;
+        }
+        if bits & SU_EXTEND2 != 0 {
+            bits |= (c.r.u8()? as u32) << 24;
+        }
+    }
+    c.flags(
+        NqSu,
+        s,
+        bits as u64,
+        if fitz { SU_BITS_FITZ } else { SU_BITS_15 },
+    );
+    if bits & SU_VIEWHEIGHT != 0 {
+        c.i8(NqCdViewHeight)?;
+    }
+    if bits & SU_IDEALPITCH != 0 {
+        c.i8(NqCdIdealPitch)?;
+    }
+    // punch and velocity interleave per axis
+    for i in 0..3 {
+        if bits & (SU_PUNCH1 << i) != 0 {
+            c.i8(NqCdPunch)?;
+        }
+        if bits & (SU_VELOCITY1 << i) != 0 {
+            c.i8(NqCdVelocity)?;
+        }
+    }
+    c.u32(NqCdItems)?; // always present, whatever SU_ITEMS says
+    if bits & SU_WEAPONFRAME != 0 {
+        c.u8(NqCdWeaponFrame)?;
+    }
+    if bits & SU_ARMOR != 0 {
+        c.u8(NqCdArmor)?;
+    }
+    if bits & SU_WEAPON != 0 {
+        c.u8(NqCdWeapon)?;
+    }
+    c.i16(NqCdHealth)?;
+    for f in [
+        NqCdAmmo,
+        NqCdShells,
+        NqCdNails,
+        NqCdRockets,
+        NqCdCells,
+        NqCdActiveWeapon,
+    ] {
+        c.u8(f)?;
+    }
+    if fitz {
+        // high bytes of weapon, armor, ammo, shells, nails, rockets, cells, weaponframe (bits 16–22, 24)
+        for bit in (16..=22).chain(24..=24) {
+            if bits & (1 << bit) != 0 {
+                c.u8(NqCdHigh)?;
+            }
+        }
+        if bits & SU_WEAPONALPHA != 0 {
+            c.u8(NqCdWeaponAlpha)?;
+        }
+    }
+    Ok(())
+}

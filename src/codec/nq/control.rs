@@ -1,0 +1,149 @@
+//! Connection control packets (NETFLAG_CTL): CCREQ_* from clients, CCREP_* from servers.
+
+use crate::codec::reader::{Cursor, Truncated, R};
+use crate::codec::tree::{Expert, Tree};
+use crate::fields::nq::*;
+use crate::fields::val_name;
+
+pub const CCREQ_CONNECT: u8 = 0x01;
+pub const CCREP_ACCEPT: u8 = 0x81;
+
+/// What a control packet tells the session.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ControlInfo {
+    pub cmd: u8,
+    /// CCREP_ACCEPT: the port the game moves to.
+    pub accept_port: Option<u16>,
+    pub detail: Option<String>,
+}
+
+/// Decodes the body after the 4-byte header. Never fails: a short body becomes an expert item.
+pub fn control(b: &[u8], t: &mut Tree) -> ControlInfo {
+    let mut c = Cursor::new(b, 4, t);
+    let mut info = ControlInfo::default();
+    let res = body(&mut c, &mut info);
+    if let Err(Truncated { at }) = res {
+        c.t.expert(
+            Expert::Truncated,
+            at,
+            b.len() - at.min(b.len()),
+            "control packet truncated",
+        );
+    } else if !c.r.is_empty() {
+        let p = c.pos();
+        c.t.expert(
+            Expert::Inconsistent,
+            p,
+            b.len() - p,
+            "unexpected bytes after the control packet",
+        );
+        c.t.undecoded(p, b.len() - p);
+    }
+    info
+}
+
+/// Whether the body parses completely (used by the heuristic).
+pub fn parses(b: &[u8]) -> bool {
+    let mut t = Tree::disabled();
+    let mut c = Cursor::new(b, 4, &mut t);
+    let mut info = ControlInfo::default();
+    body(&mut c, &mut info).is_ok() && c.r.is_empty()
+}
+
+fn body(c: &mut Cursor, info: &mut ControlInfo) -> R<()> {
+    let cmd = c.u8(NqCtlCmd)?;
+    info.cmd = cmd;
+    match cmd {
+        0x01 | 0x02 => {
+            let game = c.string(NqCtlGame)?;
+            c.u8(NqCtlNetVersion)?;
+            if cmd == CCREQ_CONNECT {
+                // ProQuake's tail; each part is optional on the wire
+                if !c.r.is_empty() {
+                    c.u8(NqCtlPqMod)?;
+                }
+                if !c.r.is_empty() {
+                    c.u8(NqCtlPqModVersion)?;
+                }
+                if !c.r.is_empty() {
+                    c.u8(NqCtlPqFlags)?;
+                }
+                if c.r.remaining() >= 4 {
+                    c.i32(NqCtlPqPassword)?;
+                }
+                if !c.r.is_empty() {
+                    c.string(NqCtlFteChallenge)?;
+                }
+            }
+            info.detail = Some(game);
+        }
+        0x03 => {
+            c.u8(NqCtlPlayerNum)?;
+        }
+        0x04 => {
+            let r = c.string(NqCtlPrevRule)?;
+            info.detail = Some(format!("after \"{r}\""));
+        }
+        0x05 => {
+            c.string(NqCtlPassword)?;
+            let cmd = c.string(NqCtlCommand)?;
+            info.detail = Some(cmd);
+        }
+        0x81 => {
+            let port = c.i32(NqCtlPort)?;
+            info.accept_port = u16::try_from(port).ok();
+            info.detail = Some(format!("port {port}"));
+        }
+        0x82 => {
+            info.detail = Some(c.string(NqCtlReason)?);
+        }
+        0x83 => {
+            c.string(NqCtlAddress)?;
+            let host = c.string(NqCtlHostname)?;
+            let map = c.string(NqCtlMap)?;
+            let n = c.u8(NqCtlPlayers)?;
+            let m = c.u8(NqCtlMaxPlayers)?;
+            c.u8(NqCtlNetVersion)?;
+            info.detail = Some(format!("\"{host}\" {map} {n}/{m}"));
+        }
+        0x84 => {
+            c.u8(NqCtlPlayerNum)?;
+            let name = c.string(NqCtlName)?;
+            c.i32(NqCtlColors)?;
+            c.i32(NqCtlFrags)?;
+            c.i32(NqCtlConnectTime)?;
+            c.string(NqCtlAddress)?;
+            info.detail = Some(name);
+        }
+        0x85 => {
+            if c.r.is_empty() {
+                c.t.add(NqCtlRulesEnd, c.pos(), 0, crate::codec::tree::Value::None);
+                info.detail = Some("end of rules".into());
+            } else {
+                let rule = c.string(NqCtlRule)?;
+                let value = c.string(NqCtlValue)?;
+                info.detail = Some(format!("{rule} = {value}"));
+            }
+        }
+        0x86 => {
+            c.string(NqCtlText)?;
+        }
+        _ => {
+            let p = c.pos() - 1;
+            c.t.expert(
+                Expert::UnknownCommand,
+                p,
+                1,
+                format!("unknown control command 0x{cmd:02x}"),
+            );
+            let rest = c.r.remaining();
+            c.t.undecoded(c.pos(), rest);
+            c.r.take(rest)?;
+        }
+    }
+    Ok(())
+}
+
+pub fn name(cmd: u8) -> &'static str {
+    val_name(CTL_NAMES, cmd as u32).unwrap_or("CTL")
+}

@@ -1,0 +1,325 @@
+//! Fast entity updates, baselines and the state they resolve to.
+
+use super::state::{EntityState, NqState};
+use super::wire::{read_angle, read_coord, Protocol, PROTOCOL_NETQUAKE};
+use crate::codec::reader::{Cursor, R};
+use crate::codec::tree::Value;
+use crate::fields::nq::*;
+use crate::fields::Field;
+use std::sync::Arc;
+
+pub const U_MOREBITS: u32 = 1 << 0;
+pub const U_ORIGIN1: u32 = 1 << 1;
+pub const U_ORIGIN2: u32 = 1 << 2;
+pub const U_ORIGIN3: u32 = 1 << 3;
+pub const U_ANGLE2: u32 = 1 << 4;
+pub const U_FRAME: u32 = 1 << 6;
+pub const U_ANGLE1: u32 = 1 << 8;
+pub const U_ANGLE3: u32 = 1 << 9;
+pub const U_MODEL: u32 = 1 << 10;
+pub const U_COLORMAP: u32 = 1 << 11;
+pub const U_SKIN: u32 = 1 << 12;
+pub const U_EFFECTS: u32 = 1 << 13;
+pub const U_LONGENTITY: u32 = 1 << 14;
+pub const U_EXTEND1: u32 = 1 << 15;
+pub const U_ALPHA: u32 = 1 << 16;
+pub const U_FRAME2: u32 = 1 << 17;
+pub const U_MODEL2: u32 = 1 << 18;
+pub const U_LERPFINISH: u32 = 1 << 19;
+pub const U_SCALE: u32 = 1 << 20;
+pub const U_EXTEND2: u32 = 1 << 23;
+
+const U_BITS_LOW: &[Field] = &[
+    NqUMoreBits,
+    NqUOrigin1,
+    NqUOrigin2,
+    NqUOrigin3,
+    NqUAngle2,
+    NqUNoLerp,
+    NqUFrame,
+    NqUSignal,
+    NqUAngle1,
+    NqUAngle3,
+    NqUModel,
+    NqUColormap,
+    NqUSkin,
+    NqUEffects,
+    NqULongEntity,
+    NqUExtend1,
+];
+const U_BITS_FITZ: &[Field] = &[
+    NqUMoreBits,
+    NqUOrigin1,
+    NqUOrigin2,
+    NqUOrigin3,
+    NqUAngle2,
+    NqUNoLerp,
+    NqUFrame,
+    NqUSignal,
+    NqUAngle1,
+    NqUAngle3,
+    NqUModel,
+    NqUColormap,
+    NqUSkin,
+    NqUEffects,
+    NqULongEntity,
+    NqUExtend1,
+    NqUAlpha,
+    NqUFrame2,
+    NqUModel2,
+    NqULerpFinish,
+    NqUScale,
+    NqUUnused21,
+    NqUUnused22,
+    NqUExtend2,
+];
+const EF_BITS: &[Field] = &[
+    NqEfBrightField,
+    NqEfMuzzleFlash,
+    NqEfBrightLight,
+    NqEfDimLight,
+];
+const B_BITS: &[Field] = &[
+    NqBaselineLargeModel,
+    NqBaselineLargeFrame,
+    NqBaselineAlpha,
+    NqBaselineScale,
+];
+pub const B_LARGEMODEL: u8 = 1;
+pub const B_LARGEFRAME: u8 = 2;
+pub const B_ALPHA: u8 = 4;
+pub const B_SCALE: u8 = 8;
+
+const ORIGIN: [Field; 3] = [NqOriginX, NqOriginY, NqOriginZ];
+const ANGLES: [Field; 3] = [NqAnglePitch, NqAngleYaw, NqAngleRoll];
+
+pub fn coord(c: &mut Cursor, p: &Protocol, f: Field) -> R<f32> {
+    let s = c.pos();
+    let v = read_coord(&mut c.r, p.coord())?;
+    c.add_since(f, s, Value::F(v as f64));
+    Ok(v)
+}
+pub fn angle(c: &mut Cursor, p: &Protocol, f: Field) -> R<f32> {
+    let s = c.pos();
+    let v = read_angle(&mut c.r, p.angle())?;
+    c.add_since(f, s, Value::F(v as f64));
+    Ok(v)
+}
+pub fn origin3(c: &mut Cursor, p: &Protocol, fs: [Field; 3]) -> R<[f32; 3]> {
+    Ok([
+        coord(c, p, fs[0])?,
+        coord(c, p, fs[1])?,
+        coord(c, p, fs[2])?,
+    ])
+}
+pub fn origin(c: &mut Cursor, p: &Protocol) -> R<[f32; 3]> {
+    origin3(c, p, ORIGIN)
+}
+pub fn angles(c: &mut Cursor, p: &Protocol) -> R<[f32; 3]> {
+    Ok([
+        angle(c, p, ANGLES[0])?,
+        angle(c, p, ANGLES[1])?,
+        angle(c, p, ANGLES[2])?,
+    ])
+}
+
+fn effects(c: &mut Cursor) -> R<u8> {
+    let s = c.pos();
+    let v = c.r.u8()?;
+    c.flags(NqEffects, s, v as u64, EF_BITS);
+    Ok(v)
+}
+
+/// A fast update (command byte ≥ 0x80). Returns the entity number.
+pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
+    let p = &st.protocol;
+    let s = c.pos();
+    let mut bits = c.r.u8()? as u32;
+    if bits & U_MOREBITS != 0 {
+        bits |= (c.r.u8()? as u32) << 8;
+    }
+    if p.fitz() {
+        if bits & U_EXTEND1 != 0 {
+            bits |= (c.r.u8()? as u32) << 16;
+        }
+        if bits & U_EXTEND2 != 0 {
+            bits |= (c.r.u8()? as u32) << 24;
+        }
+    }
+    let named = if p.fitz() { U_BITS_FITZ } else { U_BITS_LOW };
+    c.flags(NqU, s, bits as u64, named);
+    let es = c.pos();
+    let ent = if bits & U_LONGENTITY != 0 {
+        c.r.i16()? as u16
+    } else {
+        c.r.u8()? as u16
+    };
+    c.add_since(NqEntity, es, Value::U(ent as u64));
+    c.t.label(format!(" entity {ent}"));
+
+    let base = st.baselines.get(&ent).copied();
+    let mut e = base.unwrap_or_default();
+    let mut model = e.model;
+    if bits & U_MODEL != 0 {
+        model = c.u8(NqModel)? as u16;
+    }
+    if bits & U_FRAME != 0 {
+        e.frame = c.u8(NqFrame)? as u16;
+    }
+    if bits & U_COLORMAP != 0 {
+        e.colormap = c.u8(NqColormap)?;
+    }
+    if bits & U_SKIN != 0 {
+        e.skin = c.u8(NqSkin)?;
+    }
+    if bits & U_EFFECTS != 0 {
+        e.effects = effects(c)?;
+    }
+    // origins and angles are interleaved per axis
+    let obits = [U_ORIGIN1, U_ORIGIN2, U_ORIGIN3];
+    let abits = [U_ANGLE1, U_ANGLE2, U_ANGLE3];
+    for i in 0..3 {
+        if bits & obits[i] != 0 {
+            e.origin[i] = coord(c, p, ORIGIN[i])?;
+        }
+        if bits & abits[i] != 0 {
+            e.angles[i] = angle(c, p, ANGLES[i])?;
+        }
+    }
+    if p.fitz() {
+        if bits & U_ALPHA != 0 {
+            e.alpha = c.u8(NqAlpha)?;
+        }
+        if bits & U_SCALE != 0 {
+            e.scale = c.u8(NqScale)?;
+        }
+        if bits & U_FRAME2 != 0 {
+            let hi = c.u8(NqFrame2)? as u16;
+            e.frame = (e.frame & 0xff) | (hi << 8);
+        }
+        if bits & U_MODEL2 != 0 {
+            let hi = c.u8(NqModel2)? as u16;
+            model = (model & 0xff) | (hi << 8);
+        }
+        if bits & U_LERPFINISH != 0 {
+            c.u8(NqLerpFinish)?;
+        }
+    } else if p.version == PROTOCOL_NETQUAKE && bits & U_EXTEND1 != 0 {
+        // Nehahra's U_TRANS, as QuakeSpasm reads it in protocol 15
+        let a = c.f32(NqNehahraA)?;
+        c.f32(NqNehahraAlpha)?;
+        if a == 2.0 {
+            c.f32(NqNehahraFullbright)?;
+        }
+    }
+    e.model = model;
+    if c.t.is_enabled() {
+        // entities spawned after signon have no svc_spawnbaseline: engines use a zeroed one
+        resolved(c, st, &e, base.is_none());
+    }
+    Ok(ent)
+}
+
+fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {
+    let t = &mut *c.t;
+    t.open_generated(NqResolved);
+    if let Some(name) = st.model_name(e.model) {
+        t.label(format!(
+            ": {name} at ({:.1} {:.1} {:.1})",
+            e.origin[0], e.origin[1], e.origin[2]
+        ));
+        t.add_generated(NqResModelName, Value::Str(name.to_string()));
+    } else {
+        t.label(format!(
+            ": model {} at ({:.1} {:.1} {:.1})",
+            e.model, e.origin[0], e.origin[1], e.origin[2]
+        ));
+    }
+    t.add_generated(NqResModel, Value::U(e.model as u64));
+    t.add_generated(NqResFrame, Value::U(e.frame as u64));
+    t.add_generated(NqResColormap, Value::U(e.colormap as u64));
+    t.add_generated(NqResSkin, Value::U(e.skin as u64));
+    t.add_generated(NqResEffects, Value::U(e.effects as u64));
+    for (f, v) in [NqResOriginX, NqResOriginY, NqResOriginZ]
+        .into_iter()
+        .zip(e.origin)
+    {
+        t.add_generated(f, Value::F(v as f64));
+    }
+    for (f, v) in [NqResPitch, NqResYaw, NqResRoll].into_iter().zip(e.angles) {
+        t.add_generated(f, Value::F(v as f64));
+    }
+    t.add_generated(NqResAlpha, Value::U(e.alpha as u64));
+    t.add_generated(NqResScale, Value::U(e.scale as u64));
+    if default_base {
+        if let Some(n) = t
+            .nodes
+            .iter_mut()
+            .rev()
+            .find(|n| n.generated && n.label.is_some())
+        {
+            n.label.as_mut().unwrap().push_str(" (default baseline)");
+        }
+    }
+    t.close(0);
+}
+
+/// svc_spawnbaseline/spawnstatic (22/20) and their FitzQuake "2" forms (42/43).
+/// Stores the baseline when it belongs to an entity number.
+pub fn baseline(c: &mut Cursor, st: &mut NqState, with_entity: bool, with_flags: bool) -> R<()> {
+    let p = st.protocol;
+    let ent = if with_entity {
+        Some(c.i16(NqEntity)? as u16)
+    } else {
+        None
+    };
+    let mut flags = 0u8;
+    if with_flags {
+        let s = c.pos();
+        flags = c.r.u8()?;
+        c.flags(NqBaselineFlags, s, flags as u64, B_BITS);
+    }
+    let mut e = EntityState::default();
+    e.model = if flags & B_LARGEMODEL != 0 {
+        c.u16(NqModel)?
+    } else {
+        c.u8(NqModel)? as u16
+    };
+    e.frame = if flags & B_LARGEFRAME != 0 {
+        c.u16(NqFrame)?
+    } else {
+        c.u8(NqFrame)? as u16
+    };
+    e.colormap = c.u8(NqColormap)?;
+    e.skin = c.u8(NqSkin)?;
+    for i in 0..3 {
+        e.origin[i] = coord(c, &p, ORIGIN[i])?;
+        e.angles[i] = angle(c, &p, ANGLES[i])?;
+    }
+    if flags & B_ALPHA != 0 {
+        e.alpha = c.u8(NqAlpha)?;
+    }
+    if flags & B_SCALE != 0 {
+        e.scale = c.u8(NqScale)?;
+    }
+    match ent {
+        Some(n) => {
+            let name = st.model_name(e.model).unwrap_or("").to_string();
+            c.t.label(format!(" entity {n} {name}"));
+            Arc::make_mut(&mut st.baselines).insert(n, e);
+        }
+        None => {
+            let name = st.model_name(e.model).unwrap_or("").to_string();
+            c.t.label(format!(" {name}"));
+        }
+    }
+    Ok(())
+}
+
+/// An angle in an explicitly chosen encoding (clc_move's differs from the server's).
+pub fn angle_as(c: &mut Cursor, a: super::wire::Angle, f: Field) -> R<f32> {
+    let s = c.pos();
+    let v = read_angle(&mut c.r, a)?;
+    c.add_since(f, s, Value::F(v as f64));
+    Ok(v)
+}

@@ -1,0 +1,395 @@
+//! Server → client messages.
+
+use super::clientdata::clientdata;
+use super::entity::{self, angles, origin, origin3};
+use super::state::{NqState, MAX_PRECACHE};
+use super::wire::{Protocol, PROTOCOL_FITZQUAKE, PROTOCOL_NETQUAKE, PROTOCOL_RMQ};
+use super::Summary;
+use crate::codec::reader::{Cursor, Truncated, R};
+use crate::codec::tree::{Expert, Tree, Value};
+use crate::fields::nq::*;
+use crate::fields::val_name;
+use std::sync::Arc;
+
+const FTEX: u32 = 0x5845_5446;
+const FTE2: u32 = 0x3245_5446;
+const PRFL_BITS: &[crate::fields::Field] = &[
+    NqSiFlagShortAngle,
+    NqSiFlagFloatAngle,
+    NqSiFlag24BitCoord,
+    NqSiFlagFloatCoord,
+    NqSiFlagEdictScale,
+    NqSiFlagAlphaSanity,
+    NqSiFlagInt32Coord,
+    NqSiFlagMoreFlags,
+];
+
+/// What the loop does after a message.
+enum Next {
+    Continue,
+    /// The rest of the buffer cannot be framed (unknown or illegal command).
+    Stop,
+}
+
+/// Which svc numbers a protocol defines.
+fn legal(cmd: u8, p: &Protocol) -> bool {
+    match cmd {
+        1..=20 | 22..=34 => true,
+        // FitzQuake messages: QuakeSpasm's client accepts skybox/bf/fog in every protocol, since
+        // mods write them by hand; the "2" baselines exist only in 666/999.
+        37 | 40 | 41 => true,
+        42..=44 => p.fitz(),
+        _ => false,
+    }
+}
+
+pub fn server_messages(
+    buf: &[u8],
+    start: usize,
+    st: &mut NqState,
+    t: &mut Tree,
+    sum: &mut Summary,
+) {
+    let mut c = Cursor::new(buf, start, t);
+    while !c.r.is_empty() {
+        let ms = c.pos();
+        let cmd = c.r.peek_u8().unwrap_or(0);
+        let res = if cmd & 0x80 != 0 {
+            c.t.open(NqUpdate, ms, Value::None);
+            sum.push("update");
+            entity::fast_update(&mut c, st).map(|_| Next::Continue)
+        } else {
+            c.t.open(NqMsg, ms, Value::None);
+            let name = val_name(SVC_NAMES, cmd as u32).unwrap_or("unknown");
+            c.t.label(format!(" svc_{name}"));
+            sum.push(name);
+            c.u8(NqSvc).ok();
+            if legal(cmd, &st.protocol) {
+                body(&mut c, cmd, st, sum)
+            } else {
+                let p = st.protocol.version;
+                let (e, what) = if val_name(SVC_NAMES, cmd as u32).is_some() {
+                    (
+                        Expert::IllegalCommand,
+                        format!("svc_{name} ({cmd}) is not decoded for protocol {p}"),
+                    )
+                } else {
+                    (
+                        Expert::UnknownCommand,
+                        format!("unknown svc {cmd} for protocol {p}"),
+                    )
+                };
+                c.t.expert(e, ms, 1, what);
+                Ok(Next::Stop)
+            }
+        };
+        match res {
+            Ok(Next::Continue) => c.t.close(c.pos()),
+            Ok(Next::Stop) => {
+                c.t.close(c.pos());
+                c.t.undecoded(c.pos(), buf.len() - c.pos());
+                break;
+            }
+            Err(Truncated { at }) => {
+                c.t.expert(
+                    Expert::Truncated,
+                    ms,
+                    buf.len() - ms,
+                    format!(
+                        "message truncated at byte {} of {}",
+                        at - ms,
+                        buf.len() - ms
+                    ),
+                );
+                c.t.close_all(buf.len());
+                sum.malformed = true;
+                break;
+            }
+        }
+    }
+}
+
+fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next> {
+    let p = st.protocol;
+    match cmd {
+        1 | 2 | 27 | 28 | 30 | 33 | 40 => {} // nop, disconnect, killedmonster, foundsecret, intermission, sellscreen, bf
+        3 => {
+            c.u8(NqStatIndex)?;
+            c.i32(NqStatValue)?;
+        }
+        4 => {
+            c.i32(NqVersion)?;
+        }
+        5 => {
+            c.i16(NqEntity)?;
+        }
+        6 => sound(c, st)?,
+        7 => {
+            c.f32(NqTime)?;
+        }
+        8 => {
+            c.string(NqPrint)?;
+        }
+        9 => {
+            c.string(NqStufftext)?;
+        }
+        10 => {
+            angles(c, &p)?;
+        }
+        11 => serverinfo(c, st, sum)?,
+        12 => {
+            c.u8(NqLightstyleIndex)?;
+            c.string(NqLightstylePattern)?;
+        }
+        13 => {
+            c.u8(NqPlayer)?;
+            c.string(NqPlayerName)?;
+        }
+        14 => {
+            c.u8(NqPlayer)?;
+            c.i16(NqPlayerFrags)?;
+        }
+        15 => clientdata(c, st)?,
+        16 => {
+            entchan_packed(c)?;
+        }
+        17 => {
+            c.u8(NqPlayer)?;
+            let s = c.pos();
+            let v = c.r.u8()?;
+            c.flags(NqPlayerColors, s, v as u64, &[NqPlayerTop, NqPlayerBottom]);
+        }
+        18 => {
+            origin(c, &p)?;
+            for f in [NqParticleDirX, NqParticleDirY, NqParticleDirZ] {
+                c.i8(f)?;
+            }
+            c.u8(NqParticleCount)?;
+            c.u8(NqParticleColor)?;
+        }
+        19 => {
+            c.u8(NqDamageArmor)?;
+            c.u8(NqDamageBlood)?;
+            origin(c, &p)?;
+        }
+        20 => entity::baseline(c, st, false, false)?,
+        22 => entity::baseline(c, st, true, false)?,
+        42 => entity::baseline(c, st, true, true)?,
+        43 => entity::baseline(c, st, false, true)?,
+        23 => return temp_entity(c, &p),
+        24 => {
+            c.u8(NqPaused)?;
+        }
+        25 => {
+            let n = c.u8(NqSignon)?;
+            c.t.label(format!(" svc_signonnum {n}"));
+        }
+        26 => {
+            c.string(NqCenterprint)?;
+        }
+        29 | 44 => {
+            origin(c, &p)?;
+            let i = if cmd == 44 {
+                c.u16(NqSoundIndex)?
+            } else {
+                c.u8(NqSoundIndex)? as u16
+            };
+            sound_name(c, st, i);
+            c.u8(NqSoundVolume)?;
+            c.u8(NqSoundAttenuation)?;
+        }
+        31 => {
+            c.string(NqFinale)?;
+        }
+        32 => {
+            c.u8(NqCdTrack)?;
+            c.u8(NqCdLoop)?;
+        }
+        34 => {
+            c.string(NqCutscene)?;
+        }
+        37 => {
+            c.string(NqSkybox)?;
+        }
+        41 => {
+            c.u8(NqFogDensity)?;
+            c.u8(NqFogRed)?;
+            c.u8(NqFogGreen)?;
+            c.u8(NqFogBlue)?;
+            c.i16(NqFogTime)?;
+        }
+        _ => return Ok(Next::Stop),
+    }
+    Ok(Next::Continue)
+}
+
+fn sound_name(c: &mut Cursor, st: &NqState, i: u16) {
+    if c.t.is_enabled() {
+        if let Some(n) = st.sound_name(i) {
+            c.t.add_generated(NqSoundName, Value::Str(n.to_string()));
+        }
+    }
+}
+
+/// The classic `s16 (entity<<3 | channel)` word, shown whole and split.
+fn entchan_packed(c: &mut Cursor) -> R<()> {
+    let s = c.pos();
+    let v = c.r.u16()?;
+    c.t.open(NqSoundEntChannel, s, Value::U(v as u64));
+    c.t.add(NqEntity, s, 2, Value::U((v >> 3) as u64));
+    c.t.add(NqSoundChannel, s, 2, Value::U((v & 7) as u64));
+    c.t.close(c.pos());
+    Ok(())
+}
+
+const SND_VOLUME: u8 = 0x01;
+const SND_ATTENUATION: u8 = 0x02;
+const SND_LARGEENTITY: u8 = 0x08;
+const SND_LARGESOUND: u8 = 0x10;
+
+fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
+    let s = c.pos();
+    let flags = c.r.u8()?;
+    c.flags(
+        NqSoundFlags,
+        s,
+        flags as u64,
+        &[
+            NqSoundFlagVolume,
+            NqSoundFlagAttenuation,
+            NqSoundFlagLooping,
+            NqSoundFlagLargeEntity,
+            NqSoundFlagLargeSound,
+        ],
+    );
+    if flags & SND_VOLUME != 0 {
+        c.u8(NqSoundVolume)?;
+    }
+    if flags & SND_ATTENUATION != 0 {
+        c.u8(NqSoundAttenuation)?;
+    }
+    if flags & SND_LARGEENTITY != 0 {
+        c.u16(NqEntity)?;
+        c.u8(NqSoundChannel)?;
+    } else {
+        entchan_packed(c)?;
+    }
+    let i = if flags & SND_LARGESOUND != 0 {
+        c.u16(NqSoundIndex)?
+    } else {
+        c.u8(NqSoundIndex)? as u16
+    };
+    sound_name(c, st, i);
+    if let Some(n) = st.sound_name(i) {
+        let n = n.to_string();
+        c.t.label(format!(" svc_sound {n}"));
+    }
+    origin(c, &st.protocol)?;
+    Ok(())
+}
+
+fn temp_entity(c: &mut Cursor, p: &Protocol) -> R<Next> {
+    let ty = c.u8(NqTeType)?;
+    if let Some(n) = val_name(TE_NAMES, ty as u32) {
+        c.t.label(format!(" svc_temp_entity TE_{n}"));
+    }
+    match ty {
+        0..=4 | 7 | 8 | 10 | 11 => {
+            origin(c, p)?;
+        }
+        5 | 6 | 9 | 13 => {
+            c.i16(NqEntity)?;
+            origin(c, p)?;
+            origin3(c, p, [NqTeEndX, NqTeEndY, NqTeEndZ])?;
+        }
+        12 => {
+            origin(c, p)?;
+            c.u8(NqTeColorStart)?;
+            c.u8(NqTeColorLength)?;
+        }
+        _ => {
+            let s = c.pos() - 1;
+            c.t.expert(
+                Expert::UnknownCommand,
+                s,
+                1,
+                format!("unknown temp entity type {ty}"),
+            );
+            return Ok(Next::Stop); // its length is unknown, so nothing after it can be framed
+        }
+    }
+    Ok(Next::Continue)
+}
+
+fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
+    let mut p = Protocol {
+        version: 0,
+        flags: 0,
+        pext1: 0,
+        pext2: 0,
+    };
+    // FTE prefixes its extension words ("FTEX" bits, "FTE2" bits) before the protocol number
+    loop {
+        let s = c.pos();
+        let v = c.r.u32()?;
+        if v == FTEX || v == FTE2 {
+            c.add_since(NqSiFteMagic, s, Value::U(v as u64));
+            let bits = c.u32(NqSiFteBits)?;
+            if v == FTEX {
+                p.pext1 = bits;
+            } else {
+                p.pext2 = bits;
+            }
+            continue;
+        }
+        c.add_since(NqSiProtocol, s, Value::I(v as i32 as i64));
+        p.version = v;
+        break;
+    }
+    if p.version == PROTOCOL_RMQ {
+        let s = c.pos();
+        p.flags = c.r.u32()?;
+        c.flags(NqSiFlags, s, p.flags as u64, PRFL_BITS);
+    }
+    if ![PROTOCOL_NETQUAKE, PROTOCOL_FITZQUAKE, PROTOCOL_RMQ].contains(&p.version) {
+        let s = c.pos() - 4;
+        c.t.expert(
+            Expert::UnknownCommand,
+            s,
+            4,
+            format!("unknown protocol {}; decoding as 15", p.version),
+        );
+    }
+    c.u8(NqSiMaxClients)?;
+    c.u8(NqSiGameType)?;
+    let level = c.string(NqSiLevelName)?;
+    let mut models = Vec::new();
+    let mut sounds = Vec::new();
+    for (list, field) in [(&mut models, NqSiModel), (&mut sounds, NqSiSound)] {
+        loop {
+            let s = c.pos();
+            let (name, _) = c.r.string()?;
+            if name.is_empty() {
+                c.add_since(NqSiListEnd, s, Value::Str(String::new()));
+                break;
+            }
+            c.add_since(field, s, Value::Str(name.clone()));
+            if list.len() < MAX_PRECACHE {
+                list.push(name);
+            }
+        }
+    }
+    if let Some(map) = models.first() {
+        if c.t.is_enabled() {
+            c.t.add_generated(NqSiMap, Value::Str(map.clone()));
+        }
+        sum.detail = Some(format!("{} \"{}\"", map, level));
+    }
+    // a new serverinfo starts a new level: protocol re-read, baselines and precaches replaced
+    st.protocol = p;
+    st.known = true;
+    st.models = Arc::new(models);
+    st.sounds = Arc::new(sounds);
+    st.baselines = Arc::default();
+    Ok(())
+}

@@ -1,0 +1,118 @@
+//! Coordinate and angle encodings, chosen by protocol and RMQ protocol flags.
+
+use crate::codec::reader::{Reader, R};
+
+pub const PROTOCOL_NETQUAKE: u32 = 15;
+pub const PROTOCOL_FITZQUAKE: u32 = 666;
+pub const PROTOCOL_RMQ: u32 = 999;
+
+pub const PRFL_SHORTANGLE: u32 = 1 << 1;
+pub const PRFL_FLOATANGLE: u32 = 1 << 2;
+pub const PRFL_24BITCOORD: u32 = 1 << 3;
+pub const PRFL_FLOATCOORD: u32 = 1 << 4;
+pub const PRFL_EDICTSCALE: u32 = 1 << 5;
+pub const PRFL_INT32COORD: u32 = 1 << 7;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coord {
+    /// s16 × 1/8 (13.3 fixed point)
+    Fixed13_3,
+    /// s16 integer + u8 fraction/255
+    Bits24,
+    /// s32 × 1/16
+    Int32,
+    Float,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Angle {
+    /// s8 × 360/256
+    Byte,
+    /// s16 × 360/65536
+    Short,
+    Float,
+}
+
+/// The negotiated protocol: what a reader needs to size coords, angles and extension fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Protocol {
+    pub version: u32,
+    pub flags: u32,
+    /// FTE PEXT1/PEXT2 words from svc_serverinfo (0 when absent).
+    pub pext1: u32,
+    pub pext2: u32,
+}
+
+impl Default for Protocol {
+    fn default() -> Self {
+        Protocol {
+            version: PROTOCOL_NETQUAKE,
+            flags: 0,
+            pext1: 0,
+            pext2: 0,
+        }
+    }
+}
+
+impl Protocol {
+    /// FitzQuake-style extensions (U_EXTEND*, SU_EXTEND*, 16-bit client angles, svc 37–44).
+    pub fn fitz(&self) -> bool {
+        self.version == PROTOCOL_FITZQUAKE || self.version == PROTOCOL_RMQ
+    }
+    /// QuakeSpasm's priority order (fteqw rejects conflicting flags; QuakeSpasm silently picks).
+    pub fn coord(&self) -> Coord {
+        if self.version != PROTOCOL_RMQ {
+            Coord::Fixed13_3
+        } else if self.flags & PRFL_FLOATCOORD != 0 {
+            Coord::Float
+        } else if self.flags & PRFL_INT32COORD != 0 {
+            Coord::Int32
+        } else if self.flags & PRFL_24BITCOORD != 0 {
+            Coord::Bits24
+        } else {
+            Coord::Fixed13_3
+        }
+    }
+    pub fn angle(&self) -> Angle {
+        if self.version != PROTOCOL_RMQ {
+            Angle::Byte
+        } else if self.flags & PRFL_FLOATANGLE != 0 {
+            Angle::Float
+        } else if self.flags & PRFL_SHORTANGLE != 0 {
+            Angle::Short
+        } else {
+            Angle::Byte
+        }
+    }
+    /// clc_move view angles: bytes in 15, shorts in 666/999 unless 999 has PRFL_FLOATANGLE.
+    pub fn client_angle(&self) -> Angle {
+        if !self.fitz() {
+            Angle::Byte
+        } else if self.version == PROTOCOL_RMQ && self.flags & PRFL_FLOATANGLE != 0 {
+            Angle::Float
+        } else {
+            Angle::Short
+        }
+    }
+}
+
+pub fn read_coord(r: &mut Reader, c: Coord) -> R<f32> {
+    Ok(match c {
+        Coord::Fixed13_3 => r.i16()? as f32 / 8.0,
+        Coord::Bits24 => {
+            let i = r.i16()? as f32;
+            let f = r.u8()? as f32;
+            i + f / 255.0
+        }
+        Coord::Int32 => r.i32()? as f32 / 16.0,
+        Coord::Float => r.f32()?,
+    })
+}
+
+pub fn read_angle(r: &mut Reader, a: Angle) -> R<f32> {
+    Ok(match a {
+        Angle::Byte => r.i8()? as f32 * (360.0 / 256.0),
+        Angle::Short => r.i16()? as f32 * (360.0 / 65536.0),
+        Angle::Float => r.f32()?,
+    })
+}

@@ -1,0 +1,264 @@
+//! What a dissection produces: a flat, pre-ordered tree of typed nodes with byte spans.
+//!
+//! The shell walks it and adds one Wireshark item per node; tests inspect it directly.
+
+use crate::fields::Field;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    None,
+    U(u64),
+    I(i64),
+    F(f64),
+    Str(String),
+}
+
+/// Expert-info classes the shell registers, one `ei` each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Expert {
+    /// A message ran past the end of its buffer.
+    Truncated,
+    /// A command byte no known dialect defines.
+    UnknownCommand,
+    /// A command that exists, but not in the negotiated protocol.
+    IllegalCommand,
+    /// The header's length disagrees with the datagram.
+    LengthMismatch,
+    /// Something is inconsistent but decodable (e.g. an entity with no baseline).
+    Inconsistent,
+    /// A state limit was hit; the packet is shown but not tracked.
+    LimitExceeded,
+    /// A repeated DATA fragment.
+    Retransmission,
+    /// Informational: protocol change, session move.
+    Note,
+}
+
+/// Wireshark's expert severities, as the codec chooses them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    Chat,
+    Note,
+    Warn,
+    Error,
+}
+
+/// Wireshark's expert groups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    Malformed,
+    Protocol,
+    Sequence,
+    Undecoded,
+}
+
+impl Expert {
+    pub const ALL: [Expert; 8] = [
+        Expert::Truncated,
+        Expert::UnknownCommand,
+        Expert::IllegalCommand,
+        Expert::LengthMismatch,
+        Expert::Inconsistent,
+        Expert::LimitExceeded,
+        Expert::Retransmission,
+        Expert::Note,
+    ];
+    /// Filter suffix, summary, severity and group.
+    pub fn info(self) -> (&'static str, &'static str, Severity, Group) {
+        use Group::*;
+        use Severity::*;
+        match self {
+            Expert::Truncated => ("truncated", "Message truncated", Error, Malformed),
+            Expert::UnknownCommand => ("unknown_command", "Unknown command", Error, Undecoded),
+            Expert::IllegalCommand => (
+                "illegal_command",
+                "Command illegal for the negotiated protocol",
+                Error,
+                Protocol,
+            ),
+            Expert::LengthMismatch => (
+                "length_mismatch",
+                "Length field disagrees with the datagram",
+                Warn,
+                Malformed,
+            ),
+            Expert::Inconsistent => (
+                "inconsistent",
+                "Inconsistent with earlier packets",
+                Warn,
+                Sequence,
+            ),
+            Expert::LimitExceeded => ("limit", "A dissector limit was exceeded", Warn, Protocol),
+            Expert::Retransmission => (
+                "retransmission",
+                "Retransmitted reliable fragment",
+                Note,
+                Sequence,
+            ),
+            Expert::Note => ("note", "Session event", Chat, Sequence),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum NodeKind {
+    Field(Field, Value),
+    Expert(Expert, String),
+    /// Bytes we could not decode; the shell hands them to Wireshark's "data" dissector.
+    Undecoded,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Node {
+    pub kind: NodeKind,
+    pub start: u32,
+    pub len: u32,
+    /// Index one past this node's last descendant.
+    pub end: u32,
+    /// Not on the wire: derived from state (Wireshark shows it in brackets).
+    pub generated: bool,
+    /// Extra text appended to the item label (e.g. a message name).
+    pub label: Option<String>,
+}
+
+/// Builds a [`Node`] list. A disabled tree records nothing but experts' count, so a no-tree pass
+/// does no allocation per field.
+#[derive(Debug, Default)]
+pub struct Tree {
+    pub nodes: Vec<Node>,
+    open: Vec<usize>,
+    disabled: bool,
+    pub errors: u32,
+}
+
+impl Tree {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn disabled() -> Self {
+        Tree {
+            disabled: true,
+            ..Self::default()
+        }
+    }
+    pub fn is_enabled(&self) -> bool {
+        !self.disabled
+    }
+
+    fn push(&mut self, kind: NodeKind, start: usize, len: usize, generated: bool) -> usize {
+        let i = self.nodes.len();
+        self.nodes.push(Node {
+            kind,
+            start: start as u32,
+            len: len as u32,
+            end: i as u32 + 1,
+            generated,
+            label: None,
+        });
+        i
+    }
+
+    /// Adds a leaf.
+    pub fn add(&mut self, f: Field, start: usize, len: usize, v: Value) {
+        if !self.disabled {
+            self.push(NodeKind::Field(f, v), start, len, false);
+        }
+    }
+    /// Adds a generated (derived, not on the wire) leaf.
+    pub fn add_generated(&mut self, f: Field, v: Value) {
+        if !self.disabled {
+            self.push(NodeKind::Field(f, v), 0, 0, true);
+        }
+    }
+    /// Opens a subtree; its span is fixed by [`Tree::close`].
+    pub fn open(&mut self, f: Field, start: usize, v: Value) {
+        if !self.disabled {
+            let i = self.push(NodeKind::Field(f, v), start, 0, false);
+            self.open.push(i);
+        }
+    }
+    pub fn open_generated(&mut self, f: Field) {
+        if !self.disabled {
+            let i = self.push(NodeKind::Field(f, Value::None), 0, 0, true);
+            self.open.push(i);
+        }
+    }
+    /// Closes the innermost subtree at byte offset `end` (exclusive).
+    pub fn close(&mut self, end: usize) {
+        if let Some(i) = self.open.pop() {
+            let n = self.nodes.len() as u32;
+            let node = &mut self.nodes[i];
+            node.end = n;
+            if !node.generated {
+                node.len = (end as u32).saturating_sub(node.start);
+            }
+        }
+    }
+    /// Appends text to the innermost open subtree's label.
+    pub fn label(&mut self, text: impl Into<String>) {
+        if let Some(&i) = self.open.last() {
+            self.nodes[i].label = Some(text.into());
+        }
+    }
+    pub fn expert(&mut self, e: Expert, start: usize, len: usize, msg: impl Into<String>) {
+        if matches!(
+            e,
+            Expert::Truncated | Expert::UnknownCommand | Expert::IllegalCommand
+        ) {
+            self.errors += 1;
+        }
+        if !self.disabled {
+            self.push(NodeKind::Expert(e, msg.into()), start, len, false);
+        }
+    }
+    pub fn undecoded(&mut self, start: usize, len: usize) {
+        if !self.disabled && len > 0 {
+            self.push(NodeKind::Undecoded, start, len, false);
+        }
+    }
+    /// Closes every subtree still open (after an error cut the parse short).
+    pub fn close_all(&mut self, end: usize) {
+        while !self.open.is_empty() {
+            self.close(end);
+        }
+    }
+
+    // ---- queries, for tests and summaries ----
+    pub fn values(&self, f: Field) -> impl Iterator<Item = &Value> {
+        self.nodes.iter().filter_map(move |n| match &n.kind {
+            NodeKind::Field(g, v) if *g == f => Some(v),
+            _ => None,
+        })
+    }
+    pub fn first(&self, f: Field) -> Option<&Value> {
+        self.values(f).next()
+    }
+    pub fn experts(&self) -> impl Iterator<Item = (Expert, &str)> {
+        self.nodes.iter().filter_map(|n| match &n.kind {
+            NodeKind::Expert(e, m) => Some((*e, m.as_str())),
+            _ => None,
+        })
+    }
+}
+
+impl Value {
+    pub fn as_u64(&self) -> Option<u64> {
+        match self {
+            Value::U(u) => Some(*u),
+            Value::I(i) => Some(*i as u64),
+            _ => None,
+        }
+    }
+    pub fn as_f64(&self) -> Option<f64> {
+        match self {
+            Value::F(f) => Some(*f),
+            _ => None,
+        }
+    }
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+}

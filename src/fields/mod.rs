@@ -1,0 +1,157 @@
+//! The field catalogue: every filterable field is declared here, once.
+//!
+//! The shell registers one hf (and one ett) per entry; `docs/fields.md` is generated from it
+//! (`cargo run --example fieldref`). Codec code refers to fields only through [`Field`].
+#![forbid(unsafe_code)]
+
+pub mod nq;
+
+/// Wire/display type of a field; the shell maps it to Wireshark's `FT_*`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A labelled container or marker with no value.
+    None,
+    /// One flag bit of a flags word: `mask` selects it, `bits` is the word's width.
+    Flag {
+        bits: u8,
+    },
+    U8,
+    U16,
+    U32,
+    U64,
+    I8,
+    I16,
+    I32,
+    F32,
+    Str,
+    Bytes,
+    /// A reference to another frame (clickable in Wireshark).
+    Frame,
+}
+
+/// How an integer is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Base {
+    Dec,
+    Hex,
+    DecHex,
+    None,
+}
+
+/// One catalogue entry.
+#[derive(Debug)]
+pub struct FieldDef {
+    pub abbrev: &'static str,
+    pub name: &'static str,
+    pub kind: Kind,
+    pub base: Base,
+    /// Bitmask within the parent word (0 = whole value).
+    pub mask: u64,
+    /// Names for values (rendered as "name (value)").
+    pub vals: &'static [(u32, &'static str)],
+    pub blurb: &'static str,
+}
+
+/// Identifies a field across every protocol's catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Field(pub u16);
+
+/// Declares one protocol's part of the catalogue:
+/// `catalogue!(BASE, TABLE; Ident: "abbrev", "Name", Kind, Base, mask, vals, "description"; ...)`.
+/// Each `Ident` becomes a `Field` constant numbered from `BASE`.
+macro_rules! catalogue {
+    ($base:expr, $table:ident; $( $id:ident : $abbrev:literal, $name:literal, $kind:expr, $disp:ident, $mask:expr, $vals:expr, $blurb:literal; )*) => {
+        #[allow(non_camel_case_types, clippy::enum_variant_names)]
+        #[repr(u16)]
+        enum Index { $( $id, )* }
+        $(
+            #[allow(non_upper_case_globals)]
+            pub const $id: $crate::fields::Field = $crate::fields::Field($base + Index::$id as u16);
+        )*
+        pub static $table: &[$crate::fields::FieldDef] = &[ $( $crate::fields::FieldDef {
+            abbrev: $abbrev, name: $name, kind: $kind, base: $crate::fields::Base::$disp, mask: $mask,
+            vals: $vals, blurb: $blurb,
+        }, )* ];
+    };
+}
+pub(crate) use catalogue;
+
+/// Each protocol's table with the id of its first field; ids within a table are consecutive.
+pub static CATALOGUES: &[(&str, u16, &[FieldDef])] = &[("nq", nq::BASE, nq::TABLE)];
+
+/// Every field of every protocol, in id order.
+pub fn all() -> impl Iterator<Item = (Field, &'static FieldDef)> {
+    CATALOGUES.iter().flat_map(|(_, base, t)| {
+        t.iter()
+            .enumerate()
+            .map(move |(i, d)| (Field(base + i as u16), d))
+    })
+}
+
+impl Field {
+    pub fn def(self) -> &'static FieldDef {
+        CATALOGUES
+            .iter()
+            .rev()
+            .find(|(_, base, _)| self.0 >= *base)
+            .and_then(|(_, base, t)| t.get((self.0 - base) as usize))
+            .expect("field id outside every catalogue")
+    }
+}
+
+/// Looks a value's name up in a value table.
+pub fn val_name(vals: &[(u32, &'static str)], v: u32) -> Option<&'static str> {
+    vals.iter().find(|(k, _)| *k == v).map(|(_, n)| *n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn abbrevs_are_unique_and_well_formed() {
+        let mut seen = HashSet::new();
+        for (_, f) in all() {
+            assert!(seen.insert(f.abbrev), "duplicate abbrev {}", f.abbrev);
+            assert!(
+                CATALOGUES
+                    .iter()
+                    .any(|(p, _, _)| f.abbrev == *p || f.abbrev.starts_with(&format!("{p}."))),
+                "{} outside every protocol namespace",
+                f.abbrev
+            );
+            assert!(
+                f.abbrev
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '.' || c == '_'),
+                "bad character in {}",
+                f.abbrev
+            );
+            if let Kind::Flag { bits } = f.kind {
+                assert!(
+                    bits == 0 || f.mask.count_ones() == 1,
+                    "{} needs a one-bit mask",
+                    f.abbrev
+                );
+                assert!(
+                    bits == 64 || f.mask < (1u64 << bits),
+                    "{} mask outside its word",
+                    f.abbrev
+                );
+            }
+            assert!(
+                !f.name.is_empty() && !f.blurb.is_empty(),
+                "{} needs a name and a description",
+                f.abbrev
+            );
+        }
+    }
+
+    #[test]
+    fn ids_round_trip() {
+        for (f, d) in all() {
+            assert!(std::ptr::eq(f.def(), d));
+        }
+    }
+}

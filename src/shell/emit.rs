@@ -1,0 +1,101 @@
+//! Turns a codec [`Tree`] into Wireshark items.
+
+use super::ffi;
+use super::register::{ei, ett, hf};
+use crate::codec::tree::{NodeKind, Tree, Value};
+use std::ffi::CString;
+
+/// Adds `t`'s nodes under `parent`, on `tvb` of `tvb_len` captured bytes.
+///
+/// # Safety
+/// `tvb`, `pinfo` and `parent` must be the live pointers Wireshark passed to the dissector.
+pub unsafe fn emit(
+    t: &Tree,
+    tvb: *mut ffi::tvbuff_t,
+    tvb_len: usize,
+    pinfo: *mut ffi::packet_info,
+    parent: *mut ffi::proto_tree,
+) {
+    let mut i = 0;
+    while i < t.nodes.len() {
+        i = unsafe { node(t, i, tvb, tvb_len, pinfo, parent) };
+    }
+}
+
+/// Emits node `i` and its subtree; returns the index after it.
+unsafe fn node(
+    t: &Tree,
+    i: usize,
+    tvb: *mut ffi::tvbuff_t,
+    tvb_len: usize,
+    pinfo: *mut ffi::packet_info,
+    parent: *mut ffi::proto_tree,
+) -> usize {
+    let n = &t.nodes[i];
+    // Spans were produced from the same bytes; clamp anyway so Wireshark can never throw here.
+    let start = (n.start as usize).min(tvb_len);
+    let len = (n.len as usize).min(tvb_len - start);
+    let (start, len) = (start as i32, len as i32);
+    match &n.kind {
+        NodeKind::Field(f, v) => {
+            let (mut u, mut s, mut d) = (0u64, 0i64, 0f64);
+            let mut text: Option<CString> = None;
+            match v {
+                Value::U(x) => {
+                    u = *x;
+                    s = *x as i64;
+                }
+                Value::I(x) => {
+                    s = *x;
+                    u = *x as u64;
+                }
+                Value::F(x) => d = *x,
+                Value::Str(x) => text = CString::new(x.as_str()).ok(),
+                Value::None => {}
+            }
+            let sp = text.as_ref().map_or(std::ptr::null(), |c| c.as_ptr());
+            // SAFETY: pointers come from Wireshark; the span is within the tvb.
+            let item = unsafe {
+                ffi::qs_add_field(
+                    parent,
+                    hf(*f),
+                    tvb,
+                    start,
+                    len,
+                    u,
+                    s,
+                    d,
+                    sp,
+                    n.generated as i32,
+                )
+            };
+            if let Some(l) = &n.label {
+                if let Ok(c) = CString::new(l.as_str()) {
+                    unsafe { ffi::qs_item_append_text(item, c.as_ptr()) };
+                }
+            }
+            drop(text);
+            let end = n.end as usize;
+            if end > i + 1 {
+                let sub = unsafe { ffi::proto_item_add_subtree(item, ett(*f)) };
+                let mut j = i + 1;
+                while j < end {
+                    j = unsafe { node(t, j, tvb, tvb_len, pinfo, sub) };
+                }
+            }
+            end.max(i + 1)
+        }
+        NodeKind::Expert(e, msg) => {
+            if let Ok(c) = CString::new(msg.as_str()) {
+                unsafe { ffi::qs_add_expert(parent, pinfo, ei(*e), tvb, start, len, c.as_ptr()) };
+            }
+            i + 1
+        }
+        NodeKind::Undecoded => {
+            if len > 0 {
+                unsafe { ffi::qs_call_data(tvb, start, len, pinfo, parent) };
+            }
+            i + 1
+        }
+    }
+}

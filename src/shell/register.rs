@@ -1,0 +1,194 @@
+//! hf/ett/ei registration, built from the field catalogue and the codec's expert list.
+
+use super::ffi;
+use crate::codec::tree::{Expert, Group, Severity};
+use crate::fields::{all, Base, Field, Kind};
+use once_cell::sync::OnceCell;
+use std::ffi::{c_int, c_void, CString};
+use std::sync::atomic::{AtomicI32, Ordering::Relaxed};
+
+/// Wireshark writes the ids into these at registration and they must never move: leaked once.
+pub struct Ids {
+    pub hf: &'static [AtomicI32],
+    pub ett: &'static [AtomicI32],
+    pub ei: &'static mut [ffi::expert_field],
+}
+
+static IDS: OnceCell<Ids> = OnceCell::new();
+pub static PROTO_NQ: AtomicI32 = AtomicI32::new(-1);
+
+pub fn ids() -> &'static Ids {
+    IDS.get().expect("fields registered")
+}
+pub fn hf(f: Field) -> c_int {
+    ids().hf[f.0 as usize].load(Relaxed)
+}
+pub fn ett(f: Field) -> c_int {
+    ids().ett[f.0 as usize].load(Relaxed)
+}
+pub fn ei(e: Expert) -> *mut ffi::expert_field {
+    let i = Expert::ALL.iter().position(|x| *x == e).unwrap_or(0);
+    // the array lives forever; Wireshark only reads it after registration
+    &ids().ei[i] as *const ffi::expert_field as *mut ffi::expert_field
+}
+
+/// A `'static` C string (registration data is kept for the life of the process).
+pub fn leak_cstr(s: &str) -> *const std::ffi::c_char {
+    CString::new(s).unwrap_or_default().into_raw()
+}
+
+fn ftype(k: Kind) -> (ffi::ftenum, c_int) {
+    use ffi::*;
+    match k {
+        Kind::None => (FT_NONE, BASE_NONE as c_int),
+        Kind::Flag { bits } => (FT_BOOLEAN, bits as c_int),
+        Kind::U8 => (FT_UINT8, 0),
+        Kind::U16 => (FT_UINT16, 0),
+        Kind::U32 => (FT_UINT32, 0),
+        Kind::U64 => (FT_UINT64, 0),
+        Kind::I8 => (FT_INT8, 0),
+        Kind::I16 => (FT_INT16, 0),
+        Kind::I32 => (FT_INT32, 0),
+        Kind::F32 => (FT_FLOAT, BASE_NONE as c_int),
+        Kind::Str => (FT_STRING, BASE_NONE as c_int),
+        Kind::Bytes => (FT_BYTES, BASE_NONE as c_int),
+        Kind::Frame => (FT_FRAMENUM, BASE_NONE as c_int),
+    }
+}
+
+fn display(base: Base) -> c_int {
+    (match base {
+        Base::Dec => ffi::BASE_DEC,
+        Base::Hex => ffi::BASE_HEX,
+        Base::DecHex => ffi::BASE_DEC_HEX,
+        Base::None => ffi::BASE_NONE,
+    }) as c_int
+}
+
+fn value_strings(vals: &[(u32, &str)]) -> *const c_void {
+    if vals.is_empty() {
+        return std::ptr::null();
+    }
+    let mut v: Vec<ffi::value_string> = vals
+        .iter()
+        .map(|(k, n)| ffi::value_string {
+            value: *k,
+            strptr: leak_cstr(n),
+        })
+        .collect();
+    v.push(ffi::value_string {
+        value: 0,
+        strptr: std::ptr::null(),
+    });
+    Box::leak(v.into_boxed_slice()).as_ptr() as *const c_void
+}
+
+/// Registers every catalogue field under its protocol, plus one ett per field.
+///
+/// # Safety
+/// Must run once, from Wireshark's protocol registration.
+pub unsafe fn register_fields() {
+    let n = all().count();
+    let hf_ids: &'static [AtomicI32] = Box::leak((0..n).map(|_| AtomicI32::new(-1)).collect());
+    let ett_ids: &'static [AtomicI32] = Box::leak((0..n).map(|_| AtomicI32::new(-1)).collect());
+    let mut hfs: Vec<ffi::hf_register_info> = Vec::with_capacity(n);
+    for (f, d) in all() {
+        let (ft, mut disp) = ftype(d.kind);
+        if disp == 0 {
+            disp = display(d.base);
+        }
+        let strings = match d.kind {
+            Kind::Flag { .. } => unsafe { ffi::qs_tfs_set_notset() },
+            _ => value_strings(d.vals),
+        };
+        // SAFETY: header_field_info is plain C data; all-zero is a valid start (as HFILL).
+        let mut info: ffi::header_field_info = unsafe { std::mem::zeroed() };
+        info.name = leak_cstr(d.name);
+        info.abbrev = leak_cstr(d.abbrev);
+        info.type_ = ft;
+        info.display = disp;
+        info.strings = strings;
+        info.bitmask = d.mask;
+        info.blurb = leak_cstr(d.blurb);
+        info.id = -1;
+        info.same_name_prev_id = -1;
+        hfs.push(ffi::hf_register_info {
+            p_id: hf_ids[f.0 as usize].as_ptr(),
+            hfinfo: info,
+        });
+    }
+    let hfs = Box::leak(hfs.into_boxed_slice());
+    let proto = PROTO_NQ.load(Relaxed);
+    // SAFETY: the arrays are leaked ('static) as Wireshark requires.
+    unsafe { ffi::proto_register_field_array(proto, hfs.as_mut_ptr(), hfs.len() as c_int) };
+    let etts: &'static mut [*mut c_int] = Box::leak(
+        ett_ids
+            .iter()
+            .map(|a| a.as_ptr())
+            .collect::<Vec<_>>()
+            .into_boxed_slice(),
+    );
+    unsafe { ffi::proto_register_subtree_array(etts.as_ptr(), etts.len() as c_int) };
+
+    let ei: &'static mut [ffi::expert_field] = Box::leak(
+        (0..Expert::ALL.len())
+            .map(|_| ffi::expert_field { ei: -1, hf: -1 })
+            .collect(),
+    );
+    let mut eis: Vec<ffi::ei_register_info> = Vec::new();
+    for (i, e) in Expert::ALL.iter().enumerate() {
+        let (suffix, summary, sev, group) = e.info();
+        // SAFETY: plain C data; zero is EXPFILL's value for the fields Wireshark fills in.
+        let mut info: ffi::expert_field_info = unsafe { std::mem::zeroed() };
+        info.name = leak_cstr(&format!("nq.{suffix}"));
+        info.summary = leak_cstr(summary);
+        info.severity = match sev {
+            Severity::Chat => ffi::PI_CHAT,
+            Severity::Note => ffi::PI_NOTE,
+            Severity::Warn => ffi::PI_WARN,
+            Severity::Error => ffi::PI_ERROR,
+        } as c_int;
+        info.group = match group {
+            Group::Malformed => ffi::PI_MALFORMED,
+            Group::Protocol => ffi::PI_PROTOCOL,
+            Group::Sequence => ffi::PI_SEQUENCE,
+            Group::Undecoded => ffi::PI_UNDECODED,
+        } as c_int;
+        info.id = -1;
+        info.hf_info.p_id = std::ptr::null_mut();
+        info.hf_info.hfinfo.id = -1;
+        info.hf_info.hfinfo.same_name_prev_id = -1;
+        eis.push(ffi::ei_register_info {
+            ids: &mut ei[i],
+            eiinfo: info,
+        });
+    }
+    let eis = Box::leak(eis.into_boxed_slice());
+    unsafe {
+        let m = ffi::expert_register_protocol(proto);
+        ffi::expert_register_field_array(m, eis.as_mut_ptr(), eis.len() as c_int);
+    }
+    let _ = IDS.set(Ids {
+        hf: hf_ids,
+        ett: ett_ids,
+        ei,
+    });
+}
+
+pub unsafe extern "C" fn register_protoinfo() {
+    super::guard((), || unsafe {
+        let p = ffi::proto_register_protocol(
+            c"NetQuake (quakeshark)".as_ptr(),
+            c"NQ".as_ptr(),
+            c"nq".as_ptr(),
+        );
+        PROTO_NQ.store(p, Relaxed);
+        register_fields();
+        super::nq::register(p);
+        super::nq::register_reassembly();
+    })
+}
+
+pub unsafe extern "C" fn register_handoff() {
+    super::guard((), || unsafe { super::nq::handoff() })
+}

@@ -1,0 +1,165 @@
+#include <wireshark.h>
+#include <epan/packet.h>
+#include <epan/proto.h>
+#include <epan/expert.h>
+#include <epan/exceptions.h>
+#include <epan/reassemble.h>
+#include <epan/column-utils.h>
+#include <string.h>
+#include "shim.h"
+
+proto_item *qs_add_field(proto_tree *tree, int hf, tvbuff_t *tvb, int start, int len, uint64_t u,
+                         int64_t i, double d, const char *s, int generated) {
+    proto_item *it;
+    switch (proto_registrar_get_ftype(hf)) {
+    case FT_UINT8: case FT_UINT16: case FT_UINT24: case FT_UINT32: case FT_FRAMENUM:
+        it = proto_tree_add_uint(tree, hf, tvb, start, len, (guint32)u); break;
+    case FT_UINT40: case FT_UINT48: case FT_UINT56: case FT_UINT64:
+        it = proto_tree_add_uint64(tree, hf, tvb, start, len, u); break;
+    case FT_INT8: case FT_INT16: case FT_INT24: case FT_INT32:
+        it = proto_tree_add_int(tree, hf, tvb, start, len, (gint32)i); break;
+    case FT_INT40: case FT_INT48: case FT_INT56: case FT_INT64:
+        it = proto_tree_add_int64(tree, hf, tvb, start, len, i); break;
+    case FT_BOOLEAN:
+        it = proto_tree_add_boolean(tree, hf, tvb, start, len, u); break;
+    case FT_FLOAT:
+        it = proto_tree_add_float(tree, hf, tvb, start, len, (float)d); break;
+    case FT_DOUBLE:
+        it = proto_tree_add_double(tree, hf, tvb, start, len, d); break;
+    case FT_STRING: case FT_STRINGZ:
+        it = proto_tree_add_string(tree, hf, tvb, start, len, s ? s : ""); break;
+    default: /* FT_NONE, FT_BYTES, FT_PROTOCOL */
+        it = proto_tree_add_item(tree, hf, tvb, start, len, ENC_NA); break;
+    }
+    if (generated && it)
+        proto_item_set_generated(it);
+    return it;
+}
+
+proto_item *qs_add_expert(proto_tree *tree, packet_info *pinfo, expert_field *ei, tvbuff_t *tvb,
+                          int start, int len, const char *msg) {
+    return proto_tree_add_expert_format(tree, pinfo, ei, tvb, start, len, "%s", msg);
+}
+
+void qs_item_append_text(proto_item *item, const char *text) {
+    proto_item_append_text(item, "%s", text);
+}
+
+void qs_set_columns(packet_info *pinfo, const char *protocol, const char *info) {
+    col_set_str(pinfo->cinfo, COL_PROTOCOL, protocol);
+    col_clear(pinfo->cinfo, COL_INFO);
+    col_add_str(pinfo->cinfo, COL_INFO, info);
+}
+
+int qs_call_data(tvbuff_t *tvb, int offset, int len, packet_info *pinfo, proto_tree *tree) {
+    volatile int rc = 0;
+    TRY {
+        call_data_dissector(tvb_new_subset_length(tvb, offset, len), pinfo, tree);
+    }
+    CATCH_ALL {
+        rc = -1;
+    }
+    ENDTRY;
+    return rc;
+}
+
+static reassembly_table qs_reasm_table;
+static fragment_items qs_frag_items;
+
+void qs_reasm_init(int *ett_fragment, int *ett_fragments, int *hf[11], const char *tag) {
+    qs_frag_items.ett_fragment = ett_fragment;
+    qs_frag_items.ett_fragments = ett_fragments;
+    qs_frag_items.hf_fragments = hf[0];
+    qs_frag_items.hf_fragment = hf[1];
+    qs_frag_items.hf_fragment_overlap = hf[2];
+    qs_frag_items.hf_fragment_overlap_conflict = hf[3];
+    qs_frag_items.hf_fragment_multiple_tails = hf[4];
+    qs_frag_items.hf_fragment_too_long_fragment = hf[5];
+    qs_frag_items.hf_fragment_error = hf[6];
+    qs_frag_items.hf_fragment_count = hf[7];
+    qs_frag_items.hf_reassembled_in = hf[8];
+    qs_frag_items.hf_reassembled_length = hf[9];
+    qs_frag_items.hf_reassembled_data = hf[10];
+    qs_frag_items.tag = tag;
+    reassembly_table_register(&qs_reasm_table, &addresses_ports_reassembly_table_functions);
+}
+
+int qs_reasm_add(tvbuff_t *tvb, int offset, int len, packet_info *pinfo, uint32_t id,
+                 uint32_t frag_no, int more, proto_tree *tree, tvbuff_t **out,
+                 uint32_t *reassembled_in) {
+    volatile int rc = 0;
+    *out = NULL;
+    *reassembled_in = 0;
+    TRY {
+        fragment_head *head = fragment_add_seq_check(&qs_reasm_table, tvb, offset, pinfo, id, NULL,
+                                                     frag_no, len, more ? TRUE : FALSE);
+        if (head) {
+            *reassembled_in = head->reassembled_in;
+            *out = process_reassembled_data(tvb, offset, pinfo, "Reassembled message", head,
+                                            &qs_frag_items, NULL, tree);
+            rc = *out ? 1 : 0;
+        }
+    }
+    CATCH_ALL {
+        rc = -1;
+    }
+    ENDTRY;
+    return rc;
+}
+
+int qs_visited(packet_info *pinfo) { return pinfo->fd->visited ? 1 : 0; }
+uint32_t qs_frame_number(packet_info *pinfo) { return pinfo->num; }
+uint32_t qs_srcport(packet_info *pinfo) { return pinfo->srcport; }
+uint32_t qs_destport(packet_info *pinfo) { return pinfo->destport; }
+
+static int copy_addr(const address *a, uint8_t out[16]) {
+    int n = a->len > 16 ? 16 : a->len;
+    if (n > 0 && a->data)
+        memcpy(out, a->data, (size_t)n);
+    return n;
+}
+int qs_src_addr(packet_info *pinfo, uint8_t out[16]) { return copy_addr(&pinfo->src, out); }
+int qs_dst_addr(packet_info *pinfo, uint8_t out[16]) { return copy_addr(&pinfo->dst, out); }
+
+#include <epan/prefs.h>
+#include <epan/conversation.h>
+#include <epan/proto_data.h>
+#include <epan/tfs.h>
+
+static gboolean qs_take_port = TRUE;
+
+void qs_register_port_pref(int proto, const char *name, const char *title, const char *desc,
+                           int default_on, void (*apply)(void)) {
+    module_t *m = prefs_register_protocol(proto, apply);
+    qs_take_port = default_on ? TRUE : FALSE;
+    prefs_register_bool_preference(m, name, title, desc, &qs_take_port);
+}
+int qs_port_pref(void) { return qs_take_port ? 1 : 0; }
+
+void qs_follow_port(packet_info *pinfo, uint32_t new_src_port, dissector_handle_t handle,
+                    int proto, uintptr_t data) {
+    conversation_t *c = find_conversation(pinfo->num, &pinfo->src, &pinfo->dst, CONVERSATION_UDP,
+                                          new_src_port, pinfo->destport, 0);
+    if (!c)
+        c = conversation_new(pinfo->num, &pinfo->src, &pinfo->dst, CONVERSATION_UDP, new_src_port,
+                             pinfo->destport, 0);
+    conversation_set_dissector(c, handle);
+    conversation_add_proto_data(c, proto, (void *)data);
+}
+
+uintptr_t qs_conversation_token(packet_info *pinfo, int proto) {
+    conversation_t *c = find_conversation_pinfo(pinfo, 0);
+    return c ? (uintptr_t)conversation_get_proto_data(c, proto) : 0;
+}
+void qs_set_conversation(packet_info *pinfo, dissector_handle_t handle, int proto, uintptr_t data) {
+    conversation_t *c = find_or_create_conversation(pinfo);
+    conversation_set_dissector(c, handle);
+    conversation_add_proto_data(c, proto, (void *)data);
+}
+void qs_set_packet_token(packet_info *pinfo, int proto, uintptr_t data) {
+    p_add_proto_data(wmem_file_scope(), pinfo, proto, 0, (void *)data);
+}
+uintptr_t qs_packet_token(packet_info *pinfo, int proto) {
+    return (uintptr_t)p_get_proto_data(wmem_file_scope(), pinfo, proto, 0);
+}
+const void *qs_tfs_set_notset(void) { return &tfs_set_notset; }

@@ -1,0 +1,58 @@
+/* C helpers for the Rust shell: static-inline and variadic epan calls, and the calls that can
+ * throw (longjmp) wrapped in TRY/CATCH so an exception never unwinds through Rust frames. */
+#ifndef QS_SHIM_H
+#define QS_SHIM_H
+#include <stdint.h>
+
+struct _proto_node;
+struct _packet_info;
+struct tvbuff;
+struct expert_field;
+
+/* Adds one item, choosing the proto_tree_add_* call from the field's registered type. */
+struct _proto_node *qs_add_field(struct _proto_node *tree, int hf, struct tvbuff *tvb, int start,
+                                 int len, uint64_t u, int64_t i, double d, const char *s,
+                                 int generated);
+struct _proto_node *qs_add_expert(struct _proto_node *tree, struct _packet_info *pinfo,
+                                  struct expert_field *ei, struct tvbuff *tvb, int start, int len,
+                                  const char *msg);
+void qs_item_append_text(struct _proto_node *item, const char *text);
+void qs_set_columns(struct _packet_info *pinfo, const char *protocol, const char *info);
+/* Hands bytes we could not decode to the "data" dissector. Returns 0, or -1 if it threw. */
+int qs_call_data(struct tvbuff *tvb, int offset, int len, struct _packet_info *pinfo,
+                 struct _proto_node *tree);
+
+/* Reliable-message reassembly (one table per protocol family). */
+void qs_reasm_init(int *ett_fragment, int *ett_fragments, int *hf[11], const char *tag);
+/* Adds a fragment; when the message is whole, *out is the reassembled tvb (a new data source).
+ * Returns 1 if whole, 0 if not yet, -1 if Wireshark threw. */
+int qs_reasm_add(struct tvbuff *tvb, int offset, int len, struct _packet_info *pinfo,
+                 uint32_t id, uint32_t frag_no, int more, struct _proto_node *tree,
+                 struct tvbuff **out, uint32_t *reassembled_in);
+
+/* pinfo accessors that do not depend on the struct layout seen by bindgen */
+int qs_visited(struct _packet_info *pinfo);
+uint32_t qs_frame_number(struct _packet_info *pinfo);
+uint32_t qs_srcport(struct _packet_info *pinfo);
+uint32_t qs_destport(struct _packet_info *pinfo);
+/* Copies up to 16 bytes of the source/destination address; returns its length. */
+int qs_src_addr(struct _packet_info *pinfo, uint8_t out[16]);
+int qs_dst_addr(struct _packet_info *pinfo, uint8_t out[16]);
+#endif
+
+/* The built-in dissector we took a port from (NULL if none), and our preference. */
+struct dissector_handle;
+void qs_register_port_pref(int proto, const char *name, const char *title, const char *desc,
+                           int default_on, void (*apply)(void));
+int qs_port_pref(void);
+/* Makes (pinfo->src:new_src_port) <-> (pinfo->dst:pinfo->destport) a conversation of ours that
+ * carries `data` for `proto` (the game port handed out in CCREP_ACCEPT). */
+void qs_follow_port(struct _packet_info *pinfo, uint32_t new_src_port,
+                    struct dissector_handle *handle, int proto, uintptr_t data);
+/* Our session token on this packet's conversation (0 if none). */
+uintptr_t qs_conversation_token(struct _packet_info *pinfo, int proto);
+void qs_set_conversation(struct _packet_info *pinfo, struct dissector_handle *handle, int proto,
+                         uintptr_t data);
+void qs_set_packet_token(struct _packet_info *pinfo, int proto, uintptr_t data);
+uintptr_t qs_packet_token(struct _packet_info *pinfo, int proto);
+const void *qs_tfs_set_notset(void);
