@@ -122,7 +122,6 @@ const NONE: &[(u32, &str)] = &[];
 
 catalogue! { BASE, TABLE;
     // ---- transport -------------------------------------------------------------------------
-    NqProto: "nq", "NetQuake", None, None, 0, NONE, "NetQuake family protocol (15, 666, 999)";
     NqFlags: "nq.flags", "Flags", U32, Hex, 0xffff_0000, NONE, "NETFLAG_* bits of the big-endian header word";
     NqFlagData: "nq.flags.data", "DATA", Flag { bits: 32 }, None, 0x0001_0000, NONE, "Reliable fragment; the receiver must ACK it";
     NqFlagAck: "nq.flags.ack", "ACK", Flag { bits: 32 }, None, 0x0002_0000, NONE, "Acknowledgement of a DATA fragment";

@@ -1,10 +1,9 @@
 //! The NetQuake dissector: heuristic, port 26000 and conversation entry points.
 
-use super::register::{hf, PROTO_NQ};
+use super::register::{ETT_NQ, PROTO_NQ};
 use super::{abi, emit::emit, ffi, guard};
 use crate::codec::nq::{self, Datagram, Session};
 use crate::codec::Endpoint;
-use crate::fields::nq::NqProto;
 use std::cell::RefCell;
 use std::ffi::{c_int, c_void};
 use std::sync::atomic::{AtomicPtr, Ordering::Relaxed};
@@ -215,8 +214,8 @@ unsafe fn dissect(
 
     let info = std::ffi::CString::new(out.info.as_str()).unwrap_or_default();
     unsafe { ffi::qs_set_columns(pinfo, c"NQ".as_ptr(), info.as_ptr()) };
-    let root = unsafe { ffi::proto_tree_add_item(tree, hf(NqProto), tvb, 0, -1, ffi::ENC_NA) };
-    let sub = unsafe { ffi::proto_item_add_subtree(root, super::register::ett(NqProto)) };
+    let root = unsafe { ffi::proto_tree_add_item(tree, proto, tvb, 0, -1, ffi::ENC_NA) };
+    let sub = unsafe { ffi::proto_item_add_subtree(root, ETT_NQ.load(Relaxed)) };
     unsafe { emit(&out.frame, tvb, b.len(), pinfo, sub) };
 
     if let Some(f) = rec.frag {

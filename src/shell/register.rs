@@ -16,6 +16,8 @@ pub struct Ids {
 
 static IDS: OnceCell<Ids> = OnceCell::new();
 pub static PROTO_NQ: AtomicI32 = AtomicI32::new(-1);
+/// The subtree under the protocol item itself.
+pub static ETT_NQ: AtomicI32 = AtomicI32::new(-1);
 
 pub fn ids() -> &'static Ids {
     IDS.get().expect("fields registered")
@@ -124,6 +126,7 @@ pub unsafe fn register_fields() {
     let etts: &'static mut [*mut c_int] = Box::leak(
         ett_ids
             .iter()
+            .chain([&ETT_NQ])
             .map(|a| a.as_ptr())
             .collect::<Vec<_>>()
             .into_boxed_slice(),
