@@ -1,0 +1,2 @@
+pub mod gen;
+pub mod pcap;
