@@ -13,8 +13,15 @@ fn root() -> PathBuf {
 
 fn tshark(args: &[&str]) -> String {
     let so = root().join("target/release/libquakeshark.so");
-    assert!(so.exists(), "{} missing: run `cargo build --release` first", so.display());
-    let out = Command::new(root().join("scripts/tshark-dev")).args(args).output().expect("run tshark");
+    assert!(
+        so.exists(),
+        "{} missing: run `cargo build --release` first",
+        so.display()
+    );
+    let out = Command::new(root().join("scripts/tshark-dev"))
+        .args(args)
+        .output()
+        .expect("run tshark");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "tshark {args:?} failed: {stderr}");
     for bad in ["panicked", "Dissector bug", "assertion", "Segmentation"] {
@@ -24,17 +31,35 @@ fn tshark(args: &[&str]) -> String {
 }
 
 fn pcap(name: &str) -> String {
-    root().join("pcaps").join(name).to_string_lossy().into_owned()
+    root()
+        .join("pcaps")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
 }
 
 /// One line per frame, tab-separated fields.
 fn fields(file: &str, filter: &str, fs: &[&str]) -> Vec<Vec<String>> {
-    let mut args = vec!["-r", file, "-Y", filter, "-T", "fields", "-E", "occurrence=a", "-E", "aggregator=,"];
+    let mut args = vec![
+        "-r",
+        file,
+        "-Y",
+        filter,
+        "-T",
+        "fields",
+        "-E",
+        "occurrence=a",
+        "-E",
+        "aggregator=,",
+    ];
     for f in fs {
         args.push("-e");
         args.push(f);
     }
-    tshark(&args).lines().map(|l| l.split('\t').map(str::to_string).collect()).collect()
+    tshark(&args)
+        .lines()
+        .map(|l| l.split('\t').map(str::to_string).collect())
+        .collect()
 }
 
 const NQ_CAPTURES: &[&str] = &[
@@ -50,7 +75,12 @@ const NQ_CAPTURES: &[&str] = &[
 #[test]
 fn plugin_is_listed() {
     let out = tshark(&["-G", "plugins"]);
-    assert!(out.lines().any(|l| l.starts_with("quakeshark.so") && l.contains("0.1.0") && l.contains("dissector")), "{out}");
+    assert!(
+        out.lines().any(|l| l.starts_with("quakeshark.so")
+            && l.contains("0.1.0")
+            && l.contains("dissector")),
+        "{out}"
+    );
 }
 
 #[test]
@@ -60,28 +90,66 @@ fn every_udp_packet_of_every_capture_is_nq_without_errors() {
         let total = fields(&p, "udp", &["frame.number"]).len();
         let ours = fields(&p, "nq", &["frame.number"]).len();
         assert!(total > 0);
-        assert_eq!(ours, total, "{c}: {ours} of {total} UDP packets dissected as nq");
-        let bad = fields(&p, "_ws.malformed || _ws.expert.severity == \"Error\"", &["frame.number"]);
-        assert!(bad.is_empty(), "{c}: malformed or error-level expert in frames {bad:?}");
+        assert_eq!(
+            ours, total,
+            "{c}: {ours} of {total} UDP packets dissected as nq"
+        );
+        let bad = fields(
+            &p,
+            "_ws.malformed || _ws.expert.severity == \"Error\"",
+            &["frame.number"],
+        );
+        assert!(
+            bad.is_empty(),
+            "{c}: malformed or error-level expert in frames {bad:?}"
+        );
     }
 }
 
 #[test]
 fn serverinfo_protocol_and_map_per_dialect() {
     for (c, proto, map) in [
-        ("quakespasm_nq15_qsclient_session.pcapng", "15", "maps/lqdm1.bsp"),
-        ("quakespasm_nq666_qsclient_session.pcapng", "666", "maps/lqdm1.bsp"),
-        ("quakespasm_nq999_qsclient_session.pcapng", "999", "maps/lqdm1.bsp"),
+        (
+            "quakespasm_nq15_qsclient_session.pcapng",
+            "15",
+            "maps/lqdm1.bsp",
+        ),
+        (
+            "quakespasm_nq666_qsclient_session.pcapng",
+            "666",
+            "maps/lqdm1.bsp",
+        ),
+        (
+            "quakespasm_nq999_qsclient_session.pcapng",
+            "999",
+            "maps/lqdm1.bsp",
+        ),
         ("nq-999__LibreQuake_demo3.pcap", "999", "maps/lqdm3.bsp"),
     ] {
-        let rows = fields(&pcap(c), "nq.svc == 11", &["nq.serverinfo.protocol", "nq.serverinfo.map", "nq.serverinfo.levelname"]);
+        let rows = fields(
+            &pcap(c),
+            "nq.svc == 11",
+            &[
+                "nq.serverinfo.protocol",
+                "nq.serverinfo.map",
+                "nq.serverinfo.levelname",
+            ],
+        );
         // the live sessions change level once (two serverinfos); the first is checked
         assert!(!rows.is_empty(), "{c}");
         assert_eq!(rows[0][0], proto, "{c}");
         assert_eq!(rows[0][1], map, "{c}");
     }
     // the RMQ demo's flags: 0x82 = PRFL_SHORTANGLE | PRFL_INT32COORD
-    let rows = fields(&pcap("nq-999__LibreQuake_demo3.pcap"), "nq.svc == 11", &["nq.serverinfo.protocolflags", "nq.serverinfo.protocolflags.int32coord", "nq.serverinfo.protocolflags.floatcoord"]);
+    let rows = fields(
+        &pcap("nq-999__LibreQuake_demo3.pcap"),
+        "nq.svc == 11",
+        &[
+            "nq.serverinfo.protocolflags",
+            "nq.serverinfo.protocolflags.int32coord",
+            "nq.serverinfo.protocolflags.floatcoord",
+        ],
+    );
     assert_eq!(rows[0], vec!["0x00000082", "1", "0"]);
 }
 
@@ -91,15 +159,30 @@ fn control_packets_and_accept_port_are_followed() {
     let rows = fields(&c, "nq.ctl.cmd == 0x81", &["nq.ctl.port", "udp.srcport"]);
     assert_eq!(rows, vec![vec!["45292".to_string(), "26000".to_string()]]);
     // the game continues on 45292 and is the same session as the handshake
-    let game = fields(&c, "udp.srcport == 45292 && nq.svc == 11", &["nq.session", "frame.number"]);
-    assert_eq!(game.len(), 2, "serverinfo at connect and at the level change");
+    let game = fields(
+        &c,
+        "udp.srcport == 45292 && nq.svc == 11",
+        &["nq.session", "frame.number"],
+    );
+    assert_eq!(
+        game.len(),
+        2,
+        "serverinfo at connect and at the level change"
+    );
     let ctl = fields(&c, "nq.ctl.cmd == 0x81", &["nq.session"]);
     assert_eq!(game[0][0], ctl[0][0]);
     // qstat's queries: every rule of the server, then the empty end-of-rules reply
     let q = pcap("quakespasm_nq15_qstat-queries.pcapng");
     let rules = fields(&q, "nq.ctl.rule", &["nq.ctl.rule", "nq.ctl.value"]);
-    assert!(rules.iter().any(|r| r[0] == "sv_gravity" && r[1] == "800"), "{rules:?}");
-    let info = fields(&q, "nq.ctl.cmd == 0x83", &["nq.ctl.address", "nq.ctl.map", "nq.ctl.max_players"]);
+    assert!(
+        rules.iter().any(|r| r[0] == "sv_gravity" && r[1] == "800"),
+        "{rules:?}"
+    );
+    let info = fields(
+        &q,
+        "nq.ctl.cmd == 0x83",
+        &["nq.ctl.address", "nq.ctl.map", "nq.ctl.max_players"],
+    );
     assert_eq!(info[0], vec!["127.0.0.1:26000", "lqdm1", "4"]);
 }
 
@@ -107,27 +190,84 @@ fn control_packets_and_accept_port_are_followed() {
 fn resolved_entity_origin_with_int32_coords() {
     // Frame 200 of the RMQ demo: update bits 0x1df for entity 1; origin words 44 86 ff ff,
     // f8 2e 00 00, 80 fd ff ff are s32/16 = -1947.75, 751.5, -40 (decoded by hand).
-    let rows = fields(&pcap("nq-999__LibreQuake_demo3.pcap"), "frame.number == 200", &["nq.entity", "nq.u", "nq.resolved.origin.x", "nq.resolved.origin.y", "nq.resolved.origin.z", "nq.resolved.model_name"]);
-    assert_eq!(rows[0], vec!["1", "0x000001df", "-1947.75", "751.5", "-40", "progs/player.mdl"]);
+    let rows = fields(
+        &pcap("nq-999__LibreQuake_demo3.pcap"),
+        "frame.number == 200",
+        &[
+            "nq.entity",
+            "nq.u",
+            "nq.resolved.origin.x",
+            "nq.resolved.origin.y",
+            "nq.resolved.origin.z",
+            "nq.resolved.model_name",
+        ],
+    );
+    assert_eq!(
+        rows[0],
+        vec![
+            "1",
+            "0x000001df",
+            "-1947.75",
+            "751.5",
+            "-40",
+            "progs/player.mdl"
+        ]
+    );
 }
 
 #[test]
 fn fragmented_signon_is_reassembled_and_decoded_once_whole() {
     let c = pcap("nq-15__LibreQuake_demo3.pcap");
     // frames 1 and 2 are 1024-byte DATA fragments; frame 3 (EOM) completes a 2119-byte message
-    let rows = fields(&c, "frame.number <= 3", &["frame.number", "nq.flags.eom", "nq.reassembled.length", "nq.serverinfo.levelname"]);
+    let rows = fields(
+        &c,
+        "frame.number <= 3",
+        &[
+            "frame.number",
+            "nq.flags.eom",
+            "nq.reassembled.length",
+            "nq.serverinfo.levelname",
+        ],
+    );
     assert_eq!(rows[0][1], "0");
     assert_eq!(rows[2], vec!["3", "1", "2119", "Hyperborea"]);
-    let two = tshark(&["-r", &c, "-2", "-Y", "frame.number <= 2", "-T", "fields", "-e", "nq.reassembled.in"]);
+    let two = tshark(&[
+        "-r",
+        &c,
+        "-2",
+        "-Y",
+        "frame.number <= 2",
+        "-T",
+        "fields",
+        "-e",
+        "nq.reassembled.in",
+    ]);
     assert_eq!(two.lines().collect::<Vec<_>>(), vec!["3", "3"]);
 }
 
 #[test]
 fn acks_link_to_their_data_and_back() {
     let c = pcap("quakespasm_nq666_qsclient_session.pcapng");
-    let two = tshark(&["-r", &c, "-2", "-Y", "frame.number == 22 || frame.number == 24", "-T", "fields", "-e", "frame.number", "-e", "nq.acked_in", "-e", "nq.ack_of"]);
+    let two = tshark(&[
+        "-r",
+        &c,
+        "-2",
+        "-Y",
+        "frame.number == 22 || frame.number == 24",
+        "-T",
+        "fields",
+        "-e",
+        "frame.number",
+        "-e",
+        "nq.acked_in",
+        "-e",
+        "nq.ack_of",
+    ]);
     // 22: server's reliable #0, acked by the client in frame 24
-    assert_eq!(two.lines().collect::<Vec<_>>(), vec!["22\t24\t", "24\t\t22"]);
+    assert_eq!(
+        two.lines().collect::<Vec<_>>(),
+        vec!["22\t24\t", "24\t\t22"]
+    );
 }
 
 #[test]
@@ -162,19 +302,33 @@ fn heuristic_finds_nq_on_any_port_and_rejects_other_udp() {
         .take(40)
         .map(|u| {
             let to_server = u.dst.port == 45292;
-            let (s, d) = if to_server { (41000, 42000) } else { (42000, 41000) };
-            Pkt { sport: s, dport: d, payload: u.payload.clone() }
+            let (s, d) = if to_server {
+                (41000, 42000)
+            } else {
+                (42000, 41000)
+            };
+            Pkt {
+                sport: s,
+                dport: d,
+                payload: u.payload.clone(),
+            }
         })
         .collect();
     let n_nq = pkts.len();
     let mut rng = Rng(0x5eed);
     for i in 0..200u16 {
         let port = 20000 + i * 7;
-        let payload = if i % 2 == 0 { dns_query(i, "example.org") } else {
+        let payload = if i % 2 == 0 {
+            dns_query(i, "example.org")
+        } else {
             let n = 8 + (rng.next() % 600) as usize;
             rng.bytes(n)
         };
-        pkts.push(Pkt { sport: port, dport: port + 1, payload });
+        pkts.push(Pkt {
+            sport: port,
+            dport: port + 1,
+            payload,
+        });
     }
     let file = dir.join("mixed.pcap");
     write_pcap(&file, &pkts);
@@ -190,14 +344,33 @@ fn port_preference_off_gives_26000_back_to_the_builtin() {
     let c = pcap("quakespasm_nq15_qstat-queries.pcapng");
     let on = tshark(&["-r", &c, "-c", "1", "-T", "fields", "-e", "frame.protocols"]);
     assert!(on.trim().ends_with(":nq"), "{on}");
-    let off = tshark(&["-r", &c, "-c", "1", "-o", "nq.take_port_26000:FALSE", "-T", "fields", "-e", "frame.protocols"]);
+    let off = tshark(&[
+        "-r",
+        &c,
+        "-c",
+        "1",
+        "-o",
+        "nq.take_port_26000:FALSE",
+        "-T",
+        "fields",
+        "-e",
+        "frame.protocols",
+    ]);
     assert!(off.contains(":quake") && !off.contains(":nq"), "{off}");
 }
 
 #[test]
 fn info_column_summarises() {
-    let rows = fields(&pcap("quakespasm_nq666_qsclient_session.pcapng"), "frame.number == 22", &["_ws.col.Info"]);
-    assert!(rows[0][0].starts_with("NQ/666 S→C rel #0 print, serverinfo, cdtrack, setview, signonnum"), "{:?}", rows[0]);
+    let rows = fields(
+        &pcap("quakespasm_nq666_qsclient_session.pcapng"),
+        "frame.number == 22",
+        &["_ws.col.Info"],
+    );
+    assert!(
+        rows[0][0].starts_with("NQ/666 S→C rel #0 print, serverinfo, cdtrack, setview, signonnum"),
+        "{:?}",
+        rows[0]
+    );
 }
 
 #[allow(dead_code)]

@@ -20,8 +20,32 @@ pub fn write_pcap(path: &std::path::Path, pkts: &[Pkt]) {
         let ip_len = 20 + udp_len;
         let mut f = vec![0u8; 12];
         f.extend_from_slice(&[0x08, 0x00]);
-        let mut ip = vec![0x45, 0, (ip_len >> 8) as u8, ip_len as u8, 0, 1, 0x40, 0, 64, 17, 0, 0, 127, 0, 0, 1, 127, 0, 0, 1];
-        let mut sum: u32 = ip.chunks(2).map(|c| u16::from_be_bytes([c[0], c[1]]) as u32).sum();
+        let mut ip = vec![
+            0x45,
+            0,
+            (ip_len >> 8) as u8,
+            ip_len as u8,
+            0,
+            1,
+            0x40,
+            0,
+            64,
+            17,
+            0,
+            0,
+            127,
+            0,
+            0,
+            1,
+            127,
+            0,
+            0,
+            1,
+        ];
+        let mut sum: u32 = ip
+            .chunks(2)
+            .map(|c| u16::from_be_bytes([c[0], c[1]]) as u32)
+            .sum();
         while sum > 0xffff {
             sum = (sum & 0xffff) + (sum >> 16);
         }

@@ -50,3 +50,6 @@ impl Summary {
         s
     }
 }
+
+#[cfg(test)]
+mod tests;

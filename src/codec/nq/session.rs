@@ -53,6 +53,8 @@ pub struct Record {
     pub acked_in: u32,
     pub retransmission_of: u32,
     pub fragments_lost: bool,
+    /// The message outgrew MAX_MESSAGE and is not reassembled.
+    pub oversize: bool,
 }
 
 /// A decoded datagram.
@@ -146,6 +148,7 @@ impl Session {
             acked_in: 0,
             retransmission_of: 0,
             fragments_lost: false,
+            oversize: false,
         };
         if let Some(h) = h {
             self.track(d, &h, &mut rec);
@@ -206,7 +209,7 @@ impl Session {
                     bytes: Vec::new(),
                 });
                 if p.bytes.len() + payload.len() > MAX_MESSAGE {
-                    rec.fragments_lost = true;
+                    rec.oversize = true;
                     return;
                 }
                 p.bytes.extend_from_slice(payload);
@@ -381,13 +384,17 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
                     }
                 }
             } else {
-                if rec.fragments_lost {
+                if rec.oversize {
                     t.expert(
                         Expert::LimitExceeded,
                         4,
                         4,
-                        "reliable message too large or fragments missing: not reassembled",
+                        format!(
+                            "reliable message larger than {MAX_MESSAGE} bytes: not reassembled"
+                        ),
                     );
+                } else if rec.fragments_lost {
+                    t.expert(Expert::Inconsistent, 4, 4, "fragments of the previous message are missing; this fragment is decoded alone");
                 }
                 payload(rec.dir, b, 8, st, &mut t, &mut sum);
                 out.info = format!("{arrow} {what} #{seq} {}", sum.text());

@@ -1,0 +1,339 @@
+//! Crafted edge cases for the NetQuake codec (real-capture tests live in tests/).
+
+use super::header::{self, Kind};
+use super::session::{Datagram, Session};
+use super::state::NqState;
+use super::wire::{read_angle, read_coord, Angle, Coord, Protocol};
+use super::{svc, Summary};
+use crate::codec::reader::Reader;
+use crate::codec::tree::{Expert, Tree, Value};
+use crate::codec::Endpoint;
+use crate::fields::nq::*;
+use crate::fields::Field;
+
+fn ep(port: u16) -> Endpoint {
+    let mut addr = [0u8; 16];
+    addr[..4].copy_from_slice(&[127, 0, 0, 1]);
+    Endpoint { addr, port }
+}
+
+fn datagram(flags: u32, seq: u32, payload: &[u8]) -> Vec<u8> {
+    let len = 8 + payload.len() as u32;
+    let mut b = (flags | len).to_be_bytes().to_vec();
+    b.extend_from_slice(&seq.to_be_bytes());
+    b.extend_from_slice(payload);
+    b
+}
+
+fn u(t: &Tree, f: Field) -> u64 {
+    t.first(f)
+        .and_then(Value::as_u64)
+        .unwrap_or_else(|| panic!("{} missing", f.def().abbrev))
+}
+fn fl(t: &Tree, f: Field) -> f64 {
+    t.first(f)
+        .and_then(Value::as_f64)
+        .unwrap_or_else(|| panic!("{} missing", f.def().abbrev))
+}
+
+#[test]
+fn header_kinds_and_heuristic() {
+    let data = datagram(0x0009_0000, 3, b"\x07\0\0\0\0");
+    assert_eq!(header::parse(&data).unwrap().kind, Kind::Data { eom: true });
+    assert!(header::looks_like(&data));
+    let ack = datagram(0x0002_0000, 3, b"");
+    assert!(header::looks_like(&ack));
+    let unrel = datagram(0x0010_0000, 9, b"\x07\0\0\0\0");
+    assert!(header::looks_like(&unrel));
+    // CCREQ_SERVER_INFO "QUAKE" 3, as qstat sends it
+    let ctl = [0x80, 0, 0, 0x0c, 0x02, b'Q', b'U', b'A', b'K', b'E', 0, 3];
+    assert!(header::looks_like(&ctl));
+    // a length that disagrees, an ACK with payload, unknown flags, a truncated control body
+    let mut bad = data.clone();
+    bad.push(0);
+    assert!(!header::looks_like(&bad));
+    assert!(!header::looks_like(&datagram(0x0002_0000, 3, b"x")));
+    assert!(!header::looks_like(&datagram(0x0003_0000, 3, b"x")));
+    assert!(!header::looks_like(&ctl[..11]));
+    // a DNS query and a run of pseudo-random datagrams
+    let dns =
+        b"\x12\x34\x01\x00\x00\x01\x00\x00\x00\x00\x00\x00\x07example\x03org\x00\x00\x01\x00\x01";
+    assert!(!header::looks_like(dns));
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut hits = 0;
+    for n in 0..20_000 {
+        let len = 4 + n % 300;
+        let b: Vec<u8> = (0..len)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x as u8
+            })
+            .collect();
+        hits += header::looks_like(&b) as u32;
+    }
+    assert_eq!(hits, 0, "random datagrams mistaken for NetQuake");
+}
+
+#[test]
+fn coord_and_angle_encodings() {
+    let mut r = Reader::new(&[0x44, 0x86, 0xff, 0xff]);
+    assert_eq!(read_coord(&mut r, Coord::Int32).unwrap(), -1947.75);
+    let mut r = Reader::new(&[0x08, 0x00]);
+    assert_eq!(read_coord(&mut r, Coord::Fixed13_3).unwrap(), 1.0);
+    let mut r = Reader::new(&[0x02, 0x00, 0xff]);
+    assert_eq!(read_coord(&mut r, Coord::Bits24).unwrap(), 3.0);
+    let mut r = Reader::new(&[0x40]);
+    assert_eq!(read_angle(&mut r, Angle::Byte).unwrap(), 90.0);
+    let mut r = Reader::new(&[0x00, 0x40]);
+    assert_eq!(read_angle(&mut r, Angle::Short).unwrap(), 90.0);
+    let rmq = Protocol {
+        version: 999,
+        flags: 0x82,
+        pext1: 0,
+        pext2: 0,
+    };
+    assert_eq!(
+        (rmq.coord(), rmq.angle(), rmq.client_angle()),
+        (Coord::Int32, Angle::Short, Angle::Short)
+    );
+    let fitz = Protocol {
+        version: 666,
+        ..Protocol::default()
+    };
+    assert_eq!(
+        (fitz.coord(), fitz.angle(), fitz.client_angle()),
+        (Coord::Fixed13_3, Angle::Byte, Angle::Short)
+    );
+}
+
+/// A 666 update with every U_ bit that carries data set.
+fn full_update() -> Vec<u8> {
+    let mut b = vec![0xff, 0xff, 0x9f, 0x00]; // bits 0-7, 8-15, 16-23 (…|EXTEND2), 24-31
+    b.extend_from_slice(&300u16.to_le_bytes()); // U_LONGENTITY
+    b.extend_from_slice(&[5, 6, 7, 8, 0x0f]); // model, frame, colormap, skin, effects
+    for (o, a) in [(80i16, 64u8), (-16, 128), (8, 192)] {
+        b.extend_from_slice(&o.to_le_bytes()); // coord ×8
+        b.push(a);
+    }
+    b.extend_from_slice(&[128, 32, 1, 2, 25]); // alpha, scale, frame2, model2, lerpfinish
+    b
+}
+
+fn fitz_state() -> NqState {
+    NqState {
+        protocol: Protocol {
+            version: 666,
+            ..Protocol::default()
+        },
+        known: true,
+        ..NqState::default()
+    }
+}
+
+#[test]
+fn every_u_bit_is_decoded_and_resolved() {
+    let mut st = fitz_state();
+    let msg = full_update();
+    let mut t = Tree::new();
+    svc::server_messages(&msg, 0, &mut st, &mut t, &mut Summary::default());
+    assert_eq!(
+        t.experts().count(),
+        0,
+        "{:?}",
+        t.experts().collect::<Vec<_>>()
+    );
+    assert_eq!(u(&t, NqU), 0x009f_ffff);
+    for f in [
+        NqUMoreBits,
+        NqUAlpha,
+        NqUScale,
+        NqUExtend2,
+        NqULongEntity,
+        NqUEffects,
+    ] {
+        let bits = u(&t, NqU);
+        assert_ne!(bits & f.def().mask, 0, "{}", f.def().abbrev);
+        // each flag is its own node on the same word
+        assert!(t.values(f).next().is_some(), "{}", f.def().abbrev);
+    }
+    assert_eq!(u(&t, NqEntity), 300);
+    assert_eq!(u(&t, NqResModel), 5 | 2 << 8);
+    assert_eq!(u(&t, NqResFrame), 6 | 1 << 8);
+    assert_eq!(
+        (u(&t, NqResColormap), u(&t, NqResSkin), u(&t, NqResEffects)),
+        (7, 8, 0x0f)
+    );
+    assert_eq!(
+        (
+            fl(&t, NqResOriginX),
+            fl(&t, NqResOriginY),
+            fl(&t, NqResOriginZ)
+        ),
+        (10.0, -2.0, 1.0)
+    );
+    assert_eq!(
+        (fl(&t, NqResPitch), fl(&t, NqResYaw), fl(&t, NqResRoll)),
+        (90.0, -180.0, -90.0)
+    );
+    assert_eq!(
+        (u(&t, NqResAlpha), u(&t, NqResScale), u(&t, NqLerpFinish)),
+        (128, 32, 25)
+    );
+}
+
+#[test]
+fn an_update_resolves_against_its_baseline() {
+    let mut st = fitz_state();
+    // svc_spawnbaseline entity 12: model 3, frame 1, colormap 0, skin 2, origin (8, 16, 24)
+    let mut m = vec![22, 12, 0, 3, 1, 0, 2];
+    for o in [64i16, 128, 192] {
+        m.extend_from_slice(&o.to_le_bytes());
+        m.push(0);
+    }
+    // then an update of entity 12 that moves only X (U_ORIGIN1) to 100
+    m.extend_from_slice(&[0x82, 12, 0x20, 0x03]);
+    let mut t = Tree::new();
+    svc::server_messages(&m, 0, &mut st, &mut t, &mut Summary::default());
+    assert_eq!(t.experts().count(), 0);
+    assert_eq!(
+        (
+            fl(&t, NqResOriginX),
+            fl(&t, NqResOriginY),
+            fl(&t, NqResOriginZ)
+        ),
+        (100.0, 16.0, 24.0)
+    );
+    assert_eq!((u(&t, NqResModel), u(&t, NqResSkin)), (3, 2));
+}
+
+#[test]
+fn truncation_at_every_byte_is_an_error_not_a_panic() {
+    let msg = full_update();
+    for cut in 1..msg.len() {
+        let mut st = fitz_state();
+        let mut t = Tree::new();
+        let mut sum = Summary::default();
+        svc::server_messages(&msg[..cut], 0, &mut st, &mut t, &mut sum);
+        assert!(
+            t.experts().any(|(e, _)| e == Expert::Truncated),
+            "cut at {cut}"
+        );
+        assert!(sum.malformed);
+    }
+}
+
+#[test]
+fn unknown_and_illegal_svcs_stop_with_an_error() {
+    let mut st = NqState::default(); // protocol 15
+    let mut t = Tree::new();
+    svc::server_messages(
+        &[1, 93, 1, 2, 3],
+        0,
+        &mut st,
+        &mut t,
+        &mut Summary::default(),
+    );
+    let e: Vec<_> = t.experts().collect();
+    assert_eq!(
+        e,
+        vec![(Expert::UnknownCommand, "unknown svc 93 for protocol 15")]
+    );
+    assert!(t
+        .nodes
+        .iter()
+        .any(|n| n.kind == crate::codec::tree::NodeKind::Undecoded && n.start == 2 && n.len == 3));
+    let mut t = Tree::new();
+    svc::server_messages(&[42, 0, 0], 0, &mut st, &mut t, &mut Summary::default());
+    assert_eq!(t.experts().next().unwrap().0, Expert::IllegalCommand);
+}
+
+fn feed(s: &mut Session, frame: u32, to_client: bool, b: &[u8]) -> super::session::Output {
+    let (src, dst) = if to_client {
+        (ep(26000), ep(50000))
+    } else {
+        (ep(50000), ep(26000))
+    };
+    s.first_pass(
+        &Datagram {
+            frame,
+            src,
+            dst,
+            bytes: b,
+        },
+        true,
+    )
+    .1
+}
+
+#[test]
+fn fragments_reassemble_and_resends_are_marked() {
+    // svc_print "hello world\n" split over two DATA fragments
+    let msg = b"\x08hello world\n\0";
+    let (a, b) = msg.split_at(5);
+    let mut s = Session::new(0);
+    let o1 = feed(&mut s, 1, true, &datagram(0x0001_0000, 0, a));
+    assert!(o1.message.is_none());
+    let o2 = feed(&mut s, 2, false, &datagram(0x0002_0000, 0, b""));
+    assert_eq!(o2.frame.first(NqAckOf), Some(&Value::U(1)));
+    let o3 = feed(&mut s, 3, true, &datagram(0x0001_0000, 0, a)); // resent before the ACK arrived
+    assert!(o3.frame.experts().any(|(e, _)| e == Expert::Retransmission));
+    let o4 = feed(&mut s, 4, true, &datagram(0x0009_0000, 1, b));
+    let m = o4.message.expect("reassembled");
+    assert_eq!(
+        m.first(NqPrint).and_then(Value::as_str),
+        Some("hello world\n")
+    );
+    assert_eq!(s.record(3).unwrap().frag.unwrap().index, 1);
+    assert_eq!(s.record(0).unwrap().acked_in, 2);
+}
+
+#[test]
+fn fragments_out_of_order_are_not_glued_together() {
+    let msg = b"\x08hello world\n\0";
+    let (a, b) = msg.split_at(5);
+    let mut s = Session::new(0);
+    // the second fragment is captured first: it cannot be decoded as a message of its own
+    // (a lone EOM fragment is decoded in place, and here that is garbage: an error, no panic)
+    let o1 = feed(&mut s, 1, true, &datagram(0x0009_0000, 1, b));
+    assert!(o1.message.is_none());
+    let o2 = feed(&mut s, 2, true, &datagram(0x0001_0000, 0, a));
+    assert!(
+        o2.message.is_none(),
+        "a fragment from before the EOM must not complete a message"
+    );
+    // a gap in the middle of a message is reported
+    let mut s = Session::new(0);
+    feed(&mut s, 1, true, &datagram(0x0001_0000, 0, a));
+    let o = feed(&mut s, 2, true, &datagram(0x0009_0000, 2, b));
+    assert!(o.frame.experts().any(|(e, _)| e == Expert::Inconsistent));
+}
+
+#[test]
+fn replay_reproduces_the_first_pass_tree() {
+    let mut s = Session::new(0);
+    let mut st_msgs = vec![];
+    // serverinfo (666) then a baseline and an update: state-dependent decoding
+    let mut si = vec![11];
+    si.extend_from_slice(&666i32.to_le_bytes());
+    si.extend_from_slice(&[4, 1]);
+    si.extend_from_slice(b"Test\0maps/t.bsp\0progs/p.mdl\0\0s.wav\0\0");
+    st_msgs.push(datagram(0x0009_0000, 0, &si));
+    st_msgs.push(datagram(0x0010_0000, 0, &full_update()));
+    let firsts: Vec<_> = st_msgs
+        .iter()
+        .enumerate()
+        .map(|(i, b)| feed(&mut s, i as u32 + 1, true, b))
+        .collect();
+    for (i, b) in st_msgs.iter().enumerate() {
+        let again = s.replay(i, b, true).unwrap();
+        assert_eq!(again.frame.nodes, firsts[i].frame.nodes);
+        assert_eq!(again.info, firsts[i].info);
+    }
+    assert!(
+        firsts[1].info.starts_with("NQ/666 S→C unrel #0 update"),
+        "{}",
+        firsts[1].info
+    );
+}
