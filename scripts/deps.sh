@@ -1,0 +1,15 @@
+#!/bin/sh
+# Installs the Debian 12 packages the build and the tests need (idempotent; needs root).
+set -eu
+pkgs="tshark libwireshark-dev libglib2.0-dev clang libclang-dev pkg-config cmake python3"
+missing=""
+for p in $pkgs; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+  echo "deps: installing$missing"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq $missing >/dev/null
+fi
+command -v cargo >/dev/null || { echo "deps: cargo not found; install Rust (rustup) >= 1.77" >&2; exit 1; }

@@ -1,0 +1,18 @@
+#!/bin/sh
+# One-shot set-up on Debian 12 as root: packages, release build, global install, and a sample
+# dissection of a real QuakeSpasm FitzQuake-666 session.
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+sh scripts/deps.sh
+cargo build --release
+sh scripts/install.sh --global
+echo
+echo "== tshark -G plugins"
+tshark -G plugins | grep quakeshark
+echo
+echo "== pcaps/quakespasm_nq666_qsclient_session.pcapng, frames 18-40"
+tshark -r pcaps/quakespasm_nq666_qsclient_session.pcapng -Y "frame.number >= 18 && frame.number <= 40"
+echo
+echo "== frame 36 in full (svc_time, svc_clientdata, 17 entity updates with resolved state)"
+tshark -r pcaps/quakespasm_nq666_qsclient_session.pcapng -Y "frame.number == 36" -O nq
