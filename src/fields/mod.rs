@@ -104,6 +104,35 @@ pub fn val_name(vals: &[(u32, &'static str)], v: u32) -> Option<&'static str> {
     vals.iter().find(|(k, _)| *k == v).map(|(_, n)| *n)
 }
 
+/// The field reference (docs/fields.md), generated from the catalogue.
+pub fn reference_markdown() -> String {
+    let mut s = String::from(
+        "# Field reference\n\nGenerated from the field catalogue (`src/fields/`) by \
+         `cargo run --no-default-features --example fieldref > docs/fields.md`; do not edit by hand.\n",
+    );
+    for (proto, _, table) in CATALOGUES {
+        s += &format!(
+            "\n## `{proto}`\n\n| filter | name | type | description |\n|---|---|---|---|\n"
+        );
+        for d in table.iter() {
+            let ty = match d.kind {
+                Kind::Flag { .. } => "flag".to_string(),
+                k => format!("{k:?}").to_lowercase(),
+            };
+            let mut desc = d.blurb.replace('|', "\\|");
+            if d.mask != 0 {
+                desc += &format!(" (mask 0x{:x})", d.mask);
+            }
+            if !d.vals.is_empty() {
+                let v: Vec<String> = d.vals.iter().map(|(k, n)| format!("{k} {n}")).collect();
+                desc += &format!(". Values: {}", v.join(", "));
+            }
+            s += &format!("| `{}` | {} | {} | {} |\n", d.abbrev, d.name, ty, desc);
+        }
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,31 +183,4 @@ mod tests {
             assert!(std::ptr::eq(f.def(), d));
         }
     }
-}
-
-/// The field reference (docs/fields.md), generated from the catalogue.
-pub fn reference_markdown() -> String {
-    let mut s = String::from(
-        "# Field reference\n\nGenerated from the field catalogue (`src/fields/`) by \
-         `cargo run --no-default-features --example fieldref > docs/fields.md`; do not edit by hand.\n",
-    );
-    for (proto, _, table) in CATALOGUES {
-        s += &format!("\n## `{proto}`\n\n| filter | name | type | description |\n|---|---|---|---|\n");
-        for d in table.iter() {
-            let ty = match d.kind {
-                Kind::Flag { .. } => "flag".to_string(),
-                k => format!("{k:?}").to_lowercase(),
-            };
-            let mut desc = d.blurb.replace('|', "\\|");
-            if d.mask != 0 {
-                desc += &format!(" (mask 0x{:x})", d.mask);
-            }
-            if !d.vals.is_empty() {
-                let v: Vec<String> = d.vals.iter().map(|(k, n)| format!("{k} {n}")).collect();
-                desc += &format!(". Values: {}", v.join(", "));
-            }
-            s += &format!("| `{}` | {} | {} | {} |\n", d.abbrev, d.name, ty, desc);
-        }
-    }
-    s
 }

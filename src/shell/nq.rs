@@ -170,7 +170,7 @@ unsafe fn dissect(
     let want_tree = !tree.is_null();
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
     let frame = unsafe { ffi::qs_frame_number(pinfo) };
-    let token = unsafe { ffi::qs_packet_token(pinfo, proto) } as usize;
+    let token = unsafe { ffi::qs_packet_token(pinfo, proto) };
 
     let decoded = SESSIONS.with(|cell| {
         let mut sessions = cell.borrow_mut();
@@ -182,7 +182,7 @@ unsafe fn dissect(
         if visited {
             return None; // first pass rejected it; nothing recorded
         }
-        let conv = unsafe { ffi::qs_conversation_token(pinfo, proto) } as usize;
+        let conv = unsafe { ffi::qs_conversation_token(pinfo, proto) };
         let si = match conv.checked_sub(1) {
             Some(si) if si < sessions.len() => si,
             _ => {

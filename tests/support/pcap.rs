@@ -44,6 +44,7 @@ fn frames(data: &[u8]) -> Vec<Vec<u8>> {
 pub fn udp(path: &str) -> Vec<Udp> {
     let data = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut out = Vec::new();
+    #[allow(clippy::type_complexity)]
     let mut frags: HashMap<(u16, [u8; 4], [u8; 4]), Vec<(usize, Vec<u8>)>> = HashMap::new();
     for (i, f) in frames(&data).into_iter().enumerate() {
         if f.len() < 14 + 20 || f[12..14] != [0x08, 0x00] {

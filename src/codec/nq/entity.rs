@@ -266,6 +266,7 @@ fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {
 
 /// svc_spawnbaseline/spawnstatic (22/20) and their FitzQuake "2" forms (42/43).
 /// Stores the baseline when it belongs to an entity number.
+#[allow(clippy::field_reassign_with_default)] // fields are read in wire order
 pub fn baseline(c: &mut Cursor, st: &mut NqState, with_entity: bool, with_flags: bool) -> R<()> {
     let p = st.protocol;
     let ent = if with_entity {
