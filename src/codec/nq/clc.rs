@@ -3,7 +3,7 @@
 use super::entity::angle_as;
 use super::state::NqState;
 use super::Summary;
-use crate::codec::reader::{Cursor, Truncated};
+use crate::codec::reader::Cursor;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::nq::*;
 use crate::fields::val_name;
@@ -52,28 +52,8 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
                 Ok(false)
             }
         };
-        match res {
-            Ok(true) => c.t.close(c.pos()),
-            Ok(false) => {
-                c.t.close(c.pos());
-                c.t.undecoded(c.pos(), buf.len() - c.pos());
-                break;
-            }
-            Err(Truncated { at }) => {
-                c.t.expert(
-                    Expert::Truncated,
-                    ms,
-                    buf.len() - ms,
-                    format!(
-                        "message truncated at byte {} of {}",
-                        at - ms,
-                        buf.len() - ms
-                    ),
-                );
-                c.t.close_all(buf.len());
-                sum.malformed = true;
-                break;
-            }
+        if !super::end_message(&mut c, res, ms, sum) {
+            break;
         }
     }
 }

@@ -5,25 +5,8 @@ use crate::codec::reader::{Cursor, R};
 use crate::fields::nq::*;
 use crate::fields::Field;
 
-const SU_BITS_15: &[Field] = &[
-    NqSuViewHeight,
-    NqSuIdealPitch,
-    NqSuPunch1,
-    NqSuPunch2,
-    NqSuPunch3,
-    NqSuVelocity1,
-    NqSuVelocity2,
-    NqSuVelocity3,
-    NqSuUnused8,
-    NqSuItems,
-    NqSuOnGround,
-    NqSuInWater,
-    NqSuWeaponFrame,
-    NqSuArmor,
-    NqSuWeapon,
-    NqSuExtend1,
-];
-const SU_BITS_FITZ: &[Field] = &[
+/// SU_* bits in order; protocol 15 has only the first 16.
+const SU_BITS: &[Field] = &[
     NqSuViewHeight,
     NqSuIdealPitch,
     NqSuPunch1,
@@ -80,7 +63,7 @@ pub fn clientdata(c: &mut Cursor, st: &NqState) -> R<()> {
         NqSu,
         s,
         bits as u64,
-        if fitz { SU_BITS_FITZ } else { SU_BITS_15 },
+        if fitz { SU_BITS } else { &SU_BITS[..16] },
     );
     if bits & SU_VIEWHEIGHT != 0 {
         c.i8(NqCdViewHeight)?;

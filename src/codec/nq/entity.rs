@@ -29,25 +29,8 @@ pub const U_LERPFINISH: u32 = 1 << 19;
 pub const U_SCALE: u32 = 1 << 20;
 pub const U_EXTEND2: u32 = 1 << 23;
 
-const U_BITS_LOW: &[Field] = &[
-    NqUMoreBits,
-    NqUOrigin1,
-    NqUOrigin2,
-    NqUOrigin3,
-    NqUAngle2,
-    NqUNoLerp,
-    NqUFrame,
-    NqUSignal,
-    NqUAngle1,
-    NqUAngle3,
-    NqUModel,
-    NqUColormap,
-    NqUSkin,
-    NqUEffects,
-    NqULongEntity,
-    NqUExtend1,
-];
-const U_BITS_FITZ: &[Field] = &[
+/// Bits 0–23 in order; protocol 15 has only the first 16.
+const U_BITS: &[Field] = &[
     NqUMoreBits,
     NqUOrigin1,
     NqUOrigin2,
@@ -146,7 +129,7 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
             bits |= (c.r.u8()? as u32) << 24;
         }
     }
-    let named = if p.fitz() { U_BITS_FITZ } else { U_BITS_LOW };
+    let named = if p.fitz() { U_BITS } else { &U_BITS[..16] };
     c.flags(NqU, s, bits as u64, named);
     let es = c.pos();
     let ent = if bits & U_LONGENTITY != 0 {

@@ -13,6 +13,33 @@ pub mod wire;
 pub use header::looks_like;
 pub use session::{Datagram, Output, Record, Session};
 
+use crate::codec::reader::{Cursor, Truncated, R};
+use crate::codec::tree::Expert;
+
+/// Closes the message opened at `ms` after its body was read (`Ok(true)`: go on; `Ok(false)`:
+/// the rest cannot be framed and is shown undecoded; `Err`: truncated). Returns whether to go on.
+pub(crate) fn end_message(c: &mut Cursor, res: R<bool>, ms: usize, sum: &mut Summary) -> bool {
+    let len = c.r.buf().len();
+    match res {
+        Ok(true) => {
+            c.t.close(c.pos());
+            true
+        }
+        Ok(false) => {
+            c.t.close(c.pos());
+            c.t.undecoded(c.pos(), len - c.pos());
+            false
+        }
+        Err(Truncated { at }) => {
+            let msg = format!("message truncated at byte {} of {}", at - ms, len - ms);
+            c.t.expert(Expert::Truncated, ms, len - ms, msg);
+            c.t.close_all(len);
+            sum.malformed = true;
+            false
+        }
+    }
+}
+
 /// Collects what a packet holds, for the Info column.
 #[derive(Debug, Default)]
 pub struct Summary {

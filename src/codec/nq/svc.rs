@@ -5,7 +5,7 @@ use super::entity::{self, angles, origin, origin3};
 use super::state::{NqState, MAX_PRECACHE};
 use super::wire::{Protocol, PROTOCOL_FITZQUAKE, PROTOCOL_NETQUAKE, PROTOCOL_RMQ};
 use super::Summary;
-use crate::codec::reader::{Cursor, Truncated, R};
+use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::nq::*;
 use crate::fields::val_name;
@@ -83,28 +83,8 @@ pub fn server_messages(
                 Ok(Next::Stop)
             }
         };
-        match res {
-            Ok(Next::Continue) => c.t.close(c.pos()),
-            Ok(Next::Stop) => {
-                c.t.close(c.pos());
-                c.t.undecoded(c.pos(), buf.len() - c.pos());
-                break;
-            }
-            Err(Truncated { at }) => {
-                c.t.expert(
-                    Expert::Truncated,
-                    ms,
-                    buf.len() - ms,
-                    format!(
-                        "message truncated at byte {} of {}",
-                        at - ms,
-                        buf.len() - ms
-                    ),
-                );
-                c.t.close_all(buf.len());
-                sum.malformed = true;
-                break;
-            }
+        if !super::end_message(&mut c, res.map(|n| matches!(n, Next::Continue)), ms, sum) {
+            break;
         }
     }
 }
