@@ -194,10 +194,10 @@ impl Tree {
             }
         }
     }
-    /// Appends text to the innermost open subtree's label.
-    pub fn label(&mut self, text: impl Into<String>) {
+    /// Sets the innermost open subtree's label; `text` runs only when a tree is being built.
+    pub fn label(&mut self, text: impl FnOnce() -> String) {
         if let Some(&i) = self.open.last() {
-            self.nodes[i].label = Some(text.into());
+            self.nodes[i].label = Some(text());
         }
     }
     pub fn expert(&mut self, e: Expert, start: usize, len: usize, msg: impl Into<String>) {

@@ -138,7 +138,7 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
         c.r.u8()? as u16
     };
     c.add_since(NqEntity, es, Value::U(ent as u64));
-    c.t.label(format!(" entity {ent}"));
+    c.t.label(|| format!(" entity {ent}"));
 
     let base = st.baselines.get(&ent).copied();
     let mut e = base.unwrap_or_default();
@@ -207,16 +207,20 @@ fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {
     let t = &mut *c.t;
     t.open_generated(NqResolved);
     if let Some(name) = st.model_name(e.model) {
-        t.label(format!(
-            ": {name} at ({:.1} {:.1} {:.1})",
-            e.origin[0], e.origin[1], e.origin[2]
-        ));
+        t.label(|| {
+            format!(
+                ": {name} at ({:.1} {:.1} {:.1})",
+                e.origin[0], e.origin[1], e.origin[2]
+            )
+        });
         t.add_generated(NqResModelName, Value::Str(name.to_string()));
     } else {
-        t.label(format!(
-            ": model {} at ({:.1} {:.1} {:.1})",
-            e.model, e.origin[0], e.origin[1], e.origin[2]
-        ));
+        t.label(|| {
+            format!(
+                ": model {} at ({:.1} {:.1} {:.1})",
+                e.model, e.origin[0], e.origin[1], e.origin[2]
+            )
+        });
     }
     t.add_generated(NqResModel, Value::U(e.model as u64));
     t.add_generated(NqResFrame, Value::U(e.frame as u64));
@@ -288,13 +292,11 @@ pub fn baseline(c: &mut Cursor, st: &mut NqState, with_entity: bool, with_flags:
     }
     match ent {
         Some(n) => {
-            let name = st.model_name(e.model).unwrap_or("").to_string();
-            c.t.label(format!(" entity {n} {name}"));
+            c.t.label(|| format!(" entity {n} {}", st.model_name(e.model).unwrap_or("")));
             Arc::make_mut(&mut st.baselines).insert(n, e);
         }
         None => {
-            let name = st.model_name(e.model).unwrap_or("").to_string();
-            c.t.label(format!(" {name}"));
+            c.t.label(|| format!(" {}", st.model_name(e.model).unwrap_or("")));
         }
     }
     Ok(())

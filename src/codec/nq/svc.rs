@@ -61,7 +61,7 @@ pub fn server_messages(
         } else {
             c.t.open(NqMsg, ms, Value::None);
             let name = val_name(SVC_NAMES, cmd as u32).unwrap_or("unknown");
-            c.t.label(format!(" svc_{name}"));
+            c.t.label(|| format!(" svc_{name}"));
             sum.push(name);
             c.u8(NqSvc).ok();
             if legal(cmd, &st.protocol) {
@@ -162,7 +162,7 @@ fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next>
         }
         25 => {
             let n = c.u8(NqSignon)?;
-            c.t.label(format!(" svc_signonnum {n}"));
+            c.t.label(|| format!(" svc_signonnum {n}"));
         }
         26 => {
             c.string(NqCenterprint)?;
@@ -261,8 +261,7 @@ fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
     };
     sound_name(c, st, i);
     if let Some(n) = st.sound_name(i) {
-        let n = n.to_string();
-        c.t.label(format!(" svc_sound {n}"));
+        c.t.label(|| format!(" svc_sound {n}"));
     }
     origin(c, &st.protocol)?;
     Ok(())
@@ -271,7 +270,7 @@ fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
 fn temp_entity(c: &mut Cursor, p: &Protocol) -> R<Next> {
     let ty = c.u8(NqTeType)?;
     if let Some(n) = val_name(TE_NAMES, ty as u32) {
-        c.t.label(format!(" svc_temp_entity TE_{n}"));
+        c.t.label(|| format!(" svc_temp_entity TE_{n}"));
     }
     match ty {
         0..=4 | 7 | 8 | 10 | 11 => {
