@@ -1,9 +1,12 @@
 //! The sans-IO codec: bytes in, typed node trees and per-conversation state out. No FFI here.
 #![forbid(unsafe_code)]
 
+pub mod conversation;
 pub mod nq;
 pub mod reader;
 pub mod tree;
+
+pub use conversation::{Conversation, Datagram, Output, Reasm};
 
 /// Which side sent a datagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -88,6 +88,18 @@ pub fn all() -> impl Iterator<Item = (Field, &'static FieldDef)> {
     })
 }
 
+/// The fields of one protocol's catalogue.
+pub fn all_of(name: &str) -> impl Iterator<Item = (Field, &'static FieldDef)> + '_ {
+    CATALOGUES
+        .iter()
+        .filter(move |(n, _, _)| *n == name)
+        .flat_map(|(_, base, t)| {
+            t.iter()
+                .enumerate()
+                .map(move |(i, d)| (Field(base + i as u16), d))
+        })
+}
+
 impl Field {
     pub fn def(self) -> &'static FieldDef {
         CATALOGUES

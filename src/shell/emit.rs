@@ -10,6 +10,7 @@ use std::ffi::CString;
 /// # Safety
 /// `tvb`, `pinfo` and `parent` must be the live pointers Wireshark passed to the dissector.
 pub unsafe fn emit(
+    slot: usize,
     t: &Tree,
     tvb: *mut ffi::tvbuff_t,
     tvb_len: usize,
@@ -18,12 +19,13 @@ pub unsafe fn emit(
 ) {
     let mut i = 0;
     while i < t.nodes.len() {
-        i = unsafe { node(t, i, tvb, tvb_len, pinfo, parent) };
+        i = unsafe { node(slot, t, i, tvb, tvb_len, pinfo, parent) };
     }
 }
 
 /// Emits node `i` and its subtree; returns the index after it.
 unsafe fn node(
+    slot: usize,
     t: &Tree,
     i: usize,
     tvb: *mut ffi::tvbuff_t,
@@ -80,14 +82,16 @@ unsafe fn node(
                 let sub = unsafe { ffi::proto_item_add_subtree(item, ett(*f)) };
                 let mut j = i + 1;
                 while j < end {
-                    j = unsafe { node(t, j, tvb, tvb_len, pinfo, sub) };
+                    j = unsafe { node(slot, t, j, tvb, tvb_len, pinfo, sub) };
                 }
             }
             end.max(i + 1)
         }
         NodeKind::Expert(e, msg) => {
             if let Ok(c) = CString::new(msg.as_str()) {
-                unsafe { ffi::qs_add_expert(parent, pinfo, ei(*e), tvb, start, len, c.as_ptr()) };
+                unsafe {
+                    ffi::qs_add_expert(parent, pinfo, ei(slot, *e), tvb, start, len, c.as_ptr())
+                };
             }
             i + 1
         }

@@ -2,6 +2,7 @@
 //! dissector entry points. Everything unsafe in the crate lives here.
 
 mod abi;
+mod dissector;
 mod emit;
 mod ffi;
 mod nq;

@@ -1,26 +1,45 @@
 //! hf/ett/ei registration, built from the field catalogue and the codec's expert list.
 
+use super::dissector::{self, Family};
 use super::ffi;
+use super::nq::Nq;
 use crate::codec::tree::{Expert, Group, Severity};
-use crate::fields::{all, Base, Field, Kind};
+use crate::fields::{all, all_of, Base, Field, Kind};
 use once_cell::sync::OnceCell;
 use std::ffi::{c_int, c_void, CString};
-use std::sync::atomic::{AtomicI32, Ordering::Relaxed};
+use std::sync::atomic::{AtomicI32, AtomicPtr, Ordering::Relaxed};
 
 /// Wireshark writes the ids into these at registration and they must never move: leaked once.
+/// `hf`/`ett` are indexed by field id; `ei` by slot, then by [`Expert::ALL`] position.
 pub struct Ids {
     pub hf: &'static [AtomicI32],
     pub ett: &'static [AtomicI32],
-    pub ei: &'static mut [ffi::expert_field],
+    pub ei: [AtomicPtr<ffi::expert_field>; SLOTS],
 }
 
+pub const SLOTS: usize = 4;
 static IDS: OnceCell<Ids> = OnceCell::new();
-pub static PROTO_NQ: AtomicI32 = AtomicI32::new(-1);
-/// The subtree under the protocol item itself.
-pub static ETT_NQ: AtomicI32 = AtomicI32::new(-1);
+const UNSET: AtomicI32 = AtomicI32::new(-1);
+static PROTO: [AtomicI32; SLOTS] = [UNSET; SLOTS];
+/// The subtree under each protocol item itself.
+static ETT_ROOT: [AtomicI32; SLOTS] = [UNSET; SLOTS];
 
+pub fn proto_id(slot: usize) -> c_int {
+    PROTO[slot].load(Relaxed)
+}
+pub fn ett_root(slot: usize) -> c_int {
+    ETT_ROOT[slot].load(Relaxed)
+}
 pub fn ids() -> &'static Ids {
-    IDS.get().expect("fields registered")
+    IDS.get_or_init(|| {
+        let n = all().map(|(f, _)| f.0 as usize + 1).max().unwrap_or(0);
+        const NULL: AtomicPtr<ffi::expert_field> = AtomicPtr::new(std::ptr::null_mut());
+        Ids {
+            hf: Box::leak((0..n).map(|_| AtomicI32::new(-1)).collect()),
+            ett: Box::leak((0..n).map(|_| AtomicI32::new(-1)).collect()),
+            ei: [NULL; SLOTS],
+        }
+    })
 }
 pub fn hf(f: Field) -> c_int {
     ids().hf[f.0 as usize].load(Relaxed)
@@ -28,10 +47,14 @@ pub fn hf(f: Field) -> c_int {
 pub fn ett(f: Field) -> c_int {
     ids().ett[f.0 as usize].load(Relaxed)
 }
-pub fn ei(e: Expert) -> *mut ffi::expert_field {
+pub fn ei(slot: usize, e: Expert) -> *mut ffi::expert_field {
     let i = Expert::ALL.iter().position(|x| *x == e).unwrap_or(0);
-    // the array lives forever; Wireshark only reads it after registration
-    &ids().ei[i] as *const ffi::expert_field as *mut ffi::expert_field
+    let base = ids().ei[slot].load(Relaxed);
+    if base.is_null() {
+        return base;
+    }
+    // SAFETY: the array has Expert::ALL.len() entries and lives forever
+    unsafe { base.add(i) }
 }
 
 /// A `'static` C string (registration data is kept for the life of the process).
@@ -85,16 +108,16 @@ fn value_strings(vals: &[(u32, &str)]) -> *const c_void {
     Box::leak(v.into_boxed_slice()).as_ptr() as *const c_void
 }
 
-/// Registers every catalogue field under its protocol, plus one ett per field.
+/// Registers the fields of catalogue `name` under protocol `proto`, one ett per field, the
+/// protocol's own subtree and its expert items (`<name>.<suffix>`).
 ///
 /// # Safety
-/// Must run once, from Wireshark's protocol registration.
-pub unsafe fn register_fields() {
-    let n = all().count();
-    let hf_ids: &'static [AtomicI32] = Box::leak((0..n).map(|_| AtomicI32::new(-1)).collect());
-    let ett_ids: &'static [AtomicI32] = Box::leak((0..n).map(|_| AtomicI32::new(-1)).collect());
-    let mut hfs: Vec<ffi::hf_register_info> = Vec::with_capacity(n);
-    for (f, d) in all() {
+/// Must run once per catalogue, from Wireshark's protocol registration.
+pub unsafe fn register_fields(slot: usize, name: &str, proto: c_int) {
+    let ids = ids();
+    let mut hfs: Vec<ffi::hf_register_info> = Vec::new();
+    let mut etts: Vec<*mut c_int> = vec![ETT_ROOT[slot].as_ptr()];
+    for (f, d) in all_of(name) {
         let (ft, mut disp) = ftype(d.kind);
         if disp == 0 {
             disp = display(d.base);
@@ -115,23 +138,18 @@ pub unsafe fn register_fields() {
         info.id = -1;
         info.same_name_prev_id = -1;
         hfs.push(ffi::hf_register_info {
-            p_id: hf_ids[f.0 as usize].as_ptr(),
+            p_id: ids.hf[f.0 as usize].as_ptr(),
             hfinfo: info,
         });
+        etts.push(ids.ett[f.0 as usize].as_ptr());
     }
     let hfs = Box::leak(hfs.into_boxed_slice());
-    let proto = PROTO_NQ.load(Relaxed);
+    let etts = Box::leak(etts.into_boxed_slice());
     // SAFETY: the arrays are leaked ('static) as Wireshark requires.
-    unsafe { ffi::proto_register_field_array(proto, hfs.as_mut_ptr(), hfs.len() as c_int) };
-    let etts: &'static mut [*mut c_int] = Box::leak(
-        ett_ids
-            .iter()
-            .chain([&ETT_NQ])
-            .map(|a| a.as_ptr())
-            .collect::<Vec<_>>()
-            .into_boxed_slice(),
-    );
-    unsafe { ffi::proto_register_subtree_array(etts.as_ptr(), etts.len() as c_int) };
+    unsafe {
+        ffi::proto_register_field_array(proto, hfs.as_mut_ptr(), hfs.len() as c_int);
+        ffi::proto_register_subtree_array(etts.as_ptr(), etts.len() as c_int);
+    }
 
     let ei: &'static mut [ffi::expert_field] = Box::leak(
         (0..Expert::ALL.len())
@@ -143,7 +161,7 @@ pub unsafe fn register_fields() {
         let (suffix, summary, sev, group) = e.info();
         // SAFETY: plain C data; zero is EXPFILL's value for the fields Wireshark fills in.
         let mut info: ffi::expert_field_info = unsafe { std::mem::zeroed() };
-        info.name = leak_cstr(&format!("nq.{suffix}"));
+        info.name = leak_cstr(&format!("{name}.{suffix}"));
         info.summary = leak_cstr(summary);
         info.severity = match sev {
             Severity::Chat => ffi::PI_CHAT,
@@ -166,32 +184,32 @@ pub unsafe fn register_fields() {
             eiinfo: info,
         });
     }
+    ids.ei[slot].store(ei.as_mut_ptr(), Relaxed);
     let eis = Box::leak(eis.into_boxed_slice());
     unsafe {
         let m = ffi::expert_register_protocol(proto);
         ffi::expert_register_field_array(m, eis.as_mut_ptr(), eis.len() as c_int);
     }
-    let _ = IDS.set(Ids {
-        hf: hf_ids,
-        ett: ett_ids,
-        ei,
-    });
+}
+
+unsafe fn register_family<F: Family>() {
+    let d = &F::DESC;
+    unsafe {
+        let p = ffi::proto_register_protocol(d.name.as_ptr(), d.short.as_ptr(), d.filter.as_ptr());
+        PROTO[d.slot].store(p, Relaxed);
+        register_fields(d.slot, d.filter.to_str().unwrap_or(""), p);
+        dissector::register::<F>();
+    }
 }
 
 pub unsafe extern "C" fn register_protoinfo() {
     super::guard((), || unsafe {
-        let p = ffi::proto_register_protocol(
-            c"NetQuake (quakeshark)".as_ptr(),
-            c"NQ".as_ptr(),
-            c"nq".as_ptr(),
-        );
-        PROTO_NQ.store(p, Relaxed);
-        register_fields();
-        super::nq::register(p);
-        super::nq::register_reassembly();
+        register_family::<Nq>();
     })
 }
 
 pub unsafe extern "C" fn register_handoff() {
-    super::guard((), || unsafe { super::nq::handoff() })
+    super::guard((), || unsafe {
+        dissector::handoff::<Nq>();
+    })
 }

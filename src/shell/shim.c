@@ -63,40 +63,46 @@ int qs_call_data(tvbuff_t *tvb, int offset, int len, packet_info *pinfo, proto_t
     return rc;
 }
 
-static reassembly_table qs_reasm_table;
-static fragment_items qs_frag_items;
+#define QS_SLOTS 4
+static reassembly_table qs_reasm_tables[QS_SLOTS];
+static fragment_items qs_frag_items_by_slot[QS_SLOTS];
 
-void qs_reasm_init(int *ett_fragment, int *ett_fragments, int *hf[11], const char *tag) {
-    qs_frag_items.ett_fragment = ett_fragment;
-    qs_frag_items.ett_fragments = ett_fragments;
-    qs_frag_items.hf_fragments = hf[0];
-    qs_frag_items.hf_fragment = hf[1];
-    qs_frag_items.hf_fragment_overlap = hf[2];
-    qs_frag_items.hf_fragment_overlap_conflict = hf[3];
-    qs_frag_items.hf_fragment_multiple_tails = hf[4];
-    qs_frag_items.hf_fragment_too_long_fragment = hf[5];
-    qs_frag_items.hf_fragment_error = hf[6];
-    qs_frag_items.hf_fragment_count = hf[7];
-    qs_frag_items.hf_reassembled_in = hf[8];
-    qs_frag_items.hf_reassembled_length = hf[9];
-    qs_frag_items.hf_reassembled_data = hf[10];
-    qs_frag_items.tag = tag;
-    reassembly_table_register(&qs_reasm_table, &addresses_ports_reassembly_table_functions);
+void qs_reasm_init(int slot, int *ett_fragment, int *ett_fragments, int *hf[11], const char *tag) {
+    if (slot < 0 || slot >= QS_SLOTS)
+        return;
+    fragment_items *items = &qs_frag_items_by_slot[slot];
+    items->ett_fragment = ett_fragment;
+    items->ett_fragments = ett_fragments;
+    items->hf_fragments = hf[0];
+    items->hf_fragment = hf[1];
+    items->hf_fragment_overlap = hf[2];
+    items->hf_fragment_overlap_conflict = hf[3];
+    items->hf_fragment_multiple_tails = hf[4];
+    items->hf_fragment_too_long_fragment = hf[5];
+    items->hf_fragment_error = hf[6];
+    items->hf_fragment_count = hf[7];
+    items->hf_reassembled_in = hf[8];
+    items->hf_reassembled_length = hf[9];
+    items->hf_reassembled_data = hf[10];
+    items->tag = tag;
+    reassembly_table_register(&qs_reasm_tables[slot], &addresses_ports_reassembly_table_functions);
 }
 
-int qs_reasm_add(tvbuff_t *tvb, int offset, int len, packet_info *pinfo, uint32_t id,
+int qs_reasm_add(int slot, tvbuff_t *tvb, int offset, int len, packet_info *pinfo, uint32_t id,
                  uint32_t frag_no, int more, proto_tree *tree, tvbuff_t **out,
                  uint32_t *reassembled_in) {
     volatile int rc = 0;
     *out = NULL;
     *reassembled_in = 0;
+    if (slot < 0 || slot >= QS_SLOTS)
+        return -1;
     TRY {
-        fragment_head *head = fragment_add_seq_check(&qs_reasm_table, tvb, offset, pinfo, id, NULL,
+        fragment_head *head = fragment_add_seq_check(&qs_reasm_tables[slot], tvb, offset, pinfo, id, NULL,
                                                      frag_no, len, more ? TRUE : FALSE);
         if (head) {
             *reassembled_in = head->reassembled_in;
             *out = process_reassembled_data(tvb, offset, pinfo, "Reassembled message", head,
-                                            &qs_frag_items, NULL, tree);
+                                            &qs_frag_items_by_slot[slot], NULL, tree);
             rc = *out ? 1 : 0;
         }
     }
@@ -126,15 +132,17 @@ int qs_dst_addr(packet_info *pinfo, uint8_t out[16]) { return copy_addr(&pinfo->
 #include <epan/proto_data.h>
 #include <epan/tfs.h>
 
-static gboolean qs_take_port = TRUE;
+static gboolean qs_take_port[QS_SLOTS] = {TRUE, TRUE, TRUE, TRUE};
 
-void qs_register_port_pref(int proto, const char *name, const char *title, const char *desc,
+void qs_register_port_pref(int slot, int proto, const char *name, const char *title, const char *desc,
                            int default_on, void (*apply)(void)) {
     module_t *m = prefs_register_protocol(proto, apply);
-    qs_take_port = default_on ? TRUE : FALSE;
-    prefs_register_bool_preference(m, name, title, desc, &qs_take_port);
+    if (slot < 0 || slot >= QS_SLOTS)
+        return;
+    qs_take_port[slot] = default_on ? TRUE : FALSE;
+    prefs_register_bool_preference(m, name, title, desc, &qs_take_port[slot]);
 }
-int qs_port_pref(void) { return qs_take_port ? 1 : 0; }
+int qs_port_pref(int slot) { return slot >= 0 && slot < QS_SLOTS && qs_take_port[slot] ? 1 : 0; }
 
 void qs_follow_port(packet_info *pinfo, uint32_t new_src_port, dissector_handle_t handle,
                     int proto, uintptr_t data) {

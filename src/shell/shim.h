@@ -22,11 +22,11 @@ void qs_set_columns(struct _packet_info *pinfo, const char *protocol, const char
 int qs_call_data(struct tvbuff *tvb, int offset, int len, struct _packet_info *pinfo,
                  struct _proto_node *tree);
 
-/* Reliable-message reassembly (one table per protocol family). */
-void qs_reasm_init(int *ett_fragment, int *ett_fragments, int *hf[11], const char *tag);
+/* Message reassembly: one table per protocol slot (0..3). */
+void qs_reasm_init(int slot, int *ett_fragment, int *ett_fragments, int *hf[11], const char *tag);
 /* Adds a fragment; when the message is whole, *out is the reassembled tvb (a new data source).
  * Returns 1 if whole, 0 if not yet, -1 if Wireshark threw. */
-int qs_reasm_add(struct tvbuff *tvb, int offset, int len, struct _packet_info *pinfo,
+int qs_reasm_add(int slot, struct tvbuff *tvb, int offset, int len, struct _packet_info *pinfo,
                  uint32_t id, uint32_t frag_no, int more, struct _proto_node *tree,
                  struct tvbuff **out, uint32_t *reassembled_in);
 
@@ -42,9 +42,9 @@ int qs_dst_addr(struct _packet_info *pinfo, uint8_t out[16]);
 
 /* The built-in dissector we took a port from (NULL if none), and our preference. */
 struct dissector_handle;
-void qs_register_port_pref(int proto, const char *name, const char *title, const char *desc,
+void qs_register_port_pref(int slot, int proto, const char *name, const char *title, const char *desc,
                            int default_on, void (*apply)(void));
-int qs_port_pref(void);
+int qs_port_pref(int slot);
 /* Makes (pinfo->src:new_src_port) <-> (pinfo->dst:pinfo->destport) a conversation of ours that
  * carries `data` for `proto` (the game port handed out in CCREP_ACCEPT). */
 void qs_follow_port(struct _packet_info *pinfo, uint32_t new_src_port,

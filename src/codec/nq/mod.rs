@@ -10,8 +10,9 @@ pub mod state;
 pub mod svc;
 pub mod wire;
 
+pub use crate::codec::{Datagram, Output};
 pub use header::looks_like;
-pub use session::{Datagram, Output, Record, Session};
+pub use session::{Record, Session};
 
 use crate::codec::reader::{Cursor, Truncated, R};
 use crate::codec::tree::Expert;

@@ -10,7 +10,7 @@ use super::state::NqState;
 use super::{clc, control, svc, Summary};
 use crate::codec::reader::quake_text;
 use crate::codec::tree::{Expert, Tree, Value};
-use crate::codec::{Dir, Endpoint};
+use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm};
 use crate::fields::nq::*;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -20,14 +20,6 @@ pub const NQ_PORT: u16 = 26000;
 pub const MAX_MESSAGE: usize = 1 << 20;
 /// How many recent DATA sequences per direction are remembered to link ACKs and spot resends.
 const RECENT: usize = 64;
-
-#[derive(Clone, Copy, Debug)]
-pub struct Datagram<'a> {
-    pub frame: u32,
-    pub src: Endpoint,
-    pub dst: Endpoint,
-    pub bytes: &'a [u8],
-}
 
 /// Where a DATA fragment sits in its reliable message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,19 +47,6 @@ pub struct Record {
     pub fragments_lost: bool,
     /// The message outgrew MAX_MESSAGE and is not reassembled.
     pub oversize: bool,
-}
-
-/// A decoded datagram.
-#[derive(Debug, Default)]
-pub struct Output {
-    /// Nodes on the datagram's own bytes.
-    pub frame: Tree,
-    /// Nodes on the reassembled message (see `Record::message`).
-    pub message: Option<Tree>,
-    pub info: String,
-    /// CCREP_ACCEPT: the server endpoint the game moves to.
-    pub accept: Option<Endpoint>,
-    pub malformed: bool,
 }
 
 struct Partial {
@@ -157,9 +136,9 @@ impl Session {
         let mut st = (*self.state).clone();
         let out = decode(&rec, d.bytes, &mut st, tree, self.id);
         self.state = Arc::new(st);
-        if let Some(acc) = out.accept {
-            if !self.server_ports.contains(&acc.port) && self.server_ports.len() < 16 {
-                self.server_ports.push(acc.port);
+        if let Some(port) = out.follow_port {
+            if !self.server_ports.contains(&port) && self.server_ports.len() < 16 {
+                self.server_ports.push(port);
             }
         }
         self.records.push(rec);
@@ -315,10 +294,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
             let info = control::control(b, &mut t);
             if let Some(port) = info.accept_port {
                 // CCREP_ACCEPT comes from the listening socket; the game moves to `port` there
-                out.accept = Some(crate::codec::Endpoint {
-                    port,
-                    ..Default::default()
-                });
+                out.follow_port = Some(port);
                 t.expert(
                     Expert::Note,
                     4,
@@ -357,6 +333,12 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
                 t.add(NqFragmentData, 8, b.len() - 8, Value::None);
                 out.info = format!("{arrow} {what} #{seq} [retransmission]");
             } else if let Some(f) = rec.frag {
+                out.reasm = Some(Reasm {
+                    msg_id: f.msg_id,
+                    index: f.index,
+                    last: f.last,
+                    offset: 8,
+                });
                 t.add(NqFragmentData, 8, b.len().saturating_sub(8), Value::None);
                 t.add_generated(NqMessageStart, Value::U(f.start_frame as u64));
                 if rec.fragments_lost {
@@ -373,6 +355,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
                         payload(rec.dir, m, 0, st, &mut mt, &mut sum);
                         t.errors += mt.errors;
                         out.message = Some(mt);
+                        out.message_len = m.len();
                         out.info = format!(
                             "{arrow} rel #{seq} [{} fragments] {}",
                             f.index + 1,
@@ -422,5 +405,17 @@ fn payload(dir: Dir, b: &[u8], start: usize, st: &mut NqState, t: &mut Tree, sum
     match dir {
         Dir::ToClient => svc::server_messages(b, start, st, t, sum),
         Dir::ToServer => clc::client_messages(b, start, st, t, sum),
+    }
+}
+
+impl Conversation for Session {
+    fn new(id: u32) -> Self {
+        Session::new(id)
+    }
+    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
+        Session::first_pass(self, d, tree)
+    }
+    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
+        Session::replay(self, idx, bytes, tree)
     }
 }

@@ -1,13 +1,14 @@
 //! Crafted edge cases for the NetQuake codec (real-capture tests live in tests/).
 
 use super::header::{self, Kind};
-use super::session::{Datagram, Session};
+use super::session::Session;
 use super::state::NqState;
 use super::wire::{read_angle, read_coord, Angle, Coord, Protocol};
 use super::{svc, Summary};
 use crate::codec::reader::Reader;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::Endpoint;
+use crate::codec::{Datagram, Output};
 use crate::fields::nq::*;
 use crate::fields::Field;
 
@@ -249,7 +250,7 @@ fn unknown_and_illegal_svcs_stop_with_an_error() {
     assert_eq!(t.experts().next().unwrap().0, Expert::IllegalCommand);
 }
 
-fn feed(s: &mut Session, frame: u32, to_client: bool, b: &[u8]) -> super::session::Output {
+fn feed(s: &mut Session, frame: u32, to_client: bool, b: &[u8]) -> Output {
     let (src, dst) = if to_client {
         (ep(26000), ep(50000))
     } else {

@@ -1,0 +1,51 @@
+//! What every protocol's session offers the shell: decode a datagram once in capture order, and
+//! replay it later from what the first pass recorded.
+
+use super::tree::Tree;
+use super::Endpoint;
+
+#[derive(Clone, Copy, Debug)]
+pub struct Datagram<'a> {
+    pub frame: u32,
+    pub src: Endpoint,
+    pub dst: Endpoint,
+    pub bytes: &'a [u8],
+}
+
+/// Where a datagram's fragment sits in a message that spans several datagrams; the shell hands
+/// it to Wireshark's reassembly so the message gets its own data source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reasm {
+    /// Identifies the message within the conversation and direction.
+    pub msg_id: u32,
+    /// 0-based position of this fragment.
+    pub index: u32,
+    pub last: bool,
+    /// Where the fragment's bytes start in the datagram (they run to its end).
+    pub offset: usize,
+}
+
+/// A decoded datagram.
+#[derive(Debug, Default)]
+pub struct Output {
+    /// Nodes on the datagram's own bytes.
+    pub frame: Tree,
+    /// Nodes on the reassembled message, on the datagram that completed it.
+    pub message: Option<Tree>,
+    /// Length of that reassembled message.
+    pub message_len: usize,
+    pub reasm: Option<Reasm>,
+    pub info: String,
+    /// The session continues on this server port (NQ's CCREP_ACCEPT).
+    pub follow_port: Option<u16>,
+    pub malformed: bool,
+}
+
+/// One conversation of one protocol family.
+pub trait Conversation: Sized {
+    fn new(id: u32) -> Self;
+    /// Decodes a datagram for the first time, in capture order; returns its record index.
+    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output);
+    /// Re-decodes record `idx` exactly as the first pass did, without changing the session.
+    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output>;
+}

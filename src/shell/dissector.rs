@@ -1,0 +1,350 @@
+//! The entry points every protocol family shares: heuristic, port (taken from a built-in
+//! dissector by a preference), conversation, Decode As, two-pass bookkeeping and reassembly.
+//! A family only says how it recognises its traffic ([`Family`]).
+
+use super::register::{ett_root, proto_id};
+use super::{abi, emit::emit, ffi, guard};
+use crate::codec::{Conversation, Datagram, Endpoint, Output};
+use crate::fields::Field;
+use std::ffi::{c_int, c_void, CStr};
+use std::sync::atomic::{AtomicPtr, Ordering::Relaxed};
+
+/// Static description of one registered protocol.
+pub struct Desc {
+    /// Index into the per-protocol tables (0..4, also the C shim's slot).
+    pub slot: usize,
+    pub name: &'static CStr,
+    pub short: &'static CStr,
+    /// Filter name; also the name of its field catalogue.
+    pub filter: &'static CStr,
+    pub heur_name: &'static CStr,
+    pub heur_title: &'static CStr,
+    /// The well-known port taken from a built-in dissector (0: none).
+    pub port: u32,
+    pub pref_name: &'static CStr,
+    pub pref_title: &'static CStr,
+    pub pref_desc: &'static CStr,
+    /// The 11 reassembly fields (fragments, fragment, overlap, overlap conflict, multiple tails,
+    /// too long, error, count, reassembled in, reassembled length, reassembled data).
+    pub reasm: Option<[Field; 11]>,
+}
+
+pub type Sessions<S> = std::thread::LocalKey<std::cell::RefCell<Vec<S>>>;
+
+/// One protocol family as the shell sees it.
+pub trait Family: 'static {
+    type S: Conversation;
+    const DESC: Desc;
+    fn sessions() -> &'static Sessions<Self::S>;
+    /// Strict recognition, on any port.
+    fn heuristic(b: &[u8]) -> bool;
+    /// On our port or by Decode As: ours, or the built-in dissector's? `known`: the conversation
+    /// already has a session of ours.
+    fn on_port(b: &[u8], known: bool) -> bool;
+    /// Another family's dissector that should take this datagram (its slot), e.g. NetQuake
+    /// spoken on the QuakeWorld port.
+    fn divert(_b: &[u8], _pinfo: *mut ffi::packet_info) -> Option<usize> {
+        None
+    }
+}
+
+const NONE: AtomicPtr<ffi::dissector_handle> = AtomicPtr::new(std::ptr::null_mut());
+/// The conversation dissector of each slot (what a session's conversation is bound to).
+static HANDLE: [AtomicPtr<ffi::dissector_handle>; 4] = [NONE; 4];
+/// The handle on our port (hands what is not ours to the built-in dissector).
+static PORT_HANDLE: [AtomicPtr<ffi::dissector_handle>; 4] = [NONE; 4];
+/// The built-in dissector the port had before we took it.
+static BUILTIN: [AtomicPtr<ffi::dissector_handle>; 4] = [NONE; 4];
+
+/// Packet token: session index and record index, both + 1 so that 0 means "none".
+fn pack(session: usize, record: usize) -> usize {
+    ((session + 1) << 32) | (record + 1)
+}
+fn unpack(tok: usize) -> Option<(usize, usize)> {
+    let (s, r) = (tok >> 32, tok & 0xffff_ffff);
+    (s > 0 && r > 0).then(|| (s - 1, r - 1))
+}
+
+unsafe extern "C" fn cleanup<F: Family>() {
+    guard((), || F::sessions().with(|s| s.borrow_mut().clear()))
+}
+
+unsafe extern "C" fn apply_prefs<F: Family>() {
+    guard((), || unsafe {
+        take_port::<F>(ffi::qs_port_pref(F::DESC.slot as c_int) != 0)
+    })
+}
+
+unsafe fn take_port<F: Family>(on: bool) {
+    let d = &F::DESC;
+    let ours = PORT_HANDLE[d.slot].load(Relaxed);
+    let builtin = BUILTIN[d.slot].load(Relaxed);
+    if d.port == 0 || ours.is_null() {
+        return;
+    }
+    unsafe {
+        if on {
+            ffi::dissector_add_uint(c"udp.port".as_ptr(), d.port, ours);
+        } else if !builtin.is_null() {
+            ffi::dissector_add_uint(c"udp.port".as_ptr(), d.port, builtin);
+        } else {
+            ffi::dissector_delete_uint(c"udp.port".as_ptr(), d.port, ours);
+        }
+    }
+}
+
+/// Protocol registration (after the fields): preference, cleanup, conversation dissector.
+pub unsafe fn register<F: Family>() {
+    let d = &F::DESC;
+    let proto = proto_id(d.slot);
+    unsafe {
+        if d.port != 0 {
+            ffi::qs_register_port_pref(
+                d.slot as c_int,
+                proto,
+                d.pref_name.as_ptr(),
+                d.pref_title.as_ptr(),
+                d.pref_desc.as_ptr(),
+                1,
+                Some(apply_prefs::<F>),
+            );
+        }
+        ffi::register_cleanup_routine(Some(cleanup::<F>));
+        let h = ffi::register_dissector(d.filter.as_ptr(), Some(dissect_conversation::<F>), proto);
+        HANDLE[d.slot].store(h, Relaxed);
+        if let Some(fields) = d.reasm {
+            register_reassembly(d.slot, fields);
+        }
+    }
+}
+
+pub unsafe fn handoff<F: Family>() {
+    let d = &F::DESC;
+    let proto = proto_id(d.slot);
+    unsafe {
+        let port_handle = ffi::create_dissector_handle(Some(dissect_port::<F>), proto);
+        PORT_HANDLE[d.slot].store(port_handle, Relaxed);
+        if d.port != 0 {
+            let table = ffi::find_dissector_table(c"udp.port".as_ptr());
+            BUILTIN[d.slot].store(ffi::dissector_get_uint_handle(table, d.port), Relaxed);
+        }
+        ffi::heur_dissector_add(
+            c"udp".as_ptr(),
+            Some(dissect_heur::<F>),
+            d.heur_title.as_ptr(),
+            d.heur_name.as_ptr(),
+            proto,
+            ffi::HEURISTIC_ENABLE,
+        );
+        ffi::dissector_add_for_decode_as(c"udp.port".as_ptr(), port_handle);
+        take_port::<F>(ffi::qs_port_pref(d.slot as c_int) != 0);
+    }
+}
+
+/// The captured bytes; valid for the duration of the dissector call.
+unsafe fn bytes<'a>(tvb: *mut ffi::tvbuff_t) -> &'a [u8] {
+    unsafe {
+        let len = ffi::tvb_captured_length(tvb) as usize;
+        if len == 0 {
+            return &[];
+        }
+        let p = ffi::tvb_get_ptr(tvb, 0, len as c_int);
+        std::slice::from_raw_parts(p, len)
+    }
+}
+
+/// Whether this packet's conversation has a session of the family in `slot`.
+pub unsafe fn has_session(pinfo: *mut ffi::packet_info, slot: usize) -> bool {
+    unsafe { ffi::qs_conversation_token(pinfo, proto_id(slot)) != 0 }
+}
+
+unsafe fn call_slot(
+    slot: usize,
+    tvb: *mut ffi::tvbuff_t,
+    pinfo: *mut ffi::packet_info,
+    tree: *mut ffi::proto_tree,
+    data: *mut c_void,
+) -> c_int {
+    let h = HANDLE
+        .get(slot)
+        .map_or(std::ptr::null_mut(), |h| h.load(Relaxed));
+    if h.is_null() {
+        return 0;
+    }
+    unsafe { ffi::call_dissector_only(h, tvb, pinfo, tree, data) }
+}
+
+unsafe extern "C" fn dissect_heur<F: Family>(
+    tvb: *mut ffi::tvbuff_t,
+    pinfo: *mut ffi::packet_info,
+    tree: *mut ffi::proto_tree,
+    _data: *mut c_void,
+) -> abi::HeurReturn {
+    guard(abi::HEUR_REJECT, || unsafe {
+        if !F::heuristic(bytes(tvb)) {
+            return abi::HEUR_REJECT;
+        }
+        dissect::<F>(tvb, pinfo, tree);
+        abi::HEUR_ACCEPT
+    })
+}
+
+/// Our port (and Decode As): ours when it looks like ours, else the built-in dissector's.
+unsafe extern "C" fn dissect_port<F: Family>(
+    tvb: *mut ffi::tvbuff_t,
+    pinfo: *mut ffi::packet_info,
+    tree: *mut ffi::proto_tree,
+    data: *mut c_void,
+) -> c_int {
+    guard(0, || unsafe {
+        let b = bytes(tvb);
+        if let Some(slot) = F::divert(b, pinfo) {
+            return call_slot(slot, tvb, pinfo, tree, data);
+        }
+        if F::on_port(b, has_session(pinfo, F::DESC.slot)) {
+            return dissect::<F>(tvb, pinfo, tree);
+        }
+        let builtin = BUILTIN[F::DESC.slot].load(Relaxed);
+        if !builtin.is_null() {
+            return ffi::call_dissector_only(builtin, tvb, pinfo, tree, data);
+        }
+        0
+    })
+}
+
+/// Conversations we set up (after a heuristic hit, or a port handed out in the protocol).
+unsafe extern "C" fn dissect_conversation<F: Family>(
+    tvb: *mut ffi::tvbuff_t,
+    pinfo: *mut ffi::packet_info,
+    tree: *mut ffi::proto_tree,
+    data: *mut c_void,
+) -> c_int {
+    guard(0, || unsafe {
+        if let Some(slot) = F::divert(bytes(tvb), pinfo) {
+            if slot != F::DESC.slot {
+                return call_slot(slot, tvb, pinfo, tree, data);
+            }
+        }
+        dissect::<F>(tvb, pinfo, tree)
+    })
+}
+
+unsafe fn endpoint(pinfo: *mut ffi::packet_info, src: bool) -> Endpoint {
+    let mut e = Endpoint::default();
+    unsafe {
+        if src {
+            ffi::qs_src_addr(pinfo, e.addr.as_mut_ptr());
+            e.port = ffi::qs_srcport(pinfo) as u16;
+        } else {
+            ffi::qs_dst_addr(pinfo, e.addr.as_mut_ptr());
+            e.port = ffi::qs_destport(pinfo) as u16;
+        }
+    }
+    e
+}
+
+/// Decodes (first pass) or replays (later passes) one datagram and emits its tree.
+unsafe fn dissect<F: Family>(
+    tvb: *mut ffi::tvbuff_t,
+    pinfo: *mut ffi::packet_info,
+    tree: *mut ffi::proto_tree,
+) -> c_int {
+    let d = &F::DESC;
+    let proto = proto_id(d.slot);
+    let b = unsafe { bytes(tvb) };
+    let want_tree = !tree.is_null();
+    let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
+    let frame = unsafe { ffi::qs_frame_number(pinfo) };
+    let token = unsafe { ffi::qs_packet_token(pinfo, proto) };
+
+    let decoded: Option<Output> = F::sessions().with(|cell| {
+        let mut sessions = cell.borrow_mut();
+        if let (true, Some((si, ri))) = (visited, unpack(token)) {
+            return sessions.get(si)?.replay(ri, b, want_tree);
+        }
+        if visited {
+            return None; // first pass rejected it; nothing recorded
+        }
+        let conv = unsafe { ffi::qs_conversation_token(pinfo, proto) };
+        let si = match conv.checked_sub(1) {
+            Some(si) if si < sessions.len() => si,
+            _ => {
+                let si = sessions.len();
+                sessions.push(F::S::new(si as u32));
+                let h = HANDLE[d.slot].load(Relaxed);
+                unsafe { ffi::qs_set_conversation(pinfo, h, proto, si + 1) };
+                si
+            }
+        };
+        let dg = Datagram {
+            frame,
+            src: unsafe { endpoint(pinfo, true) },
+            dst: unsafe { endpoint(pinfo, false) },
+            bytes: b,
+        };
+        let (ri, out) = sessions[si].first_pass(&dg, want_tree);
+        unsafe { ffi::qs_set_packet_token(pinfo, proto, pack(si, ri)) };
+        if let Some(port) = out.follow_port {
+            let h = HANDLE[d.slot].load(Relaxed);
+            unsafe { ffi::qs_follow_port(pinfo, port as u32, h, proto, si + 1) };
+        }
+        Some(out)
+    });
+    let Some(out) = decoded else {
+        return 0;
+    };
+
+    let info = std::ffi::CString::new(out.info.as_str()).unwrap_or_default();
+    unsafe { ffi::qs_set_columns(pinfo, d.short.as_ptr(), info.as_ptr()) };
+    let root = unsafe { ffi::proto_tree_add_item(tree, proto, tvb, 0, -1, ffi::ENC_NA) };
+    let sub = unsafe { ffi::proto_item_add_subtree(root, ett_root(d.slot)) };
+    unsafe { emit(d.slot, &out.frame, tvb, b.len(), pinfo, sub) };
+
+    if let (Some(r), true) = (out.reasm, d.reasm.is_some()) {
+        let mut whole: *mut ffi::tvbuff_t = std::ptr::null_mut();
+        let mut reassembled_in = 0u32;
+        let offset = r.offset.min(b.len());
+        let rc = unsafe {
+            ffi::qs_reasm_add(
+                d.slot as c_int,
+                tvb,
+                offset as c_int,
+                (b.len() - offset) as c_int,
+                pinfo,
+                r.msg_id,
+                r.index,
+                (!r.last) as c_int,
+                sub,
+                &mut whole,
+                &mut reassembled_in,
+            )
+        };
+        if rc == 1 && !whole.is_null() {
+            if let Some(mt) = &out.message {
+                let len = unsafe { ffi::tvb_captured_length(whole) } as usize;
+                if len == out.message_len {
+                    unsafe { emit(d.slot, mt, whole, len, pinfo, sub) };
+                }
+            }
+        }
+    }
+    b.len() as c_int
+}
+
+/// Registers a reassembly table whose items are the given catalogue fields.
+unsafe fn register_reassembly(slot: usize, f: [Field; 11]) {
+    use super::register::ids;
+    let mut ptrs: [*mut c_int; 11] = [std::ptr::null_mut(); 11];
+    for (p, f) in ptrs.iter_mut().zip(f) {
+        *p = ids().hf[f.0 as usize].as_ptr();
+    }
+    unsafe {
+        ffi::qs_reasm_init(
+            slot as c_int,
+            ids().ett[f[1].0 as usize].as_ptr(),
+            ids().ett[f[0].0 as usize].as_ptr(),
+            ptrs.as_mut_ptr(),
+            c"Message fragments".as_ptr(),
+        )
+    };
+}
