@@ -48,13 +48,15 @@ pub trait Family: 'static {
     }
 }
 
-const NONE: AtomicPtr<ffi::dissector_handle> = AtomicPtr::new(std::ptr::null_mut());
 /// The conversation dissector of each slot (what a session's conversation is bound to).
-static HANDLE: [AtomicPtr<ffi::dissector_handle>; 4] = [NONE; 4];
+static HANDLE: [AtomicPtr<ffi::dissector_handle>; 4] =
+    [const { AtomicPtr::new(std::ptr::null_mut()) }; 4];
 /// The handle on our port (hands what is not ours to the built-in dissector).
-static PORT_HANDLE: [AtomicPtr<ffi::dissector_handle>; 4] = [NONE; 4];
+static PORT_HANDLE: [AtomicPtr<ffi::dissector_handle>; 4] =
+    [const { AtomicPtr::new(std::ptr::null_mut()) }; 4];
 /// The built-in dissector the port had before we took it.
-static BUILTIN: [AtomicPtr<ffi::dissector_handle>; 4] = [NONE; 4];
+static BUILTIN: [AtomicPtr<ffi::dissector_handle>; 4] =
+    [const { AtomicPtr::new(std::ptr::null_mut()) }; 4];
 
 /// Packet token: session index and record index, both + 1 so that 0 means "none".
 fn pack(session: usize, record: usize) -> usize {

@@ -19,10 +19,9 @@ pub struct Ids {
 
 pub const SLOTS: usize = 4;
 static IDS: OnceCell<Ids> = OnceCell::new();
-const UNSET: AtomicI32 = AtomicI32::new(-1);
-static PROTO: [AtomicI32; SLOTS] = [UNSET; SLOTS];
+static PROTO: [AtomicI32; SLOTS] = [const { AtomicI32::new(-1) }; SLOTS];
 /// The subtree under each protocol item itself.
-static ETT_ROOT: [AtomicI32; SLOTS] = [UNSET; SLOTS];
+static ETT_ROOT: [AtomicI32; SLOTS] = [const { AtomicI32::new(-1) }; SLOTS];
 
 pub fn proto_id(slot: usize) -> c_int {
     PROTO[slot].load(Relaxed)
@@ -33,11 +32,10 @@ pub fn ett_root(slot: usize) -> c_int {
 pub fn ids() -> &'static Ids {
     IDS.get_or_init(|| {
         let n = all().map(|(f, _)| f.0 as usize + 1).max().unwrap_or(0);
-        const NULL: AtomicPtr<ffi::expert_field> = AtomicPtr::new(std::ptr::null_mut());
         Ids {
             hf: Box::leak((0..n).map(|_| AtomicI32::new(-1)).collect()),
             ett: Box::leak((0..n).map(|_| AtomicI32::new(-1)).collect()),
-            ei: [NULL; SLOTS],
+            ei: [const { AtomicPtr::new(std::ptr::null_mut()) }; SLOTS],
         }
     })
 }
