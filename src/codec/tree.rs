@@ -32,6 +32,12 @@ pub enum Expert {
     Retransmission,
     /// Informational: protocol change, session move.
     Note,
+    /// A delta's from-frame is not in the capture (or fell out of the window): state not resolved.
+    DeltaMissing,
+    /// A checksum in the packet does not match the bytes it covers.
+    BadChecksum,
+    /// Compressed data that does not inflate (or would inflate past the limit).
+    BadCompression,
 }
 
 /// Wireshark's expert severities, as the codec chooses them.
@@ -53,7 +59,7 @@ pub enum Group {
 }
 
 impl Expert {
-    pub const ALL: [Expert; 8] = [
+    pub const ALL: [Expert; 11] = [
         Expert::Truncated,
         Expert::UnknownCommand,
         Expert::IllegalCommand,
@@ -62,6 +68,9 @@ impl Expert {
         Expert::LimitExceeded,
         Expert::Retransmission,
         Expert::Note,
+        Expert::DeltaMissing,
+        Expert::BadChecksum,
+        Expert::BadCompression,
     ];
     /// Filter suffix, summary, severity and group.
     pub fn info(self) -> (&'static str, &'static str, Severity, Group) {
@@ -96,6 +105,19 @@ impl Expert {
                 Sequence,
             ),
             Expert::Note => ("note", "Session event", Chat, Sequence),
+            Expert::DeltaMissing => (
+                "delta_missing",
+                "Delta from a frame that is not in the capture",
+                Warn,
+                Sequence,
+            ),
+            Expert::BadChecksum => ("bad_checksum", "Checksum mismatch", Warn, Protocol),
+            Expert::BadCompression => (
+                "bad_compression",
+                "Compressed data does not inflate",
+                Error,
+                Malformed,
+            ),
         }
     }
 }
