@@ -2,7 +2,9 @@
 #![forbid(unsafe_code)]
 
 pub mod conversation;
+pub mod fte;
 pub mod nq;
+pub mod qw;
 pub mod reader;
 pub mod tree;
 

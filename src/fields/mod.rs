@@ -4,7 +4,11 @@
 //! (`cargo run --example fieldref`). Codec code refers to fields only through [`Field`].
 #![forbid(unsafe_code)]
 
+pub mod fte;
 pub mod nq;
+pub mod nq_fte;
+pub mod qw;
+pub mod qw_fte;
 
 /// Wire/display type of a field; the shell maps it to Wireshark's `FT_*`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +26,7 @@ pub enum Kind {
     I8,
     I16,
     I32,
+    I64,
     F32,
     Str,
     Bytes,
@@ -60,7 +65,7 @@ pub struct Field(pub u16);
 /// `catalogue!(BASE, TABLE; Ident: "abbrev", "Name", Kind, Base, mask, vals, "description"; ...)`.
 /// Each `Ident` becomes a `Field` constant numbered from `BASE`.
 macro_rules! catalogue {
-    ($base:expr, $table:ident; $( $id:ident : $abbrev:literal, $name:literal, $kind:expr, $disp:ident, $mask:expr, $vals:expr, $blurb:literal; )*) => {
+    ($base:expr, $table:ident; $( $id:ident : $abbrev:expr, $name:literal, $kind:expr, $disp:ident, $mask:expr, $vals:expr, $blurb:literal; )*) => {
         #[allow(non_camel_case_types, clippy::enum_variant_names)]
         #[repr(u16)]
         enum Index { $( $id, )* }
@@ -77,7 +82,13 @@ macro_rules! catalogue {
 pub(crate) use catalogue;
 
 /// Each protocol's table with the id of its first field; ids within a table are consecutive.
-pub static CATALOGUES: &[(&str, u16, &[FieldDef])] = &[("nq", nq::BASE, nq::TABLE)];
+/// Sorted by base; a protocol may have several tables (its FTE extension fields are separate).
+pub static CATALOGUES: &[(&str, u16, &[FieldDef])] = &[
+    ("nq", nq::BASE, nq::TABLE),
+    ("nq", nq_fte::BASE, nq_fte::TABLE),
+    ("qw", qw::BASE, qw::TABLE),
+    ("qw", qw_fte::BASE, qw_fte::TABLE),
+];
 
 /// Every field of every protocol, in id order.
 pub fn all() -> impl Iterator<Item = (Field, &'static FieldDef)> {
@@ -122,10 +133,14 @@ pub fn reference_markdown() -> String {
         "# Field reference\n\nGenerated from the field catalogue (`src/fields/`) by \
          `cargo run --no-default-features --example fieldref > docs/fields.md`; do not edit by hand.\n",
     );
+    let mut last = "";
     for (proto, _, table) in CATALOGUES {
-        s += &format!(
-            "\n## `{proto}`\n\n| filter | name | type | description |\n|---|---|---|---|\n"
-        );
+        if *proto != last {
+            s += &format!(
+                "\n## `{proto}`\n\n| filter | name | type | description |\n|---|---|---|---|\n"
+            );
+            last = proto;
+        }
         for d in table.iter() {
             let ty = match d.kind {
                 Kind::Flag { .. } => "flag".to_string(),

@@ -6,6 +6,7 @@ mod dissector;
 mod emit;
 mod ffi;
 mod nq;
+mod qw;
 mod register;
 
 use std::ffi::{c_char, c_int};

@@ -47,4 +47,7 @@ impl Family for Nq {
     fn on_port(b: &[u8], known: bool) -> bool {
         nq::looks_like(b) || (known && b.len() >= 4) || b.get(0..4) == Some(&[0xff; 4])
     }
+    fn divert(b: &[u8], pinfo: *mut super::ffi::packet_info) -> Option<usize> {
+        super::qw::divert_from(super::qw::NQ_SLOT, b, pinfo)
+    }
 }

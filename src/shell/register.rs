@@ -3,6 +3,7 @@
 use super::dissector::{self, Family};
 use super::ffi;
 use super::nq::Nq;
+use super::qw::Qw;
 use crate::codec::tree::{Expert, Group, Severity};
 use crate::fields::{all, all_of, Base, Field, Kind};
 use once_cell::sync::OnceCell;
@@ -72,6 +73,7 @@ fn ftype(k: Kind) -> (ffi::ftenum, c_int) {
         Kind::I8 => (FT_INT8, 0),
         Kind::I16 => (FT_INT16, 0),
         Kind::I32 => (FT_INT32, 0),
+        Kind::I64 => (FT_INT64, 0),
         Kind::F32 => (FT_FLOAT, BASE_NONE as c_int),
         Kind::Str => (FT_STRING, BASE_NONE as c_int),
         Kind::Bytes => (FT_BYTES, BASE_NONE as c_int),
@@ -203,11 +205,13 @@ unsafe fn register_family<F: Family>() {
 pub unsafe extern "C" fn register_protoinfo() {
     super::guard((), || unsafe {
         register_family::<Nq>();
+        register_family::<Qw>();
     })
 }
 
 pub unsafe extern "C" fn register_handoff() {
     super::guard((), || unsafe {
         dissector::handoff::<Nq>();
+        dissector::handoff::<Qw>();
     })
 }

@@ -1,0 +1,567 @@
+//! PEXT2_REPLACEMENTDELTAS: svcfte_updateentities and the "delta from the null state" used by
+//! svcfte_spawnbaseline2/spawnstatic2, decoded as fteqw's client reads them (the spec text
+//! differs in places; see `../../../../shared/spec/quakeworld.md` §10.9).
+
+use super::{Ext, EZPEXT1_FLOATENTCOORDS, PEXT2_LERPTIME, PEXT2_NEWSIZEENCODING, PEXT2_PREDINFO};
+use crate::codec::nq::wire::{read_angle, read_coord, Angle, Coord};
+use crate::codec::reader::{Cursor, Truncated, R};
+use crate::codec::tree::{Expert, Value};
+use crate::fields::fte::FteFields;
+use crate::fields::Field;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// Entities tracked per conversation; beyond this, updates are shown but not remembered.
+pub const MAX_ENTITIES: usize = 8192;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct UfEnt {
+    pub model: u32,
+    pub frame: u32,
+    pub skin: i32,
+    pub colormap: u32,
+    pub effects: u32,
+    pub origin: [f32; 3],
+    pub angles: [f32; 3],
+    pub alpha: u8,
+    pub scale: u8,
+}
+
+impl Default for UfEnt {
+    fn default() -> Self {
+        UfEnt {
+            model: 0,
+            frame: 0,
+            skin: 0,
+            colormap: 0,
+            effects: 0,
+            origin: [0.0; 3],
+            angles: [0.0; 3],
+            alpha: 255,
+            scale: 16,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct EntityTable {
+    pub baselines: Arc<BTreeMap<u32, UfEnt>>,
+    pub current: Arc<BTreeMap<u32, UfEnt>>,
+}
+
+/// How the connection sizes what the delta carries.
+#[derive(Clone, Copy, Debug)]
+pub struct Wire {
+    /// NetQuake framing (the acked-input short before the server time, with PREDINFO).
+    pub nq: bool,
+    pub coord: Coord,
+    pub angle: Angle,
+    pub ext: Ext,
+}
+
+impl Wire {
+    fn lerptime(&self) -> bool {
+        self.ext.pext2 & PEXT2_LERPTIME != 0
+    }
+    fn predinfo(&self) -> bool {
+        self.ext.pext2 & PEXT2_PREDINFO != 0
+    }
+}
+
+const UF_FRAME: u32 = 1 << 0;
+const UF_ORIGINXY: u32 = 1 << 1;
+const UF_ORIGINZ: u32 = 1 << 2;
+const UF_ANGLESXZ: u32 = 1 << 3;
+const UF_ANGLESY: u32 = 1 << 4;
+const UF_EFFECTS: u32 = 1 << 5;
+const UF_PREDINFO: u32 = 1 << 6;
+const UF_EXTEND1: u32 = 1 << 7;
+const UF_RESET: u32 = 1 << 8;
+const UF_16BIT: u32 = 1 << 9;
+const UF_MODEL: u32 = 1 << 10;
+const UF_SKIN: u32 = 1 << 11;
+const UF_COLORMAP: u32 = 1 << 12;
+const UF_SOLID: u32 = 1 << 13;
+const UF_FLAGS: u32 = 1 << 14;
+const UF_EXTEND2: u32 = 1 << 15;
+const UF_ALPHA: u32 = 1 << 16;
+const UF_SCALE: u32 = 1 << 17;
+const UF_BONEDATA: u32 = 1 << 18;
+const UF_DRAWFLAGS: u32 = 1 << 19;
+const UF_TAGINFO: u32 = 1 << 20;
+const UF_LIGHT: u32 = 1 << 21;
+const UF_TRAILEFFECT: u32 = 1 << 22;
+const UF_EXTEND3: u32 = 1 << 23;
+const UF_COLORMOD: u32 = 1 << 24;
+const UF_GLOW: u32 = 1 << 25;
+const UF_FATNESS: u32 = 1 << 26;
+const UF_MODELINDEX2: u32 = 1 << 27;
+const UF_GRAVITYDIR: u32 = 1 << 28;
+const UF_EFFECTS2: u32 = 1 << 29;
+const UF_BAD: u32 = (1 << 30) | (1 << 31);
+
+/// ULEB128: 7 bits a byte, low group first.
+fn uleb(c: &mut Cursor, f: Field) -> R<u32> {
+    let s = c.pos();
+    let mut v: u64 = 0;
+    let mut shift = 0;
+    loop {
+        let b = c.r.u8()?;
+        if shift < 35 {
+            v |= ((b & 0x7f) as u64) << shift;
+        }
+        shift += 7;
+        if b & 0x80 == 0 {
+            break;
+        }
+        if shift > 63 {
+            return Err(Truncated { at: c.pos() });
+        }
+    }
+    let v = v as u32;
+    c.add_since(f, s, Value::U(v as u64));
+    Ok(v)
+}
+
+fn coord(c: &mut Cursor, w: &Wire, f: Field, entity_origin: bool) -> R<f32> {
+    let s = c.pos();
+    let kind = if entity_origin && w.ext.ez & EZPEXT1_FLOATENTCOORDS != 0 {
+        Coord::Float
+    } else {
+        w.coord
+    };
+    let v = read_coord(&mut c.r, kind)?;
+    c.add_since(f, s, Value::F(v as f64));
+    Ok(v)
+}
+
+fn angle(c: &mut Cursor, a: Angle, f: Field) -> R<f32> {
+    let s = c.pos();
+    let v = read_angle(&mut c.r, a)?;
+    c.add_since(f, s, Value::F(v as f64));
+    Ok(v)
+}
+
+/// FTE's generic entity number: `s16 w`; with bit 15 a byte follows holding the low 8 bits.
+pub fn entity_number(c: &mut Cursor, f: Field, replacement: bool) -> R<u32> {
+    let s = c.pos();
+    let w = c.r.u16()? as u32;
+    let n = if replacement && w & 0x8000 != 0 {
+        ((w & 0x7fff) << 8) | c.r.u8()? as u32
+    } else {
+        w
+    };
+    c.add_since(f, s, Value::U(n as u64));
+    Ok(n)
+}
+
+/// Reads one delta (flag bytes and the fields they announce) onto `e`. Returns the UF bits and
+/// whether the rest of the message can still be framed.
+pub fn read_delta(c: &mut Cursor, fs: &FteFields, w: &Wire, e: &mut UfEnt) -> R<(u32, bool)> {
+    let s = c.pos();
+    let mut bits = c.r.u8()? as u32;
+    if bits & UF_EXTEND1 != 0 {
+        bits |= (c.r.u8()? as u32) << 8;
+    }
+    if bits & UF_EXTEND2 != 0 {
+        bits |= (c.r.u8()? as u32) << 16;
+    }
+    if bits & UF_EXTEND3 != 0 {
+        bits |= (c.r.u8()? as u32) << 24;
+    }
+    c.flags(fs.uf, s, bits as u64, fs.uf_bits);
+    if bits & UF_BAD != 0 {
+        c.t.expert(
+            Expert::UnknownCommand,
+            s,
+            c.pos() - s,
+            "UF_EXTEND4 or bit 30 set: fteqw rejects this delta",
+        );
+        return Ok((bits, false));
+    }
+    let l = w.lerptime();
+    let wide = bits & UF_16BIT != 0 && !l;
+    let small = |c: &mut Cursor, f: Field| -> R<u32> {
+        if l {
+            uleb(c, f)
+        } else if wide {
+            Ok(c.u16(f)? as u32)
+        } else {
+            Ok(c.u8(f)? as u32)
+        }
+    };
+    if bits & UF_FRAME != 0 {
+        e.frame = small(c, fs.frame)?;
+    }
+    if bits & UF_ORIGINXY != 0 {
+        e.origin[0] = coord(c, w, fs.origin[0], true)?;
+        e.origin[1] = coord(c, w, fs.origin[1], true)?;
+    }
+    if bits & UF_ORIGINZ != 0 {
+        e.origin[2] = coord(c, w, fs.origin[2], true)?;
+    }
+    // old servers sent precise angles with UF_PREDINFO; with PEXT2_PREDINFO they come in predinfo
+    let a = if bits & UF_PREDINFO != 0 && !w.predinfo() {
+        Angle::Short
+    } else {
+        w.angle
+    };
+    if bits & UF_ANGLESXZ != 0 {
+        e.angles[0] = angle(c, a, fs.angle[0])?;
+        e.angles[2] = angle(c, a, fs.angle[2])?;
+    }
+    if bits & UF_ANGLESY != 0 {
+        e.angles[1] = angle(c, a, fs.angle[1])?;
+    }
+    if l {
+        if bits & UF_16BIT != 0 {
+            uleb(c, fs.lerptime)?;
+        }
+        if bits & UF_EFFECTS != 0 {
+            e.effects = uleb(c, fs.effects)?;
+        }
+    } else {
+        match (bits & UF_EFFECTS != 0, bits & UF_EFFECTS2 != 0) {
+            (true, true) => e.effects = c.u32(fs.effects)?,
+            (false, true) => e.effects = c.u16(fs.effects)? as u32,
+            (true, false) => e.effects = c.u8(fs.effects)? as u32,
+            _ => {}
+        }
+    }
+    if bits & UF_PREDINFO != 0 {
+        predinfo(c, fs, w, bits)?;
+    }
+    if bits & UF_MODEL != 0 {
+        e.model = small(c, fs.model)?;
+    }
+    if bits & UF_SKIN != 0 {
+        e.skin = if l {
+            let s = c.pos();
+            let v = read_uleb_raw(c)? as i32 - 64;
+            c.add_since(fs.skin, s, Value::I(v as i64));
+            v
+        } else if wide {
+            c.i16(fs.skin)? as i32
+        } else {
+            c.u8(fs.skin)? as i32
+        };
+    }
+    if bits & UF_COLORMAP != 0 {
+        e.colormap = if l {
+            uleb(c, fs.colormap)?
+        } else {
+            c.u8(fs.colormap)? as u32
+        };
+    }
+    if bits & UF_SOLID != 0 {
+        if w.ext.pext2 & PEXT2_NEWSIZEENCODING != 0 {
+            match c.u8(fs.solid_tag)? {
+                16 => {
+                    c.u16(fs.solid)?;
+                }
+                32 => {
+                    c.u32(fs.solid)?;
+                }
+                _ => {}
+            }
+        } else {
+            c.u16(fs.solid)?;
+        }
+    }
+    if bits & UF_FLAGS != 0 {
+        if l {
+            uleb(c, fs.flags)?;
+        } else {
+            c.u8(fs.flags)?;
+        }
+    }
+    if bits & UF_ALPHA != 0 {
+        e.alpha = c.u8(fs.alpha)?;
+    }
+    if bits & UF_SCALE != 0 {
+        e.scale = c.u8(fs.scale)?;
+    }
+    if bits & UF_BONEDATA != 0 {
+        let fl = c.u8(fs.bone_flags)?;
+        if fl & 0x80 != 0 {
+            let n = c.u8(fs.bone_count)? as usize;
+            let s = c.pos();
+            c.r.take(n * 7 * 2)?;
+            c.add_since(fs.bone_data, s, Value::None);
+        }
+        if fl & 0x40 != 0 {
+            if l {
+                uleb(c, fs.bone_base)?;
+                uleb(c, fs.bone_baseframe)?;
+            } else {
+                c.u8(fs.bone_base)?;
+                c.i16(fs.bone_baseframe)?;
+            }
+        }
+        if fl & 0x3f != 0 {
+            c.t.expert(
+                Expert::UnknownCommand,
+                c.pos(),
+                0,
+                "unknown UF_BONEDATA flags",
+            );
+            return Ok((bits, false));
+        }
+    }
+    if bits & UF_DRAWFLAGS != 0 {
+        let d = c.u8(fs.drawflags)?;
+        if d & 7 >= 6 {
+            c.u8(fs.abslight)?;
+        }
+    }
+    if bits & UF_TAGINFO != 0 {
+        entity_number(c, fs.tag_entity, true)?;
+        if l {
+            let s = c.pos();
+            let v = read_uleb_raw(c)? as i64 - 1;
+            c.add_since(fs.tag_index, s, Value::I(v));
+        } else {
+            c.u8(fs.tag_index)?;
+        }
+    }
+    if bits & UF_LIGHT != 0 {
+        for f in fs.light {
+            c.i16(f)?;
+        }
+        if l {
+            uleb(c, fs.light_style)?;
+        } else {
+            c.u8(fs.light_style)?;
+        }
+        c.u8(fs.light_flags)?;
+    }
+    if bits & UF_TRAILEFFECT != 0 {
+        if l {
+            uleb(c, fs.trail)?;
+            uleb(c, fs.emit)?;
+        } else {
+            let t = c.u16(fs.trail)?;
+            if t & 0x8000 != 0 {
+                c.u16(fs.emit)?;
+            }
+        }
+    }
+    if bits & UF_COLORMOD != 0 {
+        for f in fs.colormod {
+            c.u8(f)?;
+        }
+    }
+    if bits & UF_GLOW != 0 {
+        c.u8(fs.glow_size)?;
+        c.u8(fs.glow_colour)?;
+        for f in fs.glow_rgb {
+            c.u8(f)?;
+        }
+    }
+    if bits & UF_FATNESS != 0 {
+        c.i8(fs.fatness)?;
+    }
+    if bits & UF_MODELINDEX2 != 0 {
+        small(c, fs.modelindex2)?;
+    }
+    if bits & UF_GRAVITYDIR != 0 {
+        for f in fs.gravitydir {
+            c.u8(f)?;
+        }
+    }
+    Ok((bits, true))
+}
+
+fn read_uleb_raw(c: &mut Cursor) -> R<u32> {
+    let mut v: u64 = 0;
+    let mut shift = 0;
+    loop {
+        let b = c.r.u8()?;
+        if shift < 35 {
+            v |= ((b & 0x7f) as u64) << shift;
+        }
+        shift += 7;
+        if b & 0x80 == 0 {
+            return Ok(v as u32);
+        }
+        if shift > 63 {
+            return Err(Truncated { at: c.pos() });
+        }
+    }
+}
+
+fn predinfo(c: &mut Cursor, fs: &FteFields, w: &Wire, bits: u32) -> R<()> {
+    let s = c.pos();
+    let p = c.r.u8()?;
+    c.flags(fs.pred, s, p as u64, fs.pred_bits);
+    for (i, f) in fs.pred_move.iter().enumerate() {
+        if p & (1 << i) != 0 {
+            c.i16(*f)?;
+        }
+    }
+    if p & 0x08 != 0 {
+        c.u8(fs.pred_movetype)?;
+    }
+    let vel = |c: &mut Cursor, f: Field| -> R<()> {
+        let s = c.pos();
+        let v = c.r.i16()? as f64 / 8.0;
+        c.add_since(f, s, Value::F(v));
+        Ok(())
+    };
+    if p & 0x10 != 0 {
+        vel(c, fs.pred_velocity[0])?;
+        vel(c, fs.pred_velocity[1])?;
+    }
+    if p & 0x20 != 0 {
+        vel(c, fs.pred_velocity[2])?;
+    }
+    if p & 0x40 != 0 {
+        c.u8(fs.pred_msec)?;
+    }
+    if p & 0x80 != 0 {
+        if w.predinfo() {
+            if bits & UF_ANGLESXZ != 0 {
+                c.i16(fs.pred_viewangle[0])?;
+                c.i16(fs.pred_viewangle[2])?;
+            }
+            if bits & UF_ANGLESY != 0 {
+                c.i16(fs.pred_viewangle[1])?;
+            }
+        } else {
+            let s = c.pos();
+            let lo = c.r.u8()? as u32;
+            let v = if lo & 0x80 != 0 {
+                (lo & 0x7f) | ((c.r.u8()? as u32) << 7)
+            } else {
+                lo
+            };
+            c.add_since(fs.pred_weaponframe, s, Value::U(v as u64));
+        }
+    }
+    Ok(())
+}
+
+/// Shows an entity's state after its delta as generated fields.
+pub fn resolved(c: &mut Cursor, fs: &FteFields, e: &UfEnt, model_name: Option<&str>) {
+    if !c.t.is_enabled() {
+        return;
+    }
+    c.t.open_generated(fs.resolved);
+    c.t.add_generated(fs.res_model, Value::U(e.model as u64));
+    if let Some(n) = model_name {
+        c.t.add_generated(fs.res_model_name, Value::Str(n.to_string()));
+    }
+    c.t.add_generated(fs.res_frame, Value::U(e.frame as u64));
+    c.t.add_generated(fs.res_skin, Value::I(e.skin as i64));
+    c.t.add_generated(fs.res_effects, Value::U(e.effects as u64));
+    for i in 0..3 {
+        c.t.add_generated(fs.res_origin[i], Value::F(e.origin[i] as f64));
+    }
+    for i in 0..3 {
+        c.t.add_generated(fs.res_angle[i], Value::F(e.angles[i] as f64));
+    }
+    c.t.add_generated(fs.res_alpha, Value::U(e.alpha as u64));
+    c.t.add_generated(fs.res_scale, Value::U(e.scale as u64));
+    c.t.close(c.pos());
+}
+
+/// svcfte_spawnbaseline2 (entity + delta from null) or svcfte_spawnstatic2 (delta from null).
+pub fn baseline2(
+    c: &mut Cursor,
+    fs: &FteFields,
+    w: &Wire,
+    table: &mut EntityTable,
+    with_entity: bool,
+    names: &dyn Fn(u32) -> Option<String>,
+) -> R<bool> {
+    let num = if with_entity {
+        Some(entity_number(c, fs.entity, true)?)
+    } else {
+        None
+    };
+    let mut e = UfEnt::default();
+    let (_, ok) = read_delta(c, fs, w, &mut e)?;
+    resolved(c, fs, &e, names(e.model).as_deref());
+    if let Some(n) = num {
+        if table.baselines.len() < MAX_ENTITIES || table.baselines.contains_key(&n) {
+            Arc::make_mut(&mut table.baselines).insert(n, e);
+        }
+    }
+    Ok(ok)
+}
+
+/// svcfte_updateentities: an entity frame as a list of replacement deltas.
+pub fn update_entities(
+    c: &mut Cursor,
+    fs: &FteFields,
+    w: &Wire,
+    table: &mut EntityTable,
+    names: &dyn Fn(u32) -> Option<String>,
+) -> R<(u32, bool)> {
+    if w.nq && w.predinfo() {
+        c.u16(fs.ue_ack)?;
+    }
+    c.f32(fs.ue_time)?;
+    let mut count = 0u32;
+    let mut current = (*table.current).clone();
+    loop {
+        let s = c.pos();
+        let word = c.r.u16()? as u32;
+        if word == 0 {
+            c.add_since(fs.ue_index, s, Value::U(0));
+            break;
+        }
+        if word == 0x8000 {
+            c.add_since(fs.ue_remove_all, s, Value::U(word as u64));
+            current.clear();
+            continue;
+        }
+        c.t.open(fs.ue_entry, s, Value::None);
+        let mut num = word & 0x3fff;
+        let hi = if word & 0x4000 != 0 {
+            Some(c.r.u8()?)
+        } else {
+            None
+        };
+        if let Some(h) = hi {
+            num |= (h as u32) << 14;
+        }
+        c.t.open(fs.ue_index, s, Value::U(word as u64));
+        c.t.add(fs.ue_entity, s, c.pos() - s, Value::U(num as u64));
+        c.t.add(fs.ue_remove, s, 2, Value::U(word as u64));
+        c.t.add(fs.ue_wide, s, 2, Value::U(word as u64));
+        c.t.close(s + 2);
+        if hi.is_some() {
+            c.t.add(fs.ue_index_high, s + 2, 1, Value::U(hi.unwrap_or(0) as u64));
+        }
+        count += 1;
+        if word & 0x8000 != 0 {
+            c.t.label(|| format!(" {num} removed"));
+            current.remove(&num);
+            c.t.close(c.pos());
+            continue;
+        }
+        // peek the flags for UF_RESET: it decides what the delta applies to
+        let reset = c.r.peek_u8().is_some_and(|b| b & 0x80 != 0)
+            && c.r.buf().get(c.pos() + 1).is_some_and(|b| b & 0x01 != 0);
+        let mut e = if reset {
+            table.baselines.get(&num).copied().unwrap_or_default()
+        } else {
+            current.get(&num).copied().unwrap_or_default()
+        };
+        let (_, ok) = read_delta(c, fs, w, &mut e)?;
+        c.t.label(|| format!(" {num}"));
+        resolved(c, fs, &e, names(e.model).as_deref());
+        if current.len() < MAX_ENTITIES || current.contains_key(&num) {
+            current.insert(num, e);
+        }
+        c.t.close(c.pos());
+        if !ok {
+            table.current = Arc::new(current);
+            return Ok((count, false));
+        }
+    }
+    table.current = Arc::new(current);
+    let _ = UF_RESET;
+    Ok((count, true))
+}

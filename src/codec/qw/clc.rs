@@ -1,0 +1,216 @@
+//! Client → server messages, the delta usercmd and the clc_move checksum.
+
+use super::chktbl::CHKTBL_HEAD;
+use super::state::QwState;
+use crate::codec::fte;
+use crate::codec::nq::Summary;
+use crate::codec::reader::{Cursor, R};
+use crate::codec::tree::{Expert, Tree, Value};
+use crate::fields::qw::*;
+use crate::fields::qw_fte::FIELDS as FTE;
+use crate::fields::{val_name, Field};
+
+const CM_BITS: &[Field] = &[
+    QwCmAngle1,
+    QwCmAngle3,
+    QwCmForward,
+    QwCmSide,
+    QwCmUp,
+    QwCmButtons,
+    QwCmImpulse,
+    QwCmAngle2,
+];
+
+pub fn client_messages(
+    buf: &[u8],
+    start: usize,
+    st: &mut QwState,
+    t: &mut Tree,
+    sum: &mut Summary,
+    seq: u32,
+) {
+    let mut c = Cursor::new(buf, start, t);
+    while !c.r.is_empty() {
+        let ms = c.pos();
+        let cmd = c.r.peek_u8().unwrap_or(0);
+        c.t.open(QwMsg, ms, Value::None);
+        let name = val_name(CLC_NAMES, cmd as u32).unwrap_or("unknown");
+        c.t.label(|| format!(" clc_{name}"));
+        sum.push(name);
+        c.u8(QwClc).ok();
+        let res = body(&mut c, cmd, st, seq);
+        if let Ok(false) = res {
+            c.t.expert(
+                Expert::UnknownCommand,
+                ms,
+                1,
+                format!("unknown clc {cmd} for protocol 28"),
+            );
+        }
+        if !crate::codec::nq::end_message(&mut c, res, ms, sum) {
+            break;
+        }
+    }
+}
+
+fn body(c: &mut Cursor, cmd: u8, st: &mut QwState, seq: u32) -> R<bool> {
+    match cmd {
+        1 => {}
+        3 => {
+            let cs = c.pos();
+            let sum = c.u8(QwMoveChecksum)?;
+            let body_start = c.pos();
+            c.u8(QwMoveLoss)?;
+            for _ in 0..3 {
+                usercmd(c)?;
+            }
+            let covered = &c.r.buf()[body_start..c.pos()];
+            let want = checksum(covered, seq);
+            let good = want == sum;
+            if c.t.is_enabled() {
+                c.t.add_generated(QwMoveChecksumGood, Value::U(good as u64));
+            }
+            if !good {
+                c.t.expert(
+                    Expert::BadChecksum,
+                    cs,
+                    1,
+                    format!(
+                        "clc_move checksum 0x{sum:02x}, expected 0x{want:02x} for sequence {seq}"
+                    ),
+                );
+            }
+        }
+        4 => {
+            let s = c.pos();
+            let text = c.string(QwStringcmd)?;
+            c.t.label(|| format!(" \"{}\"", text.trim_end()));
+            if let Some(rest) = text.strip_prefix("pext") {
+                pext_reply(c, st, rest, s);
+            }
+        }
+        5 => {
+            c.u8(QwDeltaSeq)?;
+        }
+        6 => {
+            super::origin(c, &st.ext)?;
+        }
+        7 => {
+            let n = c.i16(QwUploadSize)?;
+            c.u8(QwUploadPercent)?;
+            if n > 0 {
+                let s = c.pos();
+                c.r.take(n as usize)?;
+                c.add_since(QwUploadData, s, Value::None);
+            }
+        }
+        50 => {
+            c.i32(QwAckframe)?;
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// `pext <key> <value> …`: the client's answer to the server's `cmd pext`.
+fn pext_reply(c: &mut Cursor, st: &mut QwState, rest: &str, _s: usize) {
+    let words: Vec<u32> = rest
+        .split_whitespace()
+        .filter_map(|w| u32::from_str_radix(w.trim_start_matches("0x"), 16).ok())
+        .collect();
+    let mut ext = fte::Ext::default();
+    for p in words.chunks(2) {
+        if let [k, v] = p {
+            ext.set(*k, *v);
+        }
+    }
+    if !ext.is_empty() && c.t.is_enabled() {
+        // the offer as generated bit fields (the text itself is the stringcmd)
+        for (key, v) in [
+            (fte::FTEX, ext.pext),
+            (fte::FTE2, ext.pext2),
+            (fte::MVD1, ext.ez),
+        ] {
+            if v != 0 {
+                let p = c.pos();
+                c.t.open_generated(FTE.ext);
+                c.t.add_generated(FTE.ext_key, Value::U(key as u64));
+                fte::add_value(c, &FTE, key, v, p, 0);
+                c.t.close(p);
+            }
+        }
+    }
+    st.offered = ext;
+}
+
+/// A delta-compressed usercmd (from the zero command: QW deltas each from the previous one, but
+/// the wire fields only say what changed).
+pub fn usercmd(c: &mut Cursor) -> R<()> {
+    let s = c.pos();
+    c.t.open(QwCmd, s, Value::None);
+    let bs = c.pos();
+    let bits = c.r.u8()?;
+    c.flags(QwCmdBits, bs, bits as u64, CM_BITS);
+    let ang = |c: &mut Cursor, f: Field| -> R<()> {
+        let s = c.pos();
+        let v = c.r.i16()? as f64 * 360.0 / 65536.0;
+        c.add_since(f, s, Value::F(v));
+        Ok(())
+    };
+    if bits & 0x01 != 0 {
+        ang(c, QwCmdPitch)?;
+    }
+    if bits & 0x80 != 0 {
+        ang(c, QwCmdYaw)?;
+    }
+    if bits & 0x02 != 0 {
+        ang(c, QwCmdRoll)?;
+    }
+    if bits & 0x04 != 0 {
+        c.i16(QwCmdForward)?;
+    }
+    if bits & 0x08 != 0 {
+        c.i16(QwCmdSide)?;
+    }
+    if bits & 0x10 != 0 {
+        c.i16(QwCmdUp)?;
+    }
+    if bits & 0x20 != 0 {
+        c.u8(QwCmdButtons)?;
+    }
+    if bits & 0x40 != 0 {
+        c.u8(QwCmdImpulse)?;
+    }
+    c.u8(QwCmdMsec)?;
+    c.t.close(c.pos());
+    Ok(())
+}
+
+fn chk(i: usize) -> u8 {
+    CHKTBL_HEAD.get(i).copied().unwrap_or(0)
+}
+
+/// COM_BlockSequenceCRCByte: CRC-16/CCITT (init 0xFFFF) over up to 60 bytes and 4 table-mixed
+/// sequence bytes; the low byte is the checksum.
+pub fn checksum(data: &[u8], seq: u32) -> u8 {
+    let k = (seq % 1020) as usize;
+    let n = data.len().min(60);
+    let mut buf = [0u8; 64];
+    buf[..n].copy_from_slice(&data[..n]);
+    buf[n] = (seq & 0xff) as u8 ^ chk(k);
+    buf[n + 1] = chk(k + 1);
+    buf[n + 2] = ((seq >> 8) & 0xff) as u8 ^ chk(k + 2);
+    buf[n + 3] = chk(k + 3);
+    let mut crc: u16 = 0xffff;
+    for &b in &buf[..n + 4] {
+        crc ^= (b as u16) << 8;
+        for _ in 0..8 {
+            crc = if crc & 0x8000 != 0 {
+                (crc << 1) ^ 0x1021
+            } else {
+                crc << 1
+            };
+        }
+    }
+    (crc & 0xff) as u8
+}

@@ -1,0 +1,479 @@
+//! Entities and players: baselines, svc_playerinfo, and packetentities deltas resolved against
+//! the frame they delta from.
+
+use super::state::{EntFrame, QwEnt, QwState, MAX_FRAME_ENTITIES};
+use super::{angle, coord};
+use crate::codec::fte::{self, Ext, EZPEXT1_FLOATENTCOORDS};
+use crate::codec::reader::{Cursor, R};
+use crate::codec::tree::{Expert, Value};
+use crate::fields::qw::*;
+use crate::fields::Field;
+use std::sync::Arc;
+
+const U_ORIGIN1: u32 = 1 << 9;
+const U_ORIGIN2: u32 = 1 << 10;
+const U_ORIGIN3: u32 = 1 << 11;
+const U_ANGLE2: u32 = 1 << 12;
+const U_FRAME: u32 = 1 << 13;
+const U_REMOVE: u32 = 1 << 14;
+const U_MOREBITS: u32 = 1 << 15;
+const U_ANGLE1: u32 = 1 << 0;
+const U_ANGLE3: u32 = 1 << 1;
+const U_MODEL: u32 = 1 << 2;
+const U_COLORMAP: u32 = 1 << 3;
+const U_SKIN: u32 = 1 << 4;
+const U_EFFECTS: u32 = 1 << 5;
+const U_EVENMORE: u32 = 1 << 7;
+
+const WORD_BITS: &[Field] = &[
+    QwUOrigin1,
+    QwUOrigin2,
+    QwUOrigin3,
+    QwUAngle2,
+    QwUFrame,
+    QwURemove,
+    QwUMorebits,
+];
+const MORE_BITS: &[Field] = &[
+    QwUAngle1,
+    QwUAngle3,
+    QwUModel,
+    QwUColormap,
+    QwUSkin,
+    QwUEffects,
+    QwUSolid,
+    QwUEvenmore,
+];
+const EVENMORE_BITS: &[Field] = &[
+    QwUScale,
+    QwUTrans,
+    QwUFatness,
+    QwUModeldbl,
+    QwUUnused1,
+    QwUEntitydbl,
+    QwUEntitydbl2,
+    QwUYetmore,
+    QwUDrawflags,
+    QwUAbslight,
+    QwUColourmod,
+    QwUDpflags,
+    QwUTaginfo,
+    QwULight,
+    QwUEffects16,
+    QwUFarmore,
+];
+const PF_BITS: &[Field] = &[
+    QwPfMsec,
+    QwPfCommand,
+    QwPfVelocity1,
+    QwPfVelocity2,
+    QwPfVelocity3,
+    QwPfModel,
+    QwPfSkinnum,
+    QwPfEffects,
+    QwPfWeaponframe,
+    QwPfDead,
+    QwPfGib,
+    QwPfBit11,
+    QwPfBit12,
+    QwPfBit13,
+    QwPfBit14,
+    QwPfBit15,
+    QwPfScale,
+    QwPfTrans,
+    QwPfFatness,
+    QwPfColourmod,
+];
+
+/// Origin coordinates of entities and players: f32 with EZPEXT1_FLOATENTCOORDS.
+fn ent_coord(c: &mut Cursor, ext: &Ext, f: Field) -> R<f32> {
+    if ext.ez & EZPEXT1_FLOATENTCOORDS != 0 {
+        c.f32(f)
+    } else {
+        coord(c, ext, f)
+    }
+}
+
+/// svc_spawnstatic (no entity) / svc_spawnbaseline: the fixed 13-byte body.
+pub fn baseline(c: &mut Cursor, st: &mut QwState, with_entity: bool) -> R<()> {
+    let num = if with_entity {
+        Some(c.u16(QwEntity)?)
+    } else {
+        None
+    };
+    let ext = st.ext;
+    let mut e = QwEnt {
+        number: num.unwrap_or(0),
+        ..Default::default()
+    };
+    e.model = c.u8(QwModel)? as u16;
+    model_name(c, st, e.model);
+    e.frame = c.u8(QwFrame)?;
+    e.colormap = c.u8(QwColormap)?;
+    e.skin = c.u8(QwSkin)?;
+    let (o, a) = (
+        [QwOriginX, QwOriginY, QwOriginZ],
+        [QwAnglePitch, QwAngleYaw, QwAngleRoll],
+    );
+    for i in 0..3 {
+        e.origin[i] = coord(c, &ext, o[i])?;
+        e.angles[i] = angle(c, &ext, a[i])?;
+    }
+    if let Some(n) = num {
+        if (n as usize) < MAX_FRAME_ENTITIES {
+            Arc::make_mut(&mut st.baselines).insert(n, e);
+        }
+    }
+    Ok(())
+}
+
+fn model_name(c: &mut Cursor, st: &QwState, m: u16) {
+    if c.t.is_enabled() {
+        if let Some(n) = st.model_name(m) {
+            c.t.add_generated(QwModelName, Value::Str(n.to_string()));
+            c.t.label(|| format!(" {n}"));
+        }
+    }
+}
+
+/// svcfte_spawnstatic2 without replacement deltas: one packetentities entry from the null state.
+pub fn spawnstatic2(c: &mut Cursor, st: &QwState) -> R<()> {
+    let s = c.pos();
+    let word = c.r.u16()? as u32;
+    c.r = crate::codec::reader::Reader::at(c.r.buf(), s);
+    let mut e = QwEnt::default();
+    delta(c, st, word, &mut e)?;
+    resolved(c, st, &e);
+    Ok(())
+}
+
+/// Reads one entry's bits and fields onto `e` (the caller chose what `e` starts from).
+/// Returns the effective entity number.
+fn delta(c: &mut Cursor, st: &QwState, _word: u32, e: &mut QwEnt) -> R<u16> {
+    let ext = st.ext;
+    let s = c.pos();
+    let word = c.r.u16()? as u32;
+    c.t.open(QwPeWord, s, Value::U(word as u64));
+    c.t.add(QwPeEntity, s, 2, Value::U((word & 511) as u64));
+    for &b in WORD_BITS {
+        c.t.add(b, s, 2, Value::U(word as u64));
+    }
+    c.t.close(s + 2);
+    let mut bits = word & !511;
+    let mut num = (word & 511) as u16;
+    if bits & U_MOREBITS != 0 {
+        let ms = c.pos();
+        let m = c.r.u8()? as u32;
+        c.flags(QwPeMore, ms, m as u64, MORE_BITS);
+        bits |= m;
+    }
+    let mut more = 0u32;
+    let fte_bits = fte::PEXT_SCALE
+        | fte::PEXT_TRANS
+        | fte::PEXT_FATNESS
+        | fte::PEXT_HEXEN2
+        | fte::PEXT_COLOURMOD
+        | fte::PEXT_DPFLAGS
+        | fte::PEXT_MODELDBL
+        | fte::PEXT_ENTITYDBL
+        | fte::PEXT_ENTITYDBL2;
+    if bits & U_EVENMORE != 0 && ext.pext & fte_bits != 0 {
+        let ms = c.pos();
+        more = c.r.u8()? as u32;
+        if more & 0x80 != 0 {
+            more |= (c.r.u8()? as u32) << 8;
+        }
+        c.flags(QwPeEvenmore, ms, more as u64, EVENMORE_BITS);
+    }
+    if more & 0x20 != 0 && ext.pext & fte::PEXT_ENTITYDBL != 0 {
+        num += 512;
+    }
+    if more & 0x40 != 0 && ext.pext & fte::PEXT_ENTITYDBL2 != 0 {
+        num += 1024;
+    }
+    e.number = num;
+    let modeldbl = more & 0x08 != 0 && ext.pext & fte::PEXT_MODELDBL != 0;
+    if bits & U_MODEL != 0 {
+        let ms = c.pos();
+        let m = c.r.u8()? as u16 + if modeldbl { 256 } else { 0 };
+        c.add_since(QwModel, ms, Value::U(m as u64));
+        e.model = m;
+    } else if modeldbl {
+        e.model = c.u16(QwModel)?;
+    }
+    if bits & U_FRAME != 0 {
+        e.frame = c.u8(QwFrame)?;
+    }
+    if bits & U_COLORMAP != 0 {
+        e.colormap = c.u8(QwColormap)?;
+    }
+    if bits & U_SKIN != 0 {
+        e.skin = c.u8(QwSkin)?;
+    }
+    if bits & U_EFFECTS != 0 {
+        e.effects = (e.effects & 0xff00) | c.u8(QwEffects)? as u16;
+    }
+    let fields = [
+        (U_ORIGIN1, QwOriginX, U_ANGLE1, QwAnglePitch),
+        (U_ORIGIN2, QwOriginY, U_ANGLE2, QwAngleYaw),
+        (U_ORIGIN3, QwOriginZ, U_ANGLE3, QwAngleRoll),
+    ];
+    for (i, (ob, of, ab, af)) in fields.into_iter().enumerate() {
+        if bits & ob != 0 {
+            e.origin[i] = ent_coord(c, &ext, of)?;
+        }
+        if bits & ab != 0 {
+            e.angles[i] = angle(c, &ext, af)?;
+        }
+    }
+    let has = |b: u32, p: u32| more & b != 0 && ext.pext & p != 0;
+    if has(0x01, fte::PEXT_SCALE) {
+        c.u8(QwPeExtra)?;
+    }
+    if has(0x02, fte::PEXT_TRANS) {
+        c.u8(QwPeExtra)?;
+    }
+    if has(0x04, fte::PEXT_FATNESS) {
+        c.u8(QwPeExtra)?;
+    }
+    if has(0x100, fte::PEXT_HEXEN2) {
+        c.u8(QwPeExtra)?;
+    }
+    if has(0x200, fte::PEXT_HEXEN2) {
+        c.u8(QwPeExtra)?;
+    }
+    if has(0x400, fte::PEXT_COLOURMOD) {
+        for _ in 0..3 {
+            c.u8(QwPeExtra)?;
+        }
+    }
+    if more & 0x800 != 0 {
+        c.u8(QwPeExtra)?;
+    }
+    if more & 0x1000 != 0 {
+        c.i16(QwPeExtra16)?;
+        c.i16(QwPeExtra16)?;
+    }
+    if more & 0x2000 != 0 {
+        for _ in 0..4 {
+            c.i16(QwPeExtra16)?;
+        }
+        c.u8(QwPeExtra)?;
+        c.u8(QwPeExtra)?;
+    }
+    if more & 0x4000 != 0 {
+        let hi = c.u8(QwPeExtra)? as u16;
+        e.effects = (e.effects & 0x00ff) | (hi << 8);
+    }
+    Ok(num)
+}
+
+fn resolved(c: &mut Cursor, st: &QwState, e: &QwEnt) {
+    if !c.t.is_enabled() {
+        return;
+    }
+    c.t.open_generated(QwRes);
+    c.t.add_generated(QwResModel, Value::U(e.model as u64));
+    if let Some(n) = st.model_name(e.model) {
+        c.t.add_generated(QwResModelName, Value::Str(n.to_string()));
+    }
+    c.t.add_generated(QwResFrame, Value::U(e.frame as u64));
+    c.t.add_generated(QwResColormap, Value::U(e.colormap as u64));
+    c.t.add_generated(QwResSkin, Value::U(e.skin as u64));
+    c.t.add_generated(QwResEffects, Value::U(e.effects as u64));
+    for (f, v) in [QwResOriginX, QwResOriginY, QwResOriginZ]
+        .into_iter()
+        .zip(e.origin)
+    {
+        c.t.add_generated(f, Value::F(v as f64));
+    }
+    for (f, v) in [QwResPitch, QwResYaw, QwResRoll].into_iter().zip(e.angles) {
+        c.t.add_generated(f, Value::F(v as f64));
+    }
+    c.t.close(c.pos());
+}
+
+/// svc_packetentities (full) / svc_deltapacketentities (from an earlier frame).
+pub fn packetentities(
+    c: &mut Cursor,
+    st: &mut QwState,
+    is_delta: bool,
+    seq: u32,
+    frame_no: u32,
+) -> R<()> {
+    let mut from: Option<Arc<Vec<QwEnt>>> = Some(Arc::default());
+    if is_delta {
+        let s = c.pos();
+        let f = c.u8(QwPeFrom)?;
+        match st.frame_for(f) {
+            Some(fr) => {
+                if c.t.is_enabled() {
+                    c.t.add_generated(QwPeFromFrame, Value::U(fr.frame_no as u64));
+                }
+                from = Some(fr.ents.clone());
+            }
+            None => {
+                c.t.expert(
+                    Expert::DeltaMissing,
+                    s,
+                    1,
+                    format!("delta from sequence …{f:02x} (low byte), a frame not in the capture: entity state not resolved"),
+                );
+                from = None;
+            }
+        }
+    }
+    let old: &[QwEnt] = from.as_deref().map_or(&[], |v| v.as_slice());
+    let mut out: Vec<QwEnt> = Vec::new();
+    let mut oi = 0;
+    loop {
+        let s = c.pos();
+        let word = c.r.u16()? as u32;
+        if word == 0 {
+            c.add_since(QwPeWord, s, Value::U(0));
+            break;
+        }
+        c.r = crate::codec::reader::Reader::at(c.r.buf(), s);
+        let num0 = (word & 511) as u16;
+        c.t.open(QwPeEntry, s, Value::None);
+        if word & U_REMOVE != 0 {
+            // a removal is the word alone: no MOREBITS byte follows it
+            c.r.u16()?;
+            c.t.open(QwPeWord, s, Value::U(word as u64));
+            c.t.add(QwPeEntity, s, 2, Value::U(num0 as u64));
+            for &b in WORD_BITS {
+                c.t.add(b, s, 2, Value::U(word as u64));
+            }
+            c.t.close(s + 2);
+            c.t.label(|| format!(" {num0} removed"));
+            c.t.close(c.pos());
+            // entities before it are copied; it is dropped
+            while oi < old.len() && old[oi].number < num0 {
+                push(&mut out, old[oi]);
+                oi += 1;
+            }
+            if oi < old.len() && old[oi].number == num0 {
+                oi += 1;
+            }
+            continue;
+        }
+        // the true number may gain 512/1024 from FTE bits; read first, then place it
+        let mut e = QwEnt::default();
+        let mark = c.pos();
+        let mut probe = crate::codec::tree::Tree::disabled();
+        let num = {
+            let mut pc = Cursor::new(c.r.buf(), mark, &mut probe);
+            delta(&mut pc, st, word, &mut e)?
+        };
+        while oi < old.len() && old[oi].number < num {
+            push(&mut out, old[oi]);
+            oi += 1;
+        }
+        let mut base = if oi < old.len() && old[oi].number == num {
+            oi += 1;
+            old[oi - 1]
+        } else {
+            st.baselines.get(&num).copied().unwrap_or(QwEnt {
+                number: num,
+                ..Default::default()
+            })
+        };
+        delta(c, st, word, &mut base)?;
+        c.t.label(|| format!(" {num}"));
+        if from.is_some() {
+            resolved(c, st, &base);
+        }
+        push(&mut out, base);
+        c.t.close(c.pos());
+    }
+    while oi < old.len() {
+        push(&mut out, old[oi]);
+        oi += 1;
+    }
+    if from.is_some() {
+        if c.t.is_enabled() {
+            c.t.add_generated(QwResCount, Value::U(out.len() as u64));
+        }
+        st.store_frame(EntFrame {
+            seq,
+            frame_no,
+            ents: Arc::new(out),
+        });
+    }
+    Ok(())
+}
+
+fn push(out: &mut Vec<QwEnt>, e: QwEnt) {
+    if out.len() < MAX_FRAME_ENTITIES {
+        out.push(e);
+    }
+}
+
+/// svc_playerinfo.
+pub fn playerinfo(c: &mut Cursor, st: &QwState) -> R<()> {
+    let ext = st.ext;
+    let ps = c.pos();
+    c.t.open(QwPi, ps, Value::None);
+    let p = c.u8(QwPlayer)?;
+    c.t.label(|| format!(" player {p}"));
+    let s = c.pos();
+    let mut flags = c.r.u16()? as u32;
+    let extra = ext.pext
+        & (fte::PEXT_HULLSIZE | fte::PEXT_TRANS | fte::PEXT_SCALE | fte::PEXT_FATNESS)
+        != 0;
+    if extra && flags & 0x8000 != 0 {
+        flags |= (c.r.u8()? as u32) << 16;
+    }
+    c.flags(QwPiFlags, s, flags as u64, PF_BITS);
+    ent_coord(c, &ext, QwOriginX)?;
+    ent_coord(c, &ext, QwOriginY)?;
+    ent_coord(c, &ext, QwOriginZ)?;
+    c.u8(QwFrame)?;
+    if flags & 0x1 != 0 {
+        c.u8(QwPiMsec)?;
+    }
+    if flags & 0x2 != 0 {
+        super::clc::usercmd(c)?;
+    }
+    for (i, f) in [QwPiVelocityX, QwPiVelocityY, QwPiVelocityZ]
+        .into_iter()
+        .enumerate()
+    {
+        if flags & (0x4 << i) != 0 {
+            c.i16(f)?;
+        }
+    }
+    if flags & 0x20 != 0 {
+        c.u8(QwModel)?;
+    }
+    if flags & 0x40 != 0 {
+        c.u8(QwSkin)?;
+    }
+    if flags & 0x80 != 0 {
+        c.u8(QwEffects)?;
+    }
+    if flags & 0x100 != 0 {
+        c.u8(QwPiWeaponframe)?;
+    }
+    if extra {
+        if flags & 0x10000 != 0 && ext.pext & fte::PEXT_SCALE != 0 {
+            c.u8(QwPiExtra)?;
+        }
+        if flags & 0x20000 != 0 && ext.pext & fte::PEXT_TRANS != 0 {
+            c.u8(QwPiExtra)?;
+        }
+        if flags & 0x40000 != 0 && ext.pext & fte::PEXT_FATNESS != 0 {
+            c.u8(QwPiExtra)?;
+        }
+        if flags & 0x4000 != 0 && ext.pext & fte::PEXT_HULLSIZE != 0 {
+            c.u8(QwPiExtra)?;
+        }
+        if flags & 0x80000 != 0 && ext.pext & fte::PEXT_COLOURMOD != 0 {
+            for _ in 0..3 {
+                c.u8(QwPiExtra)?;
+            }
+        }
+    }
+    c.t.close(c.pos());
+    Ok(())
+}

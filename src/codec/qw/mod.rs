@@ -1,0 +1,86 @@
+//! QuakeWorld protocol 28, with FTE's and ezQuake's extensions.
+
+mod chktbl;
+pub mod clc;
+pub mod entity;
+pub mod oob;
+pub mod session;
+pub mod state;
+pub mod svc;
+
+pub use session::{looks_like, Session};
+
+use crate::codec::fte::Ext;
+use crate::codec::nq::wire::{Angle, Coord};
+use crate::codec::reader::{Cursor, R};
+use crate::codec::tree::Value;
+use crate::fields::qw::*;
+use crate::fields::Field;
+
+/// Coordinate and angle sizes in force.
+pub fn coord_kind(ext: &Ext) -> Coord {
+    if ext.float_coords() {
+        Coord::Float
+    } else {
+        Coord::Fixed13_3
+    }
+}
+pub fn angle_kind(ext: &Ext) -> Angle {
+    if ext.float_coords() {
+        Angle::Short
+    } else {
+        Angle::Byte
+    }
+}
+
+pub fn coord(c: &mut Cursor, ext: &Ext, f: Field) -> R<f32> {
+    let s = c.pos();
+    let v = crate::codec::nq::wire::read_coord(&mut c.r, coord_kind(ext))?;
+    c.add_since(f, s, Value::F(v as f64));
+    Ok(v)
+}
+pub fn angle(c: &mut Cursor, ext: &Ext, f: Field) -> R<f32> {
+    let s = c.pos();
+    let v = crate::codec::nq::wire::read_angle(&mut c.r, angle_kind(ext))?;
+    c.add_since(f, s, Value::F(v as f64));
+    Ok(v)
+}
+pub fn origin(c: &mut Cursor, ext: &Ext) -> R<[f32; 3]> {
+    Ok([
+        coord(c, ext, QwOriginX)?,
+        coord(c, ext, QwOriginY)?,
+        coord(c, ext, QwOriginZ)?,
+    ])
+}
+pub fn angles(c: &mut Cursor, ext: &Ext) -> R<[f32; 3]> {
+    Ok([
+        angle(c, ext, QwAnglePitch)?,
+        angle(c, ext, QwAngleYaw)?,
+        angle(c, ext, QwAngleRoll)?,
+    ])
+}
+
+/// An info string (`\key\value…`) as key/value children under `parent`, spanning `start..`.
+pub fn info_pairs(t: &mut crate::codec::tree::Tree, text: &[u8], start: usize) {
+    let mut i = 0;
+    let mut key = true;
+    while i < text.len() {
+        let s = i;
+        if text[i] == b'\\' {
+            i += 1;
+        }
+        while i < text.len() && text[i] != b'\\' {
+            i += 1;
+        }
+        let body = &text[s..i];
+        let body = body.strip_prefix(b"\\").unwrap_or(body);
+        let v = Value::Str(crate::codec::reader::quake_text(body));
+        t.add(
+            if key { QwInfoKey } else { QwInfoValue },
+            start + s,
+            i - s,
+            v,
+        );
+        key = !key;
+    }
+}

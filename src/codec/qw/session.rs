@@ -1,0 +1,377 @@
+//! One QuakeWorld conversation: netchan header (with FTE's STUN-aware and fragmenting
+//! variants), direction, fragment reassembly, and the state each datagram was decoded with.
+//! `first_pass` runs once per datagram in capture order; `replay` re-decodes from the record.
+
+use super::state::QwState;
+use super::{clc, oob, svc};
+use crate::codec::fte::PEXT2_STUNAWARE;
+use crate::codec::nq::Summary;
+use crate::codec::reader::quake_text;
+use crate::codec::tree::{Expert, Tree, Value};
+use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm};
+use crate::fields::qw::*;
+use std::sync::Arc;
+
+pub const QW_PORT: u16 = 27500;
+/// A fragmented message larger than this is not reassembled (FTE's MAX_OVERALL_MSGLEN is 65536).
+pub const MAX_MESSAGE: usize = 1 << 17;
+
+/// Strict recognition on any port: connectionless packets only (a netchan header carries no
+/// signature; those are claimed on the QuakeWorld port or in a conversation already seen).
+pub fn looks_like(b: &[u8]) -> bool {
+    let Some(text) = b.strip_prefix(&[0xff; 4]) else {
+        return false;
+    };
+    let starts = |p: &[u8]| text.starts_with(p);
+    starts(b"getchallenge")
+        || starts(b"connect 28 ")
+        || starts(b"status")
+        || starts(b"rcon ")
+        || (oob::is_reply(text)
+            && (text[0] == b'c'
+                || text == b"j"
+                || text.starts_with(b"j\n")
+                || text.starts_with(b"n\\")))
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Frag {
+    pub msg_id: u32,
+    pub index: u32,
+    pub last: bool,
+    pub offset: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct Record {
+    pub frame: u32,
+    pub dir: Dir,
+    pub state: Arc<QwState>,
+    pub frag: Option<Frag>,
+    pub message: Option<Arc<[u8]>>,
+    pub fragments_lost: bool,
+}
+
+struct Partial {
+    seq: u32,
+    next: u32,
+    bytes: Vec<u8>,
+}
+
+#[derive(Default)]
+pub struct Session {
+    pub id: u32,
+    server: Option<Endpoint>,
+    state: Arc<QwState>,
+    partial: [Option<Partial>; 2],
+    records: Vec<Record>,
+}
+
+/// The netchan header as laid out in this datagram.
+#[derive(Clone, Copy, Debug)]
+struct Header {
+    seq_word: u32,
+    ack_word: u32,
+    stun: bool,
+    qport: Option<u16>,
+    frag: Option<u16>,
+    size: usize,
+}
+
+fn header(b: &[u8], st: &QwState, dir: Dir) -> Option<Header> {
+    if b.len() < 8 {
+        return None;
+    }
+    let stun = st.offered.pext2 & st.advertised.pext2 & PEXT2_STUNAWARE != 0
+        || st.ext.pext2 & PEXT2_STUNAWARE != 0;
+    let w = |i: usize| {
+        let a = [b[i], b[i + 1], b[i + 2], b[i + 3]];
+        if stun {
+            u32::from_be_bytes(a)
+        } else {
+            u32::from_le_bytes(a)
+        }
+    };
+    let (seq_word, ack_word) = (w(0), w(4));
+    let mut size = 8;
+    let qport = if dir == Dir::ToServer {
+        let q = u16::from_le_bytes([*b.get(8)?, *b.get(9)?]);
+        size += 2;
+        Some(q)
+    } else {
+        None
+    };
+    let frag = if st.offered.mtu != 0 && st.connected {
+        let f = u16::from_le_bytes([*b.get(size)?, *b.get(size + 1)?]);
+        size += 2;
+        Some(f)
+    } else {
+        None
+    };
+    Some(Header {
+        seq_word,
+        ack_word,
+        stun,
+        qport,
+        frag,
+        size,
+    })
+}
+
+impl Session {
+    pub fn new(id: u32) -> Self {
+        Session {
+            id,
+            ..Default::default()
+        }
+    }
+    pub fn record(&self, i: usize) -> Option<&Record> {
+        self.records.get(i)
+    }
+    pub fn state(&self) -> &QwState {
+        &self.state
+    }
+
+    fn direction(&mut self, d: &Datagram) -> Dir {
+        if let Some(s) = self.server {
+            if s == d.src {
+                return Dir::ToClient;
+            }
+            if s == d.dst {
+                return Dir::ToServer;
+            }
+        }
+        let to_server = if let Some(text) = d.bytes.strip_prefix(&[0xff; 4]) {
+            !oob::is_reply(text)
+        } else if d.dst.port == QW_PORT {
+            true
+        } else if d.src.port == QW_PORT {
+            false
+        } else {
+            // a server's first netchan datagram carries svc_serverdata; clients send moves
+            true
+        };
+        self.server = Some(if to_server { d.dst } else { d.src });
+        if to_server {
+            Dir::ToServer
+        } else {
+            Dir::ToClient
+        }
+    }
+
+    pub fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
+        let dir = self.direction(d);
+        let mut rec = Record {
+            frame: d.frame,
+            dir,
+            state: self.state.clone(),
+            frag: None,
+            message: None,
+            fragments_lost: false,
+        };
+        if let Some(h) = (!d.bytes.starts_with(&[0xff; 4]))
+            .then(|| header(d.bytes, &self.state, dir))
+            .flatten()
+        {
+            self.track(d, &h, &mut rec);
+        }
+        let idx = self.records.len();
+        let mut st = (*self.state).clone();
+        let out = decode(&rec, d.bytes, &mut st, tree, self.id);
+        self.state = Arc::new(st);
+        self.records.push(rec);
+        (idx, out)
+    }
+
+    fn track(&mut self, d: &Datagram, h: &Header, rec: &mut Record) {
+        let Some(fw) = h.frag.filter(|&f| f != 0) else {
+            return;
+        };
+        let di = rec.dir.index();
+        let seq = h.seq_word & 0x3fff_ffff;
+        let offset = ((fw & !1) as usize) << 2;
+        let more = fw & 1 != 0;
+        let payload = &d.bytes[h.size.min(d.bytes.len())..];
+        let mut p = match self.partial[di].take() {
+            Some(p) if p.seq == seq && p.bytes.len() == offset => p,
+            other => {
+                if other.is_some() || offset != 0 {
+                    rec.fragments_lost = true;
+                }
+                if offset != 0 {
+                    return;
+                }
+                Partial {
+                    seq,
+                    next: 0,
+                    bytes: Vec::new(),
+                }
+            }
+        };
+        if p.bytes.len() + payload.len() > MAX_MESSAGE {
+            return;
+        }
+        p.bytes.extend_from_slice(payload);
+        rec.frag = Some(Frag {
+            msg_id: seq,
+            index: p.next,
+            last: !more,
+            offset: h.size,
+        });
+        p.next += 1;
+        if more {
+            self.partial[di] = Some(p);
+        } else {
+            rec.message = Some(Arc::from(p.bytes));
+        }
+    }
+
+    pub fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
+        let rec = self.records.get(idx)?;
+        let mut st = (*rec.state).clone();
+        Some(decode(rec, bytes, &mut st, tree, self.id))
+    }
+}
+
+impl Conversation for Session {
+    fn new(id: u32) -> Self {
+        Session::new(id)
+    }
+    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
+        Session::first_pass(self, d, tree)
+    }
+    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
+        Session::replay(self, idx, bytes, tree)
+    }
+}
+
+fn decode(rec: &Record, b: &[u8], st: &mut QwState, tree: bool, session: u32) -> Output {
+    let mut t = if tree { Tree::new() } else { Tree::disabled() };
+    let mut out = Output::default();
+    let mut sum = Summary::default();
+    let arrow = rec.dir.arrow();
+    t.add_generated(QwDirection, Value::U((rec.dir == Dir::ToClient) as u64));
+    t.add_generated(QwSession, Value::U(session as u64));
+    if b.starts_with(&[0xff; 4]) {
+        let o = oob::decode(b, st, rec.dir == Dir::ToServer, &mut t);
+        out.info = format!("{arrow} {}", o.name);
+        if let Some(d) = o.detail {
+            out.info.push_str(&format!(" ({d})"));
+        }
+        out.frame = t;
+        return out;
+    }
+    let Some(h) = header(b, &rec.state, rec.dir) else {
+        // replies without the marker: a ping's 'l', a log's text
+        if !b.is_empty() {
+            t.add(QwOobText, 0, b.len(), Value::Str(quake_text(b)));
+        }
+        out.info = format!("{arrow} connectionless (no marker)");
+        out.frame = t;
+        return out;
+    };
+    if tree && !rec.state.ext.is_empty() {
+        t.open_generated(QwExtensions);
+        let e = rec.state.ext;
+        for (key, v) in [
+            (crate::codec::fte::FTEX, e.pext),
+            (crate::codec::fte::FTE2, e.pext2),
+            (crate::codec::fte::MVD1, e.ez),
+        ] {
+            if v != 0 {
+                let mut c = crate::codec::reader::Cursor::new(b, 0, &mut t);
+                crate::codec::fte::add_value(&mut c, &crate::fields::qw_fte::FIELDS, key, v, 0, 0);
+            }
+        }
+        t.close(0);
+    }
+    let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
+    let ack = h.ack_word & 0x7fff_ffff;
+    t.open(QwSeqWord, 0, Value::U(h.seq_word as u64));
+    t.add(QwSeq, 0, 4, Value::U(seq as u64));
+    t.add(QwReliable, 0, 4, Value::U(h.seq_word as u64));
+    if h.stun {
+        t.add(QwStunBias, 0, 4, Value::U(h.seq_word as u64));
+    }
+    t.close(4);
+    t.open(QwAckWord, 4, Value::U(h.ack_word as u64));
+    t.add(QwAck, 4, 4, Value::U(ack as u64));
+    t.add(QwAckReliable, 4, 4, Value::U(h.ack_word as u64));
+    t.close(8);
+    let mut pos = 8;
+    if let Some(q) = h.qport {
+        t.add(QwQport, 8, 2, Value::U(q as u64));
+        pos = 10;
+    }
+    if let Some(f) = h.frag {
+        t.open(QwFragWord, pos, Value::U(f as u64));
+        t.add(QwFragOffset, pos, 2, Value::U(((f & !1) as u64) << 2));
+        t.add(QwFragMore, pos, 2, Value::U(f as u64));
+        t.close(pos + 2);
+    }
+    let rel = if h.seq_word & 0x8000_0000 != 0 {
+        " rel"
+    } else {
+        ""
+    };
+    let frame_no = rec.frame;
+    let payload =
+        |buf: &[u8], start: usize, st: &mut QwState, t: &mut Tree, sum: &mut Summary| match rec.dir
+        {
+            Dir::ToClient => svc::server_messages(buf, start, st, t, sum, seq, frame_no),
+            Dir::ToServer => clc::client_messages(buf, start, st, t, sum, seq),
+        };
+    if let Some(f) = rec.frag {
+        out.reasm = Some(Reasm {
+            msg_id: f.msg_id,
+            index: f.index,
+            last: f.last,
+            offset: f.offset,
+        });
+        t.add(
+            QwFragData,
+            h.size,
+            b.len().saturating_sub(h.size),
+            Value::None,
+        );
+        if rec.fragments_lost {
+            t.expert(
+                Expert::Inconsistent,
+                h.size.saturating_sub(2),
+                2,
+                "earlier fragments of this message are not in the capture",
+            );
+        }
+        match &rec.message {
+            Some(m) => {
+                let mut mt = if tree { Tree::new() } else { Tree::disabled() };
+                payload(m, 0, st, &mut mt, &mut sum);
+                t.errors += mt.errors;
+                out.message = Some(mt);
+                out.message_len = m.len();
+                out.info = format!(
+                    "{arrow} #{seq}{rel} [{} fragments] {}",
+                    f.index + 1,
+                    sum.text()
+                );
+            }
+            None => out.info = format!("{arrow} #{seq}{rel} fragment {}", f.index + 1),
+        }
+    } else {
+        if rec.fragments_lost {
+            t.expert(
+                Expert::Inconsistent,
+                0,
+                4,
+                "fragments of the previous message are missing",
+            );
+        }
+        if h.size < b.len() {
+            payload(b, h.size, st, &mut t, &mut sum);
+        }
+        out.info = format!("{arrow} #{seq}{rel} ack {ack} {}", sum.text());
+    }
+    out.malformed = sum.malformed;
+    out.frame = t;
+    out
+}

@@ -1,0 +1,81 @@
+//! What a QuakeWorld conversation remembers: negotiated extensions, precache names, baselines
+//! and the last 64 entity frames (UPDATE_BACKUP), each an `Arc` so snapshots share them.
+
+use crate::codec::fte::Ext;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+pub const UPDATE_BACKUP: usize = 64;
+/// Precache lists beyond this are not remembered (names only serve labels).
+pub const MAX_PRECACHE: usize = 4096;
+/// Entities per frame kept for delta resolution (fte's 256PACKETENTITIES allows 256 per packet,
+/// but a frame accumulates; the entity number itself is bounded to 11 bits).
+pub const MAX_FRAME_ENTITIES: usize = 2048;
+
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct QwEnt {
+    pub number: u16,
+    pub model: u16,
+    pub frame: u8,
+    pub colormap: u8,
+    pub skin: u8,
+    pub effects: u16,
+    pub origin: [f32; 3],
+    pub angles: [f32; 3],
+}
+
+/// One received packetentities frame: the server sequence it came in and the entity list.
+#[derive(Clone, Debug)]
+pub struct EntFrame {
+    pub seq: u32,
+    pub frame_no: u32,
+    pub ents: Arc<Vec<QwEnt>>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct QwState {
+    /// Extensions in force (from svc_serverdata, or the connect lines before it).
+    pub ext: Ext,
+    /// Extensions the client offered in its connect packet / `pext` command.
+    pub offered: Ext,
+    /// Extensions the server advertised in its challenge.
+    pub advertised: Ext,
+    /// The connect handshake was seen, so the netchan layout is known rather than guessed.
+    pub connected: bool,
+    pub models: Arc<Vec<String>>,
+    pub sounds: Arc<Vec<String>>,
+    pub baselines: Arc<BTreeMap<u16, QwEnt>>,
+    pub frames: Arc<Vec<Option<EntFrame>>>,
+    /// FTE replacement-delta state (svcfte_updateentities).
+    pub fte: crate::codec::fte::EntityTable,
+}
+
+impl QwState {
+    pub fn model_name(&self, i: u16) -> Option<&str> {
+        (i as usize)
+            .checked_sub(1)
+            .and_then(|k| self.models.get(k))
+            .map(|s| s.as_str())
+    }
+    pub fn sound_name(&self, i: u16) -> Option<&str> {
+        (i as usize)
+            .checked_sub(1)
+            .and_then(|k| self.sounds.get(k))
+            .map(|s| s.as_str())
+    }
+    /// The frame received with server sequence whose low 8 bits are `from`.
+    pub fn frame_for(&self, from: u8) -> Option<&EntFrame> {
+        self.frames
+            .get(from as usize % UPDATE_BACKUP)?
+            .as_ref()
+            .filter(|f| f.seq & 0xff == from as u32)
+    }
+    pub fn store_frame(&mut self, f: EntFrame) {
+        let frames = Arc::make_mut(&mut self.frames);
+        if frames.len() < UPDATE_BACKUP {
+            frames.resize(UPDATE_BACKUP, None);
+        }
+        let i = f.seq as usize % UPDATE_BACKUP;
+        frames[i] = Some(f);
+    }
+}

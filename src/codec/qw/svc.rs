@@ -1,0 +1,503 @@
+//! Server → client messages.
+
+use super::entity;
+use super::state::{QwState, MAX_PRECACHE};
+use super::{angles, coord, origin};
+use crate::codec::fte::{self, delta, PEXT2_MAXPLAYERS, PEXT_CHUNKEDDOWNLOADS, PEXT_SPLITSCREEN};
+use crate::codec::nq::Summary;
+use crate::codec::reader::{Cursor, R};
+use crate::codec::tree::{Expert, Tree, Value};
+use crate::fields::qw::*;
+use crate::fields::qw_fte::FIELDS as FTE;
+use crate::fields::val_name;
+use std::sync::Arc;
+
+/// Decodes the svc stream of a server datagram received with sequence `seq`.
+pub fn server_messages(
+    buf: &[u8],
+    start: usize,
+    st: &mut QwState,
+    t: &mut Tree,
+    sum: &mut Summary,
+    seq: u32,
+    frame_no: u32,
+) {
+    let mut c = Cursor::new(buf, start, t);
+    while !c.r.is_empty() {
+        let ms = c.pos();
+        let cmd = c.r.peek_u8().unwrap_or(0);
+        c.t.open(QwMsg, ms, Value::None);
+        let name = val_name(SVC_NAMES, cmd as u32).unwrap_or("unknown");
+        c.t.label(|| format!(" svc_{name}"));
+        sum.push(name);
+        c.u8(QwSvc).ok();
+        let res = body(&mut c, cmd, st, sum, seq, frame_no);
+        if let Ok(false) = res {
+            if c.pos() == ms + 1 {
+                c.t.expert(
+                    Expert::UnknownCommand,
+                    ms,
+                    1,
+                    format!("unknown svc {cmd} for protocol 28 with {}", ext_text(st)),
+                );
+            }
+        }
+        if !crate::codec::nq::end_message(&mut c, res, ms, sum) {
+            break;
+        }
+    }
+}
+
+fn ext_text(st: &QwState) -> String {
+    if st.ext.is_empty() {
+        "no extensions".into()
+    } else {
+        st.ext.describe()
+    }
+}
+
+fn names(st: &QwState) -> impl Fn(u32) -> Option<String> + '_ {
+    move |m| {
+        st.model_name(m.min(u16::MAX as u32) as u16)
+            .map(str::to_string)
+    }
+}
+
+fn wire(st: &QwState) -> delta::Wire {
+    delta::Wire {
+        nq: false,
+        coord: super::coord_kind(&st.ext),
+        angle: super::angle_kind(&st.ext),
+        ext: st.ext,
+    }
+}
+
+/// Returns whether the rest of the buffer can still be framed.
+fn body(
+    c: &mut Cursor,
+    cmd: u8,
+    st: &mut QwState,
+    sum: &mut Summary,
+    seq: u32,
+    frame_no: u32,
+) -> R<bool> {
+    let ext = st.ext;
+    match cmd {
+        1 | 2 | 27 | 28 | 33 | 34 | 35 => {}
+        3 => {
+            c.u8(QwStatIndex)?;
+            c.u8(QwStatValue)?;
+        }
+        38 => {
+            c.u8(QwStatIndex)?;
+            c.i32(QwStatValue)?;
+        }
+        6 => sound(c, st)?,
+        8 => {
+            c.u8(QwPrintLevel)?;
+            c.string(QwPrint)?;
+        }
+        9 => {
+            c.string(QwStufftext)?;
+        }
+        10 => {
+            angles(c, &ext)?;
+        }
+        11 => serverdata(c, st, sum)?,
+        12 => {
+            c.u8(QwLightstyleIndex)?;
+            c.string(QwLightstylePattern)?;
+        }
+        14 => {
+            c.u8(QwPlayer)?;
+            c.i16(QwFrags)?;
+        }
+        16 => {
+            c.u16(QwStopsound)?;
+        }
+        19 => {
+            c.u8(QwDamageArmor)?;
+            c.u8(QwDamageBlood)?;
+            origin(c, &ext)?;
+        }
+        20 => entity::baseline(c, st, false)?,
+        22 => entity::baseline(c, st, true)?,
+        21 => {
+            if st.ext.replacement() {
+                let w = wire(st);
+                let mut table = st.fte.clone();
+                let ok = delta::baseline2(c, &FTE, &w, &mut table, false, &names(st))?;
+                st.fte = table;
+                return Ok(ok);
+            }
+            entity::spawnstatic2(c, st)?;
+        }
+        66 => {
+            let w = wire(st);
+            let mut table = st.fte.clone();
+            let ok = delta::baseline2(c, &FTE, &w, &mut table, true, &names(st))?;
+            st.fte = table;
+            return Ok(ok);
+        }
+        86 => {
+            let w = wire(st);
+            let mut table = st.fte.clone();
+            let (n, ok) = delta::update_entities(c, &FTE, &w, &mut table, &names(st))?;
+            st.fte = table;
+            c.t.label(|| format!(" ({n} entities)"));
+            return Ok(ok);
+        }
+        23 => return temp_entity(c, &ext),
+        24 => {
+            c.u8(QwPaused)?;
+        }
+        25 => {
+            let n = c.u8(QwSeats)?;
+            for _ in 0..n {
+                c.u8(QwPlayer)?;
+            }
+        }
+        26 => {
+            c.string(QwCenterprint)?;
+        }
+        29 => {
+            origin(c, &ext)?;
+            let i = c.u8(QwSoundIndex)?;
+            sound_name(c, st, i as u16);
+            c.u8(QwSoundVolume)?;
+            c.u8(QwSoundAttenuationStatic)?;
+        }
+        30 => {
+            origin(c, &ext)?;
+            angles(c, &ext)?;
+        }
+        31 => {
+            c.string(QwFinale)?;
+        }
+        32 => {
+            c.u8(QwCdtrack)?;
+        }
+        36 => {
+            c.u8(QwPlayer)?;
+            c.i16(QwPing)?;
+        }
+        37 => {
+            c.u8(QwPlayer)?;
+            c.f32(QwEntertime)?;
+        }
+        39 => {
+            c.u16(QwEntity)?;
+        }
+        40 => {
+            c.u8(QwPlayer)?;
+            c.i32(QwUserid)?;
+            let s = c.pos();
+            let (u, _) = c.r.string()?;
+            c.t.open(QwUserinfo, s, Value::Str(u));
+            let end = c.pos();
+            let raw = &c.r.buf()[s..end];
+            let raw = raw.strip_suffix(&[0]).unwrap_or(raw);
+            super::info_pairs(c.t, raw, s);
+            c.t.close(end);
+        }
+        41 => download(c, st)?,
+        42 => entity::playerinfo(c, st)?,
+        43 | 54 => nails(c, cmd == 54)?,
+        44 => {
+            c.u8(QwChoke)?;
+        }
+        45 | 46 | 56 | 60 => list(c, st, cmd)?,
+        47 | 48 => entity::packetentities(c, st, cmd == 48, seq, frame_no)?,
+        49 => {
+            c.f32(QwMaxspeed)?;
+        }
+        50 => {
+            c.f32(QwEntgravity)?;
+        }
+        51 => {
+            c.u8(QwPlayer)?;
+            c.string(QwKey)?;
+            c.string(QwValue)?;
+        }
+        52 => {
+            c.string(QwKey)?;
+            c.string(QwValue)?;
+        }
+        53 => {
+            c.u8(QwPlayer)?;
+            c.u8(QwPacketloss)?;
+        }
+        77 => {
+            c.u16(QwPrecacheIndex)?;
+            c.string(QwPrecacheName)?;
+        }
+        78 => {
+            c.u8(QwStatIndex)?;
+            c.string(QwStatString)?;
+        }
+        79 => {
+            c.u8(QwStatIndex)?;
+            c.f32(QwStatFloat)?;
+        }
+        85 => {
+            for _ in 0..3 {
+                c.i16(QwSetangleDelta)?;
+            }
+        }
+        88 => {
+            let n = c.u8(QwSeats)?;
+            for _ in 0..n {
+                c.u8(QwPlayer)?;
+            }
+        }
+        89 => {
+            c.u8(QwPlayer)?;
+            c.string(QwKey)?;
+            c.u32(QwBlobOffset)?;
+            let n = c.u16(QwSized)? as usize;
+            let s = c.pos();
+            c.r.take(n)?;
+            c.add_since(QwBlobData, s, Value::None);
+        }
+        90 | 91 => {
+            let n = c.u16(QwSized)? as usize & 0x7fff;
+            let s = c.pos();
+            c.r.take(n)?;
+            c.add_since(QwSizedData, s, Value::None);
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+fn sound_name(c: &mut Cursor, st: &QwState, i: u16) {
+    if c.t.is_enabled() {
+        if let Some(n) = st.sound_name(i) {
+            c.t.add_generated(QwSoundName, Value::Str(n.to_string()));
+        }
+    }
+}
+
+fn sound(c: &mut Cursor, st: &QwState) -> R<()> {
+    let s = c.pos();
+    let w = c.r.u16()?;
+    c.t.open(QwSoundWord, s, Value::U(w as u64));
+    c.t.add(QwSoundFlagVolume, s, 2, Value::U(w as u64));
+    c.t.add(QwSoundFlagAttenuation, s, 2, Value::U(w as u64));
+    c.t.add(QwSoundEntity, s, 2, Value::U(((w >> 3) & 1023) as u64));
+    c.t.add(QwSoundChannel, s, 2, Value::U((w & 7) as u64));
+    c.t.close(c.pos());
+    if w & 0x8000 != 0 {
+        c.u8(QwSoundVolume)?;
+    }
+    if w & 0x4000 != 0 {
+        c.u8(QwSoundAttenuation)?;
+    }
+    let i = c.u8(QwSoundIndex)? as u16;
+    sound_name(c, st, i);
+    if let Some(n) = st.sound_name(i) {
+        c.t.label(|| format!(" svc_sound {n}"));
+    }
+    origin(c, &st.ext)?;
+    Ok(())
+}
+
+fn temp_entity(c: &mut Cursor, ext: &fte::Ext) -> R<bool> {
+    let ty = c.u8(QwTeType)?;
+    if let Some(n) = val_name(TE_NAMES, ty as u32) {
+        c.t.label(|| format!(" svc_temp_entity TE_{n}"));
+    }
+    match ty {
+        0 | 1 | 3 | 4 | 7 | 8 | 10 | 11 | 13 => {
+            origin(c, ext)?;
+        }
+        2 | 12 => {
+            c.u8(QwTeCount)?;
+            origin(c, ext)?;
+        }
+        5 | 6 | 9 => {
+            c.u16(QwEntity)?;
+            origin(c, ext)?;
+            coord(c, ext, QwTeEndX)?;
+            coord(c, ext, QwTeEndY)?;
+            coord(c, ext, QwTeEndZ)?;
+        }
+        _ => {
+            let s = c.pos() - 1;
+            c.t.expert(
+                Expert::UnknownCommand,
+                s,
+                1,
+                format!("unknown temp entity type {ty}"),
+            );
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary) -> R<()> {
+    // FTE/ezQuake put extension key/value pairs before the protocol number
+    let mut ext = fte::Ext::default();
+    loop {
+        let s = c.pos();
+        let key = c.r.u32()?;
+        c.r = crate::codec::reader::Reader::at(c.r.buf(), s);
+        match key {
+            fte::FTEX | fte::FTE2 | fte::MVD1 => {
+                c.t.open(QwSdExt, s, Value::None);
+                fte::binary_pair(c, &FTE, &mut ext)?;
+                c.t.close(c.pos());
+            }
+            fte::VLEN => {
+                c.t.open(QwSdExt, s, Value::None);
+                c.u32(FTE.ext_key)?;
+                c.u32(FTE.ext_key)?;
+                let n = c.u32(FTE.ext_value)? as usize;
+                let ds = c.pos();
+                c.r.take(n)?;
+                c.add_since(QwRaw, ds, Value::None);
+                c.t.close(c.pos());
+            }
+            _ => {
+                c.i32(QwSdProtocol)?;
+                break;
+            }
+        }
+    }
+    ext.mtu = st.ext.mtu;
+    st.ext = ext;
+    c.i32(QwSdServercount)?;
+    let gamedir = c.string(QwSdGamedir)?;
+    if ext.pext2 & PEXT2_MAXPLAYERS != 0 {
+        c.u8(QwSdMaxplayers)?;
+        let seats = c.u8(QwSdSeats)?;
+        for _ in 0..(seats & 0x7f) {
+            c.u8(QwSdPlayernum)?;
+        }
+    } else {
+        let s = c.pos();
+        let p = c.r.u8()?;
+        c.t.add(QwSdPlayernum, s, 1, Value::U(p as u64));
+        c.t.add(QwSdSpectator, s, 1, Value::U(p as u64));
+        if ext.pext & PEXT_SPLITSCREEN != 0 {
+            while c.r.peek_u8().is_some_and(|b| b != 0x80) && c.r.remaining() > 0 {
+                c.u8(QwPlayer)?;
+            }
+        }
+    }
+    let level = c.string(QwSdLevelname)?;
+    for f in [
+        QwMvGravity,
+        QwMvStopspeed,
+        QwMvMaxspeed,
+        QwMvSpectatormaxspeed,
+        QwMvAccelerate,
+        QwMvAiraccelerate,
+        QwMvWateraccelerate,
+        QwMvFriction,
+        QwMvWaterfriction,
+        QwMvEntgravity,
+    ] {
+        c.f32(f)?;
+    }
+    sum.detail = Some(format!("{gamedir} \"{level}\""));
+    st.models = Arc::default();
+    st.sounds = Arc::default();
+    st.baselines = Arc::default();
+    st.frames = Arc::default();
+    st.fte = Default::default();
+    Ok(())
+}
+
+fn list(c: &mut Cursor, st: &mut QwState, cmd: u8) -> R<()> {
+    let start = if cmd == 56 || cmd == 60 {
+        c.u16(QwListStart)?
+    } else {
+        c.u8(QwListStart)? as u16
+    };
+    let models = cmd == 45 || cmd == 60;
+    let mut names = Vec::new();
+    loop {
+        let s = c.pos();
+        let (n, _) = c.r.string()?;
+        if n.is_empty() {
+            c.add_since(QwListEnd, s, Value::Str(String::new()));
+            break;
+        }
+        c.add_since(QwListName, s, Value::Str(n.clone()));
+        names.push(n);
+    }
+    c.u8(QwListNext)?;
+    let list = if models {
+        &mut st.models
+    } else {
+        &mut st.sounds
+    };
+    let l = Arc::make_mut(list);
+    let at = (start as usize).saturating_sub(1).min(MAX_PRECACHE);
+    for (i, n) in names.into_iter().enumerate() {
+        let k = at + i;
+        if k >= MAX_PRECACHE {
+            break;
+        }
+        if l.len() <= k {
+            l.resize(k + 1, String::new());
+        }
+        l[k] = n;
+    }
+    Ok(())
+}
+
+fn download(c: &mut Cursor, st: &QwState) -> R<()> {
+    if st.ext.pext & PEXT_CHUNKEDDOWNLOADS != 0 {
+        let chunk = c.i32(QwDlChunk)?;
+        if chunk < 0 {
+            let total = c.i32(QwDlTotal)?;
+            if total as u32 == 0x8000_0000 {
+                c.i32(QwDlTotal)?;
+                c.i32(QwDlTotal)?;
+            }
+            c.string(QwDlName)?;
+        } else {
+            let s = c.pos();
+            c.r.take(1024)?;
+            c.add_since(QwDlData, s, Value::None);
+        }
+        return Ok(());
+    }
+    let size = c.i16(QwDlSize)?;
+    c.u8(QwDlPercent)?;
+    if size > 0 {
+        let s = c.pos();
+        c.r.take(size as usize)?;
+        c.add_since(QwDlData, s, Value::None);
+    }
+    Ok(())
+}
+
+fn nails(c: &mut Cursor, numbered: bool) -> R<()> {
+    let n = c.u8(QwNailCount)?;
+    for _ in 0..n {
+        let s = c.pos();
+        let num = if numbered { Some(c.r.u8()?) } else { None };
+        let bs = c.pos();
+        let b = c.r.take(6)?;
+        c.t.open(QwNail, s, Value::None);
+        if let Some(k) = num {
+            c.t.add(QwNailNumber, s, 1, Value::U(k as u64));
+        }
+        let x = (b[0] as u32 | ((b[1] as u32 & 0x0f) << 8)) as f64 * 2.0 - 4096.0;
+        let y = ((b[1] as u32 >> 4) | ((b[2] as u32) << 4)) as f64 * 2.0 - 4096.0;
+        let z = (b[3] as u32 | ((b[4] as u32 & 0x0f) << 8)) as f64 * 2.0 - 4096.0;
+        let p = (b[4] >> 4) as f64 * 360.0 / 16.0;
+        let yaw = b[5] as f64 * 360.0 / 256.0;
+        c.t.add(QwNailX, bs, 2, Value::F(x));
+        c.t.add(QwNailY, bs + 1, 2, Value::F(y));
+        c.t.add(QwNailZ, bs + 3, 2, Value::F(z));
+        c.t.add(QwNailPitch, bs + 4, 1, Value::F(p));
+        c.t.add(QwNailYaw, bs + 5, 1, Value::F(yaw));
+        c.t.close(c.pos());
+    }
+    Ok(())
+}

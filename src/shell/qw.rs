@@ -1,0 +1,89 @@
+//! QuakeWorld: recognised on any port by its connectionless packets; UDP 27500 taken from the
+//! built-in `quakeworld` dissector. NetQuake spoken on the same port (FTE serves both) is handed
+//! to the NetQuake dissector datagram by datagram.
+
+use super::dissector::{has_session, Desc, Family, Sessions};
+use super::ffi;
+use crate::codec::{nq, qw};
+use crate::fields::qw::*;
+use std::cell::RefCell;
+
+pub struct Qw;
+
+thread_local! {
+    static SESSIONS: RefCell<Vec<qw::Session>> = const { RefCell::new(Vec::new()) };
+}
+
+pub const NQ_SLOT: usize = 0;
+pub const QW_SLOT: usize = 1;
+
+/// Which of NetQuake and QuakeWorld a datagram belongs to, given which sessions its
+/// conversation already has; `prefer` decides when nothing else does.
+pub fn family(b: &[u8], has_nq: bool, has_qw: bool, prefer: usize) -> usize {
+    if nq::looks_like(b) {
+        return NQ_SLOT;
+    }
+    if let Some(text) = b.strip_prefix(&[0xff; 4]) {
+        // DarkPlaces-style handshake, used by NetQuake clients and servers
+        let dp = [&b"connect\\"[..], b"challenge ", b"accept", b"reject"];
+        if dp.iter().any(|p| text.starts_with(p)) {
+            return NQ_SLOT;
+        }
+        if qw::looks_like(b) {
+            return QW_SLOT;
+        }
+    }
+    match (has_nq, has_qw) {
+        (_, true) if prefer == QW_SLOT || !has_nq => QW_SLOT,
+        (true, _) => NQ_SLOT,
+        _ => prefer,
+    }
+}
+
+/// The divert rule both families apply.
+pub fn divert_from(slot: usize, b: &[u8], pinfo: *mut ffi::packet_info) -> Option<usize> {
+    let (has_nq, has_qw) = unsafe { (has_session(pinfo, NQ_SLOT), has_session(pinfo, QW_SLOT)) };
+    let f = family(b, has_nq, has_qw, slot);
+    (f != slot).then_some(f)
+}
+
+impl Family for Qw {
+    type S = qw::Session;
+    const DESC: Desc = Desc {
+        slot: QW_SLOT,
+        name: c"QuakeWorld (quakeshark)",
+        short: c"QW",
+        filter: c"qw",
+        heur_name: c"qw_udp",
+        heur_title: c"QuakeWorld over UDP (quakeshark)",
+        port: 27500,
+        pref_name: c"take_port_27500",
+        pref_title: c"Take UDP port 27500 from the built-in QuakeWorld dissector",
+        pref_desc: c"Dissect UDP port 27500 with this plugin (datagrams that are not Quake go to the built-in 'quakeworld' dissector). Off gives the port back to 'quakeworld'.",
+        reasm: Some([
+            QwFragments,
+            QwFragment,
+            QwFragmentOverlap,
+            QwFragmentOverlapConflict,
+            QwFragmentMultipleTails,
+            QwFragmentTooLong,
+            QwFragmentError,
+            QwFragmentCount,
+            QwReassembledIn,
+            QwReassembledLength,
+            QwReassembledData,
+        ]),
+    };
+    fn sessions() -> &'static Sessions<qw::Session> {
+        &SESSIONS
+    }
+    fn heuristic(b: &[u8]) -> bool {
+        qw::looks_like(b)
+    }
+    fn on_port(b: &[u8], known: bool) -> bool {
+        qw::looks_like(b) || b.starts_with(&[0xff; 4]) || (known && b.len() >= 8)
+    }
+    fn divert(b: &[u8], pinfo: *mut ffi::packet_info) -> Option<usize> {
+        divert_from(QW_SLOT, b, pinfo)
+    }
+}
