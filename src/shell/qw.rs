@@ -33,9 +33,11 @@ pub fn family(b: &[u8], has_nq: bool, has_qw: bool, prefer: usize) -> usize {
             return QW_SLOT;
         }
     }
+    // a NetQuake datagram always passes `nq::looks_like`; anything else in a conversation that
+    // has QuakeWorld traffic is QuakeWorld
     match (has_nq, has_qw) {
-        (_, true) if prefer == QW_SLOT || !has_nq => QW_SLOT,
-        (true, _) => NQ_SLOT,
+        (_, true) => QW_SLOT,
+        (true, false) => NQ_SLOT,
         _ => prefer,
     }
 }

@@ -147,6 +147,18 @@ pub fn spawnstatic2(c: &mut Cursor, st: &QwState) -> R<()> {
     Ok(())
 }
 
+/// svcfte_spawnbaseline2 without replacement deltas (PEXT_SPAWNSTATIC2): a packetentities
+/// entry from the null state, whose number names the baseline.
+pub fn spawnbaseline2(c: &mut Cursor, st: &mut QwState) -> R<()> {
+    let mut e = QwEnt::default();
+    let n = delta(c, st, 0, &mut e)?;
+    resolved(c, st, &e);
+    if (n as usize) < MAX_FRAME_ENTITIES {
+        Arc::make_mut(&mut st.baselines).insert(n, e);
+    }
+    Ok(())
+}
+
 /// Reads one entry's bits and fields onto `e` (the caller chose what `e` starts from).
 /// Returns the effective entity number.
 fn delta(c: &mut Cursor, st: &QwState, _word: u32, e: &mut QwEnt) -> R<u16> {

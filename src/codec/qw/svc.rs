@@ -132,6 +132,7 @@ fn body(
             }
             entity::spawnstatic2(c, st)?;
         }
+        66 if !st.ext.replacement() => entity::spawnbaseline2(c, st)?,
         66 => {
             let w = wire(st);
             let mut table = st.fte.clone();
