@@ -59,6 +59,13 @@ pub const SVC_NAMES: &[(u32, &str)] = &[
     (54, "levelcompleted"),
     (55, "backtolobby"),
     (56, "localsound"),
+    (66, "fte_spawnbaseline2"),
+    (78, "fte_updatestatstring"),
+    (79, "fte_updatestatfloat"),
+    (85, "fte_setangledelta"),
+    (86, "fte_updateentities"),
+    (90, "fte_cgamepacket_sized"),
+    (91, "fte_temp_entity_sized"),
 ];
 pub const CLC_NAMES: &[(u32, &str)] = &[
     (0, "bad"),
@@ -66,6 +73,7 @@ pub const CLC_NAMES: &[(u32, &str)] = &[
     (2, "disconnect"),
     (3, "move"),
     (4, "stringcmd"),
+    (50, "fte_ackframe"),
 ];
 pub const CTL_NAMES: &[(u32, &str)] = &[
     (0x01, "CCREQ_CONNECT"),
@@ -247,6 +255,14 @@ catalogue! { BASE, TABLE;
     NqSoundFlagLooping: "nq.sound.flags.looping", "SND_LOOPING", Flag { bits: 8 }, None, 0x04, NONE, "Defined, never used";
     NqSoundFlagLargeEntity: "nq.sound.flags.large_entity", "SND_LARGEENTITY", Flag { bits: 8 }, None, 0x08, NONE, "u16 entity + u8 channel (666/999)";
     NqSoundFlagLargeSound: "nq.sound.flags.large_sound", "SND_LARGESOUND", Flag { bits: 8 }, None, 0x10, NONE, "u16 sound index (666/999)";
+    NqSoundFlagSpeed: "nq.sound.flags.speed", "DPSND_SPEEDUSHORT4000", Flag { bits: 8 }, None, 0x20, NONE, "u16 speed ×4000 follows (DP/FTE)";
+    NqSoundFlagTimeofs: "nq.sound.flags.timeofs", "FTESND_TIMEOFS", Flag { bits: 8 }, None, 0x40, NONE, "s16 time offset in ms follows (FTE)";
+    NqSoundFlagPitch: "nq.sound.flags.pitch", "FTESND_PITCHADJ", Flag { bits: 8 }, None, 0x80, NONE, "u8 pitch percent follows (FTE)";
+    NqSoundMoreFlags: "nq.sound.more_flags", "More flags", U64, Hex, 0, NONE, "FTESND_MOREFLAGS: channel flags (prefix varint)";
+    NqSoundPitch: "nq.sound.pitch", "Pitch", U8, Dec, 0, NONE, "Percent (0 = 100%)";
+    NqSoundTimeofs: "nq.sound.timeofs", "Time offset", I16, Dec, 0, NONE, "Milliseconds";
+    NqSoundVelocity: "nq.sound.velocity", "Velocity", I16, Dec, 0, NONE, "Units/s ×8";
+    NqSoundSpeed: "nq.sound.speed", "Speed", U16, Dec, 0, NONE, "×4000";
     NqSoundVolume: "nq.sound.volume", "Volume", U8, Dec, 0, NONE, "0..255";
     NqSoundAttenuation: "nq.sound.attenuation", "Attenuation", U8, Dec, 0, NONE, "Attenuation ×64";
     NqSoundEntChannel: "nq.sound.entchan", "Entity and channel", U16, Hex, 0, NONE, "entity<<3 | channel";
@@ -392,4 +408,14 @@ catalogue! { BASE, TABLE;
     NqMoveJump: "nq.move.buttons.jump", "Jump", Flag { bits: 8 }, None, 0x02, NONE, "+jump";
     NqMoveImpulse: "nq.move.impulse", "Impulse", U8, Dec, 0, NONE, "Impulse command";
     NqStringCmd: "nq.stringcmd", "String command", Str, None, 0, NONE, "Console command for the server";
+    NqMoveSequence: "nq.move.sequence", "Input sequence", U16, Dec, 0, NONE, "Move sequence (FTE PEXT2_PREDINFO)";
+    NqMoveButtonsLong: "nq.move.buttons_long", "Buttons", U32, Hex, 0, NONE, "Button bits as a long (FTE PEXT2_PRYDONCURSOR); bit 31: cursor data follows";
+    NqMoveCursor: "nq.move.cursor", "Cursor data", Bytes, None, 0, NONE, "Cursor screen position, start, impact and entity (PEXT2_PRYDONCURSOR)";
+    NqAckframe: "nq.ackframe", "Acked entity frame", I32, Dec, 0, NONE, "clcdp_ackframe: the entity frame the client received";
+    NqStatFloat: "nq.stat.float", "Value", F32, None, 0, NONE, "Stat value (svcfte_updatestatfloat)";
+    NqStatString: "nq.stat.string", "Value", Str, None, 0, NONE, "Stat value (svcfte_updatestatstring)";
+    NqPrecacheIndex: "nq.precache.index", "Precache word", U16, Hex, 0, NONE, "Index; +32768 for sounds (svcdp_precache)";
+    NqPrecacheName: "nq.precache.name", "Name", Str, None, 0, NONE, "Precached name";
+    NqRaw: "nq.raw", "Payload", Bytes, None, 0, NONE, "Opaque payload of a sized message";
+    NqSized: "nq.sized.length", "Length", U16, Dec, 0, NONE, "Payload size";
 }

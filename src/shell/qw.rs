@@ -29,6 +29,10 @@ pub fn family(b: &[u8], has_nq: bool, has_qw: bool, prefer: usize) -> usize {
         if dp.iter().any(|p| text.starts_with(p)) {
             return NQ_SLOT;
         }
+        // QSS and FTE clients send `getchallenge` beside CCREQ_CONNECT on a NetQuake port
+        if has_nq != has_qw {
+            return if has_nq { NQ_SLOT } else { QW_SLOT };
+        }
         if qw::looks_like(b) {
             return QW_SLOT;
         }

@@ -21,6 +21,10 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
         let res = match cmd {
             1 | 2 => Ok(true),
             3 => (|| {
+                let p = st.protocol;
+                if p.pext2 & crate::codec::fte::PEXT2_PREDINFO != 0 {
+                    c.u16(NqMoveSequence)?;
+                }
                 c.f32(NqMoveTime)?;
                 let a = st.protocol.client_angle();
                 for f in [NqAnglePitch, NqAngleYaw, NqAngleRoll] {
@@ -30,11 +34,28 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
                 c.i16(NqMoveSide)?;
                 c.i16(NqMoveUp)?;
                 let s = c.pos();
+                if p.pext2 & 0x1 != 0 {
+                    // PEXT2_PRYDONCURSOR: buttons are a long; bit 31 adds the cursor
+                    let b = c.r.u32()?;
+                    c.flags(NqMoveButtonsLong, s, b as u64, &[NqMoveAttack, NqMoveJump]);
+                    c.u8(NqMoveImpulse)?;
+                    if b & 0x8000_0000 != 0 {
+                        let cs = c.pos();
+                        c.r.take(2 + 2 + 12 + 12)?;
+                        let w = c.r.u16()?;
+                        if p.replacement() && w & 0x8000 != 0 {
+                            c.r.u8()?;
+                        }
+                        c.add_since(NqMoveCursor, cs, Value::None);
+                    }
+                    return Ok(true);
+                }
                 let b = c.r.u8()?;
                 c.flags(NqMoveButtons, s, b as u64, &[NqMoveAttack, NqMoveJump]);
                 c.u8(NqMoveImpulse)?;
                 Ok(true)
             })(),
+            50 if st.protocol.fte() => c.i32(NqAckframe).map(|_| true),
             4 => c.string(NqStringCmd).map(|cmd| {
                 let first = cmd.split_whitespace().next().unwrap_or("").to_string();
                 if !first.is_empty() {

@@ -92,6 +92,12 @@ fn body(c: &mut Cursor, info: &mut ControlInfo) -> R<()> {
         0x81 => {
             let port = c.i32(NqCtlPort)?;
             info.accept_port = u16::try_from(port).ok();
+            // ProQuake servers (and QuakeSpasm-Spiked) append mod, mod version and flags
+            for f in [NqCtlPqMod, NqCtlPqModVersion, NqCtlPqFlags] {
+                if !c.r.is_empty() {
+                    c.u8(f)?;
+                }
+            }
             info.detail = Some(format!("port {port}"));
         }
         0x82 => {

@@ -48,6 +48,8 @@ pub struct NqState {
     pub sounds: Arc<Vec<String>>,
     /// Entity baselines by entity number (u16: bounded by the wire format).
     pub baselines: Arc<BTreeMap<u16, EntityState>>,
+    /// FTE replacement-delta entities (svcfte_updateentities).
+    pub fte: crate::codec::fte::EntityTable,
 }
 
 impl NqState {

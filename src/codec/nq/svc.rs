@@ -34,11 +34,14 @@ enum Next {
 /// Which svc numbers a protocol defines.
 fn legal(cmd: u8, p: &Protocol) -> bool {
     match cmd {
-        1..=20 | 22..=34 => true,
+        1..=20 | 22..=34 => cmd != 21 || !p.replacement(),
         // FitzQuake messages: QuakeSpasm's client accepts skybox/bf/fog in every protocol, since
         // mods write them by hand; the "2" baselines exist only in 666/999.
         37 | 40 | 41 => true,
         42..=44 => p.fitz(),
+        // FTE's messages on NetQuake (DP numbering for 51/54)
+        21 => p.replacement(),
+        51 | 54 | 66 | 78 | 79 | 85 | 86 | 90 | 91 => p.fte(),
         _ => false,
     }
 }
@@ -60,7 +63,12 @@ pub fn server_messages(
             entity::fast_update(&mut c, st).map(|_| Next::Continue)
         } else {
             c.t.open(NqMsg, ms, Value::None);
-            let name = val_name(SVC_NAMES, cmd as u32).unwrap_or("unknown");
+            let name = match cmd {
+                21 if st.protocol.replacement() => "fte_spawnstatic2",
+                51 if st.protocol.fte() => "dp_updatestatbyte",
+                54 if st.protocol.fte() => "dp_precache",
+                _ => val_name(SVC_NAMES, cmd as u32).unwrap_or("unknown"),
+            };
             c.t.label(|| format!(" svc_{name}"));
             sum.push(name);
             c.u8(NqSvc).ok();
@@ -106,6 +114,10 @@ fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next>
         6 => sound(c, st)?,
         7 => {
             c.f32(NqTime)?;
+            // FTE's PEXT2_PREDINFO acks the last move sequence here
+            if p.pext2 & crate::codec::fte::PEXT2_PREDINFO != 0 {
+                c.u16(crate::fields::nq_fte::UeAck)?;
+            }
         }
         8 => {
             c.string(NqPrint)?;
@@ -151,6 +163,32 @@ fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next>
             c.u8(NqDamageArmor)?;
             c.u8(NqDamageBlood)?;
             origin(c, &p)?;
+        }
+        21 | 66 | 86 => return fte_entities(c, cmd, st),
+        51 => {
+            c.u8(NqStatIndex)?;
+            c.u8(NqStatValue)?;
+        }
+        54 => {
+            c.u16(NqPrecacheIndex)?;
+            c.string(NqPrecacheName)?;
+        }
+        78 => {
+            c.u8(NqStatIndex)?;
+            c.string(NqStatString)?;
+        }
+        79 => {
+            c.u8(NqStatIndex)?;
+            c.f32(NqStatFloat)?;
+        }
+        85 => {
+            angles(c, &p)?;
+        }
+        90 | 91 => {
+            let n = c.u16(NqSized)? as usize & 0x7fff;
+            let s = c.pos();
+            c.r.take(n)?;
+            c.add_since(NqRaw, s, Value::None);
         }
         20 => entity::baseline(c, st, false, false)?,
         22 => entity::baseline(c, st, true, false)?,
@@ -203,6 +241,41 @@ fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next>
     Ok(Next::Continue)
 }
 
+/// FTE's replacement-delta messages: spawnstatic2 (21), spawnbaseline2 (66), updateentities (86).
+fn fte_entities(c: &mut Cursor, cmd: u8, st: &mut NqState) -> R<Next> {
+    use crate::codec::fte::delta;
+    use crate::fields::nq_fte::FIELDS as FTE;
+    let p = st.protocol;
+    let w = delta::Wire {
+        nq: true,
+        coord: p.coord(),
+        angle: p.angle(),
+        ext: crate::codec::fte::Ext {
+            pext: p.pext1,
+            pext2: p.pext2,
+            ..Default::default()
+        },
+    };
+    let mut table = st.fte.clone();
+    let models = st.models.clone();
+    let names = move |m: u32| {
+        (m as usize)
+            .checked_sub(1)
+            .and_then(|k| models.get(k))
+            .cloned()
+    };
+    let ok = match cmd {
+        86 => {
+            let (n, ok) = delta::update_entities(c, &FTE, &w, &mut table, &names)?;
+            c.t.label(|| format!(" ({n} entities)"));
+            ok
+        }
+        _ => delta::baseline2(c, &FTE, &w, &mut table, cmd == 66, &names)?,
+    };
+    st.fte = table;
+    Ok(if ok { Next::Continue } else { Next::Stop })
+}
+
 fn sound_name(c: &mut Cursor, st: &NqState, i: u16) {
     if c.t.is_enabled() {
         if let Some(n) = st.sound_name(i) {
@@ -240,13 +313,47 @@ fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
             NqSoundFlagLooping,
             NqSoundFlagLargeEntity,
             NqSoundFlagLargeSound,
+            NqSoundFlagSpeed,
+            NqSoundFlagTimeofs,
+            NqSoundFlagPitch,
         ],
     );
+    let fte = st.protocol.fte();
+    let mut more = 0u64;
+    if fte && flags & 0x04 != 0 {
+        // FTESND_MOREFLAGS: the count of leading 1 bits says how many bytes follow (big-endian)
+        let s = c.pos();
+        let b = c.r.u8()?;
+        let n = b.leading_ones() as usize;
+        let mut v = (b as u64) & (0xffu64 >> (n + 1).min(8));
+        for _ in 0..n.min(8) {
+            v = (v << 8) | c.r.u8()? as u64;
+        }
+        c.add_since(NqSoundMoreFlags, s, Value::U(v));
+        more = v;
+    }
     if flags & SND_VOLUME != 0 {
         c.u8(NqSoundVolume)?;
     }
     if flags & SND_ATTENUATION != 0 {
         c.u8(NqSoundAttenuation)?;
+    }
+    if fte {
+        if flags & 0x80 != 0 {
+            c.u8(NqSoundPitch)?;
+        }
+        if flags & 0x40 != 0 {
+            c.i16(NqSoundTimeofs)?;
+        }
+        // FTESND_VELOCITY is CF_NET_SENTVELOCITY (CF_SV_RELIABLE) in the extended flags
+        if more & 1 != 0 {
+            for _ in 0..3 {
+                c.i16(NqSoundVelocity)?;
+            }
+        }
+        if flags & 0x20 != 0 {
+            c.u16(NqSoundSpeed)?;
+        }
     }
     if flags & SND_LARGEENTITY != 0 {
         c.u16(NqEntity)?;
@@ -313,7 +420,9 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
         let v = c.r.u32()?;
         if v == FTEX || v == FTE2 {
             c.add_since(NqSiFteMagic, s, Value::U(v as u64));
-            let bits = c.u32(NqSiFteBits)?;
+            let bs = c.pos();
+            let bits = c.r.u32()?;
+            crate::codec::fte::add_value(c, &crate::fields::nq_fte::FIELDS, v, bits, bs, 4);
             if v == FTEX {
                 p.pext1 = bits;
             } else {
@@ -370,5 +479,6 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
     st.models = Arc::new(models);
     st.sounds = Arc::new(sounds);
     st.baselines = Arc::default();
+    st.fte = Default::default();
     Ok(())
 }

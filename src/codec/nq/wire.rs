@@ -55,13 +55,23 @@ impl Default for Protocol {
 }
 
 impl Protocol {
+    /// FTE's replacement-delta entity protocol is in force.
+    pub fn replacement(&self) -> bool {
+        self.pext2 & crate::codec::fte::PEXT2_REPLACEMENTDELTAS != 0
+    }
+    /// Any FTE extension is in force (FTE's own svc numbers become valid).
+    pub fn fte(&self) -> bool {
+        self.pext1 != 0 || self.pext2 != 0
+    }
     /// FitzQuake-style extensions (U_EXTEND*, SU_EXTEND*, 16-bit client angles, svc 37–44).
     pub fn fitz(&self) -> bool {
         self.version == PROTOCOL_FITZQUAKE || self.version == PROTOCOL_RMQ
     }
     /// QuakeSpasm's priority order (fteqw rejects conflicting flags; QuakeSpasm silently picks).
     pub fn coord(&self) -> Coord {
-        if self.version != PROTOCOL_RMQ {
+        if self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+            Coord::Float
+        } else if self.version != PROTOCOL_RMQ {
             Coord::Fixed13_3
         } else if self.flags & PRFL_FLOATCOORD != 0 {
             Coord::Float
@@ -74,7 +84,9 @@ impl Protocol {
         }
     }
     pub fn angle(&self) -> Angle {
-        if self.version != PROTOCOL_RMQ {
+        if self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+            Angle::Short
+        } else if self.version != PROTOCOL_RMQ {
             Angle::Byte
         } else if self.flags & PRFL_FLOATANGLE != 0 {
             Angle::Float
@@ -86,7 +98,9 @@ impl Protocol {
     }
     /// clc_move view angles: bytes in 15, shorts in 666/999 unless 999 has PRFL_FLOATANGLE.
     pub fn client_angle(&self) -> Angle {
-        if !self.fitz() {
+        if !self.fitz() && self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+            Angle::Short
+        } else if !self.fitz() {
             Angle::Byte
         } else if self.version == PROTOCOL_RMQ && self.flags & PRFL_FLOATANGLE != 0 {
             Angle::Float
