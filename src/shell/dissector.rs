@@ -273,7 +273,14 @@ unsafe fn dissect<F: Family>(
             _ => {
                 let si = sessions.len();
                 sessions.push(F::S::new(si as u32));
-                let h = HANDLE[d.slot].load(Relaxed);
+                // the first family seen keeps the conversation, so that every pass routes a
+                // datagram through the same dissectors (the others are reached by `divert`)
+                let taken = (0..4).any(|s| s != d.slot && unsafe { has_session(pinfo, s) });
+                let h = if taken {
+                    std::ptr::null_mut()
+                } else {
+                    HANDLE[d.slot].load(Relaxed)
+                };
                 unsafe { ffi::qs_set_conversation(pinfo, h, proto, si + 1) };
                 si
             }

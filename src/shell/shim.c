@@ -161,7 +161,8 @@ uintptr_t qs_conversation_token(packet_info *pinfo, int proto) {
 }
 void qs_set_conversation(packet_info *pinfo, dissector_handle_t handle, int proto, uintptr_t data) {
     conversation_t *c = find_or_create_conversation(pinfo);
-    conversation_set_dissector(c, handle);
+    if (handle)
+        conversation_set_dissector(c, handle);
     conversation_add_proto_data(c, proto, (void *)data);
 }
 void qs_set_packet_token(packet_info *pinfo, int proto, uintptr_t data) {

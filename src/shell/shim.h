@@ -51,6 +51,7 @@ void qs_follow_port(struct _packet_info *pinfo, uint32_t new_src_port,
                     struct dissector_handle *handle, int proto, uintptr_t data);
 /* Our session token on this packet's conversation (0 if none). */
 uintptr_t qs_conversation_token(struct _packet_info *pinfo, int proto);
+/* handle NULL: attach the data but leave the conversation's dissector as it is */
 void qs_set_conversation(struct _packet_info *pinfo, struct dissector_handle *handle, int proto,
                          uintptr_t data);
 void qs_set_packet_token(struct _packet_info *pinfo, int proto, uintptr_t data);

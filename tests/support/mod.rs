@@ -1,2 +1,63 @@
+//! Shared by the integration tests: captures written at test time, pcap reading, and running
+//! the real tshark with the freshly built plugin.
+#![allow(dead_code)]
 pub mod gen;
 pub mod pcap;
+
+use std::path::PathBuf;
+use std::process::Command;
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub fn tshark(args: &[&str]) -> String {
+    let so = root().join("target/release/libquakeshark.so");
+    assert!(
+        so.exists(),
+        "{} missing: run `cargo build --release` first",
+        so.display()
+    );
+    let out = Command::new(root().join("scripts/tshark-dev"))
+        .args(args)
+        .output()
+        .expect("run tshark");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "tshark {args:?} failed: {stderr}");
+    for bad in ["panicked", "Dissector bug", "assertion", "Segmentation"] {
+        assert!(!stderr.contains(bad), "tshark {args:?} stderr: {stderr}");
+    }
+    String::from_utf8(out.stdout).unwrap()
+}
+
+pub fn pcap(name: &str) -> String {
+    root()
+        .join("pcaps")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// One line per frame, tab-separated fields.
+pub fn fields(file: &str, filter: &str, fs: &[&str]) -> Vec<Vec<String>> {
+    let mut args = vec![
+        "-r",
+        file,
+        "-Y",
+        filter,
+        "-T",
+        "fields",
+        "-E",
+        "occurrence=a",
+        "-E",
+        "aggregator=,",
+    ];
+    for f in fs {
+        args.push("-e");
+        args.push(f);
+    }
+    tshark(&args)
+        .lines()
+        .map(|l| l.split('\t').map(str::to_string).collect())
+        .collect()
+}

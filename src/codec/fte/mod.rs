@@ -123,3 +123,6 @@ pub fn binary_pair(c: &mut Cursor, fs: &FteFields, ext: &mut Ext) -> R<u32> {
     c.t.close(c.pos());
     Ok(key)
 }
+
+#[cfg(test)]
+mod tests;

@@ -141,7 +141,7 @@ pub fn decode(b: &[u8], st: &mut QwState, to_server: bool, t: &mut Tree) -> Oob 
         _ => {
             if toks.len() > 1 {
                 let s = toks[1].0;
-                t.add(QwOobArgs, 4 + s, line.len() - s, text(&line[s..]));
+                t.add(QwOobArgs, 4 + ce, line.len() - ce, text(&line[s..]));
             }
         }
     }
