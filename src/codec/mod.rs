@@ -3,10 +3,11 @@
 
 pub mod conversation;
 pub mod nq;
+pub mod q2;
 pub mod reader;
 pub mod tree;
 
-pub use conversation::{Conversation, Datagram, Output, Reasm};
+pub use conversation::{Conversation, Datagram, Output, Reasm, Source};
 
 /// Which side sent a datagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod nq;
+pub mod q2;
 
 /// Wire/display type of a field; the shell maps it to Wireshark's `FT_*`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,7 +78,8 @@ macro_rules! catalogue {
 pub(crate) use catalogue;
 
 /// Each protocol's table with the id of its first field; ids within a table are consecutive.
-pub static CATALOGUES: &[(&str, u16, &[FieldDef])] = &[("nq", nq::BASE, nq::TABLE)];
+pub static CATALOGUES: &[(&str, u16, &[FieldDef])] =
+    &[("nq", nq::BASE, nq::TABLE), ("q2", q2::BASE, q2::TABLE)];
 
 /// Every field of every protocol, in id order.
 pub fn all() -> impl Iterator<Item = (Field, &'static FieldDef)> {
