@@ -295,14 +295,14 @@ pub fn delta(c: &mut Cursor, bits: u64, es: u32, base: &EntState) -> R<EntState>
         let s = c.pos();
         let long = es & ES_LONGSOLID != 0;
         e.solid = if long { c.r.u32()? } else { c.r.u16()? as u32 };
-        c.t.open(Q2EntSolid, s, Value::U(e.solid as u64));
+        c.add_since(Q2EntSolid, s, Value::U(e.solid as u64));
         if !long && e.solid != 0 && e.solid != 31 {
+            // the unpacked box as generated siblings (the solid word stays a leaf)
             let v = e.solid;
             c.t.add_generated(Q2EntSolidWidth, Value::U(8 * (v & 31) as u64));
             c.t.add_generated(Q2EntSolidDown, Value::U(8 * ((v >> 5) & 31) as u64));
             c.t.add_generated(Q2EntSolidUp, Value::I(8 * ((v >> 10) & 63) as i64 - 32));
         }
-        c.t.close(c.pos());
     }
     if es & ES_EXTENSIONS != 0 {
         if let Some(v) = sized(c, bits, U_MOREFX8, U_MOREFX16, Q2EntMoreFx, &[])? {

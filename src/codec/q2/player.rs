@@ -120,15 +120,17 @@ fn stats(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
     c.add_since(Q2PsStatBits, s, Value::U(bits));
     for i in 0..p.max_stats() {
         if bits & (1u64 << i) != 0 {
-            let s = c.pos();
-            let v = c.r.i16()?;
-            c.t.open(Q2PsStat, s, Value::I(v as i64));
-            c.t.label(|| match val_name(STAT_NAMES, i as u32) {
-                Some(n) => format!(" [{i} STAT_{n}]"),
-                None => format!(" [{i}]"),
-            });
+            // the index is a generated sibling so that the stat stays a leaf
             c.t.add_generated(Q2PsStatIndex, Value::U(i as u64));
-            c.t.close(c.pos());
+            let v = c.i16(Q2PsStat)?;
+            if c.t.is_enabled() {
+                if let Some(n) = c.t.nodes.last_mut() {
+                    n.label = Some(match val_name(STAT_NAMES, i as u32) {
+                        Some(name) => format!(" [{i} STAT_{name}]"),
+                        None => format!(" [{i}]"),
+                    });
+                }
+            }
             ps.stats[i] = v;
         }
     }
