@@ -264,11 +264,11 @@ pub fn delta(c: &mut Cursor, bits: u64, es: u32, base: &EntState) -> R<EntState>
         }
     }
     if bits & U_OLDORIGIN != 0 {
-        for i in 0..3 {
-            e.old_origin[i] = if es & ES_EXTENSIONS_2 != 0 {
-                ext_coord(c, OLD_ORIGIN[i])?
+        for (o, f) in e.old_origin.iter_mut().zip(OLD_ORIGIN) {
+            *o = if es & ES_EXTENSIONS_2 != 0 {
+                ext_coord(c, f)?
             } else {
-                coord(c, OLD_ORIGIN[i])?
+                coord(c, f)?
             };
         }
     }

@@ -76,7 +76,7 @@ pub fn q2_specific(text: &[u8]) -> bool {
         || ((starts(b"connect 34 ") || starts(b"connect 35 ") || starts(b"connect 36 "))
             && digit_after(11))
         || ((starts(b"info 34") || starts(b"info 35") || starts(b"info 36"))
-            && s.get(7).is_none_or(|&c| is_space(c)))
+            && s.get(7).map_or(true, |&c| is_space(c)))
         || starts(b"info\n")
 }
 

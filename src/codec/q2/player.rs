@@ -322,22 +322,22 @@ pub fn delta(
     if bits & PS_WEAPONFRAME != 0 {
         ps.gunframe = c.u8(Q2PsGunFrame)?;
         if !enh {
-            for i in 0..3 {
-                ps.gunoffset[i] = quarter(c, gun_off[i])?;
+            for (v, f) in ps.gunoffset.iter_mut().zip(gun_off) {
+                *v = quarter(c, f)?;
             }
-            for i in 0..3 {
-                ps.gunangles[i] = quarter(c, gun_ang[i])?;
+            for (v, f) in ps.gunangles.iter_mut().zip(gun_ang) {
+                *v = quarter(c, f)?;
             }
         }
     }
     if enh && ex & EPS_GUNOFFSET != 0 {
-        for i in 0..3 {
-            ps.gunoffset[i] = quarter(c, gun_off[i])?;
+        for (v, f) in ps.gunoffset.iter_mut().zip(gun_off) {
+            *v = quarter(c, f)?;
         }
     }
     if enh && ex & EPS_GUNANGLES != 0 {
-        for i in 0..3 {
-            ps.gunangles[i] = quarter(c, gun_ang[i])?;
+        for (v, f) in ps.gunangles.iter_mut().zip(gun_ang) {
+            *v = quarter(c, f)?;
         }
     }
     if bits & PS_BLEND != 0 {

@@ -93,9 +93,12 @@ impl Session {
         let to_server = if netchan::is_oob(b) {
             let text = &b[4..];
             let word = |w: &[u8]| text.starts_with(w);
-            if word(b"getchallenge") || word(b"connect ") || word(b"status") || word(b"rcon ") {
-                Some(true)
-            } else if word(b"info ") {
+            if word(b"getchallenge")
+                || word(b"connect ")
+                || word(b"status")
+                || word(b"rcon ")
+                || word(b"info ")
+            {
                 Some(true)
             } else if word(b"challenge")
                 || word(b"client_connect")

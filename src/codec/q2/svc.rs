@@ -141,7 +141,7 @@ fn body(
                 }
             }
         }
-        6 | 7 | 8 => {}
+        6..=8 => {}
         9 => sound(c, st)?,
         10 => {
             c.u8(Q2PrintLevel)?;
@@ -201,7 +201,12 @@ fn configstring(c: &mut Cursor, st: &mut Q2State, i: u16) -> R<()> {
     let v = c.string(Q2CsValue)?;
     if c.t.is_enabled() {
         let n = st.cs_name(i);
-        c.t.label(|| format!(" {n} \"{}\"", v.chars().take(64).collect::<String>()));
+        c.t.label(|| {
+            format!(
+                " svc_configstring {n} \"{}\"",
+                v.chars().take(64).collect::<String>()
+            )
+        });
     }
     if i < st.cs_layout().end {
         Arc::make_mut(&mut st.configstrings).insert(i, v);

@@ -55,7 +55,7 @@ fn oob(text: &str) -> Vec<u8> {
     b
 }
 
-fn all<'a>(t: &'a Tree, f: Field) -> Vec<&'a Value> {
+fn all(t: &Tree, f: Field) -> Vec<&Value> {
     t.values(f).collect()
 }
 fn u(t: &Tree, f: Field) -> u64 {
