@@ -616,6 +616,8 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
         c.t.add_generated(Q2FrameEntities, Value::U(ents.len() as u64));
         c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
     }
+    let mut ents = ents;
+    ents.shrink_to_fit(); // kept for up to 16 frames and by every record that can see it
     let f = Frame {
         number,
         valid: resolved,
