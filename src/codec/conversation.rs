@@ -25,6 +25,15 @@ pub struct Reasm {
     pub offset: usize,
 }
 
+/// Bytes a datagram carries in another form (e.g. an inflated svc_zpacket), decoded on their
+/// own; the shell shows them as a separate data source.
+#[derive(Debug, Default)]
+pub struct Source {
+    pub name: String,
+    pub bytes: Vec<u8>,
+    pub tree: Tree,
+}
+
 /// A decoded datagram.
 #[derive(Debug, Default)]
 pub struct Output {
@@ -39,6 +48,8 @@ pub struct Output {
     /// The session continues on this server port (NQ's CCREP_ACCEPT).
     pub follow_port: Option<u16>,
     pub malformed: bool,
+    /// Extra data sources (shown after the frame tree).
+    pub sources: Vec<Source>,
 }
 
 /// One conversation of one protocol family.

@@ -4,11 +4,12 @@
 pub mod conversation;
 pub mod fte;
 pub mod nq;
+pub mod q2;
 pub mod qw;
 pub mod reader;
 pub mod tree;
 
-pub use conversation::{Conversation, Datagram, Output, Reasm};
+pub use conversation::{Conversation, Datagram, Output, Reasm, Source};
 
 /// Which side sent a datagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

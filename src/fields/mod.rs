@@ -7,6 +7,7 @@
 pub mod fte;
 pub mod nq;
 pub mod nq_fte;
+pub mod q2;
 pub mod qw;
 pub mod qw_fte;
 
@@ -88,6 +89,7 @@ pub static CATALOGUES: &[(&str, u16, &[FieldDef])] = &[
     ("nq", nq_fte::BASE, nq_fte::TABLE),
     ("qw", qw::BASE, qw::TABLE),
     ("qw", qw_fte::BASE, qw_fte::TABLE),
+    ("q2", q2::BASE, q2::TABLE),
 ];
 
 /// Every field of every protocol, in id order.

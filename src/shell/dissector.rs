@@ -308,6 +308,22 @@ unsafe fn dissect<F: Family>(
     let root = unsafe { ffi::proto_tree_add_item(tree, proto, tvb, 0, -1, ffi::ENC_NA) };
     let sub = unsafe { ffi::proto_item_add_subtree(root, ett_root(d.slot)) };
     unsafe { emit(d.slot, &out.frame, tvb, b.len(), pinfo, sub) };
+    for src in &out.sources {
+        // e.g. an inflated svc_zpacket: its own data source, its messages on it
+        let name = super::register::leak_once(&src.name);
+        let child = unsafe {
+            ffi::qs_new_source(
+                tvb,
+                pinfo,
+                src.bytes.as_ptr(),
+                src.bytes.len() as c_int,
+                name,
+            )
+        };
+        if !child.is_null() {
+            unsafe { emit(d.slot, &src.tree, child, src.bytes.len(), pinfo, sub) };
+        }
+    }
 
     if let (Some(r), true) = (out.reasm, d.reasm.is_some()) {
         let mut whole: *mut ffi::tvbuff_t = std::ptr::null_mut();

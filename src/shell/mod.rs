@@ -6,6 +6,7 @@ mod dissector;
 mod emit;
 mod ffi;
 mod nq;
+mod q2;
 mod qw;
 mod register;
 

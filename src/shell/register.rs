@@ -3,6 +3,7 @@
 use super::dissector::{self, Family};
 use super::ffi;
 use super::nq::Nq;
+use super::q2::Q2;
 use super::qw::Qw;
 use crate::codec::tree::{Expert, Group, Severity};
 use crate::fields::{all, all_of, Base, Field, Kind};
@@ -54,6 +55,24 @@ pub fn ei(slot: usize, e: Expert) -> *mut ffi::expert_field {
     }
     // SAFETY: the array has Expert::ALL.len() entries and lives forever
     unsafe { base.add(i) }
+}
+
+/// A `'static` C string for a name used again and again (data-source names): each distinct
+/// text is leaked once.
+pub fn leak_once(s: &str) -> *const std::ffi::c_char {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    static NAMES: Mutex<Option<HashMap<String, usize>>> = Mutex::new(None);
+    let mut g = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    let map = g.get_or_insert_with(HashMap::new);
+    if let Some(&p) = map.get(s) {
+        return p as *const std::ffi::c_char;
+    }
+    let p = leak_cstr(s);
+    if map.len() < 64 {
+        map.insert(s.to_string(), p as usize);
+    }
+    p
 }
 
 /// A `'static` C string (registration data is kept for the life of the process).
@@ -206,6 +225,7 @@ pub unsafe extern "C" fn register_protoinfo() {
     super::guard((), || unsafe {
         register_family::<Nq>();
         register_family::<Qw>();
+        register_family::<Q2>();
     })
 }
 
@@ -213,5 +233,6 @@ pub unsafe extern "C" fn register_handoff() {
     super::guard((), || unsafe {
         dissector::handoff::<Nq>();
         dissector::handoff::<Qw>();
+        dissector::handoff::<Q2>();
     })
 }

@@ -45,6 +45,16 @@ void qs_item_append_text(proto_item *item, const char *text) {
     proto_item_append_text(item, "%s", text);
 }
 
+tvbuff_t *qs_new_source(tvbuff_t *parent, packet_info *pinfo, const unsigned char *data, int len,
+                        const char *name) {
+    if (len <= 0)
+        return NULL;
+    guint8 *copy = (guint8 *)wmem_memdup(pinfo->pool, data, (size_t)len);
+    tvbuff_t *child = tvb_new_child_real_data(parent, copy, (guint)len, len);
+    add_new_data_source(pinfo, child, name);
+    return child;
+}
+
 void qs_set_columns(packet_info *pinfo, const char *protocol, const char *info) {
     col_set_str(pinfo->cinfo, COL_PROTOCOL, protocol);
     col_clear(pinfo->cinfo, COL_INFO);

@@ -17,6 +17,9 @@ struct _proto_node *qs_add_expert(struct _proto_node *tree, struct _packet_info 
                                   struct expert_field *ei, struct tvbuff *tvb, int start, int len,
                                   const char *msg);
 void qs_item_append_text(struct _proto_node *item, const char *text);
+/* A packet-scope copy of `data` as a new data source named `name` (e.g. inflated bytes). */
+struct tvbuff *qs_new_source(struct tvbuff *parent, struct _packet_info *pinfo, const unsigned char *data,
+                             int len, const char *name);
 void qs_set_columns(struct _packet_info *pinfo, const char *protocol, const char *info);
 /* Hands bytes we could not decode to the "data" dissector. Returns 0, or -1 if it threw. */
 int qs_call_data(struct tvbuff *tvb, int offset, int len, struct _packet_info *pinfo,

@@ -1,0 +1,63 @@
+//! Prints the codec's Info line (and experts) for every Quake II datagram of a capture, and
+//! what the frame history costs: `cargo run --no-default-features --example q2dump -- file.pcap [-q]`.
+#[path = "../tests/support/pcap.rs"]
+mod pcap;
+use quakeshark::codec::q2::Session;
+use quakeshark::codec::Datagram;
+use std::collections::HashSet;
+use std::sync::Arc;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let path = args.next().expect("capture path");
+    let quiet = args.any(|a| a == "-q");
+    let mut s = Session::new(0);
+    let (mut experts, mut errors) = (0, 0);
+    for u in pcap::udp(&path) {
+        let d = Datagram {
+            frame: u.frame,
+            src: u.src,
+            dst: u.dst,
+            bytes: &u.payload,
+        };
+        let (_, out) = s.first_pass(&d, true);
+        errors += out.frame.errors;
+        if !quiet {
+            println!("{:5} {}", u.frame, out.info);
+        }
+        let trees = std::iter::once(&out.frame)
+            .chain(out.message.as_ref())
+            .chain(out.sources.iter().map(|s| &s.tree));
+        for t in trees {
+            for (e, m) in t.experts() {
+                experts += 1;
+                if !quiet {
+                    println!("      expert {e:?}: {m}");
+                }
+            }
+        }
+    }
+    // frame history: every distinct frame still referenced by some record's snapshot
+    let mut seen = HashSet::new();
+    let (mut frames, mut bytes, mut ents) = (0usize, 0usize, 0usize);
+    for r in s.records() {
+        for f in r.state.frames.iter().flatten() {
+            if seen.insert(Arc::as_ptr(f)) {
+                frames += 1;
+                bytes += f.heap_size();
+                ents += f.ents.len();
+            }
+        }
+    }
+    let snapshots: HashSet<_> = s.records().iter().map(|r| Arc::as_ptr(&r.state)).collect();
+    let snap_bytes = snapshots.len() * std::mem::size_of::<quakeshark::codec::q2::Q2State>();
+    println!(
+        "records {}, experts {experts}, errors {errors}; frames kept {frames}, {bytes} bytes ({} per frame, {:.1} entities per frame, {} bytes per entity); {} state snapshots × {} bytes = {snap_bytes} bytes",
+        s.records().len(),
+        bytes.checked_div(frames).unwrap_or(0),
+        ents as f64 / frames.max(1) as f64,
+        std::mem::size_of::<quakeshark::codec::q2::state::EntState>(),
+        snapshots.len(),
+        std::mem::size_of::<quakeshark::codec::q2::Q2State>(),
+    );
+}

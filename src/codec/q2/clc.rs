@@ -1,0 +1,384 @@
+//! Client → server messages: clc_move (checksum verified), userinfo, stringcmd, and the R1Q2 /
+//! Q2PRO additions (settings, bit-packed batched moves, userinfo deltas).
+
+use super::chktbl::CHKTBL;
+use super::oob::info_string;
+use super::state::{Dialect, Q2State};
+use super::Summary;
+use crate::codec::nq::end_message;
+use crate::codec::reader::{Cursor, Truncated, R};
+use crate::codec::tree::{Expert, Tree, Value};
+use crate::fields::q2::*;
+use crate::fields::{val_name, Field};
+
+/// What the heuristic wants to know about a client stream.
+#[derive(Debug, Default)]
+pub struct Probe {
+    pub checksum_ok: Option<bool>,
+    pub clean: bool,
+}
+
+const CM_BITS: [Field; 8] = [
+    Q2CmdBAngle1,
+    Q2CmdBAngle2,
+    Q2CmdBAngle3,
+    Q2CmdBForward,
+    Q2CmdBSide,
+    Q2CmdBUp,
+    Q2CmdBButtons,
+    Q2CmdBImpulse,
+];
+const BUTTON_BITS: [Field; 8] = [
+    Q2CmdBtnAttack,
+    Q2CmdBtnUse,
+    Q2CmdBtnForward,
+    Q2CmdBtnSide,
+    Q2CmdBtnUp,
+    Q2CmdBtnAngle1,
+    Q2CmdBtnAngle2,
+    Q2CmdBtnAny,
+];
+const ANGLES: [Field; 3] = [Q2CmdPitch, Q2CmdYaw, Q2CmdRoll];
+
+/// CRC-16/CCITT (init 0xFFFF, no final xor), as qcommon/crc.c.
+pub fn crc16(data: &[u8]) -> u16 {
+    let mut crc: u16 = 0xffff;
+    for &b in data {
+        crc ^= (b as u16) << 8;
+        for _ in 0..8 {
+            crc = if crc & 0x8000 != 0 {
+                (crc << 1) ^ 0x1021
+            } else {
+                crc << 1
+            };
+        }
+    }
+    crc
+}
+
+/// COM_BlockSequenceCRCByte: the clc_move checksum over (at most 60 of) `data`.
+pub fn block_sequence_crc_byte(data: &[u8], sequence: u32) -> u8 {
+    let n = data.len().min(60);
+    let mut chk = Vec::with_capacity(n + 4);
+    chk.extend_from_slice(&data[..n]);
+    let k = (sequence % (CHKTBL.len() as u32 - 4)) as usize;
+    chk.extend_from_slice(&CHKTBL[k..k + 4]);
+    let crc = crc16(&chk);
+    let sum: u32 = chk.iter().map(|&b| b as u32).sum();
+    ((crc as u32 ^ sum) & 0xff) as u8
+}
+
+fn legal(cmd: u8, d: Dialect) -> Result<(), Expert> {
+    match cmd {
+        1..=4 => Ok(()),
+        5 if d.enhanced() => Ok(()),
+        10..=12 if d == Dialect::Q2pro => Ok(()),
+        5 | 10..=12 => Err(Expert::IllegalCommand),
+        _ => Err(Expert::UnknownCommand),
+    }
+}
+
+pub fn client_messages(
+    buf: &[u8],
+    start: usize,
+    st: &Q2State,
+    seq: u32,
+    probe: &mut Probe,
+    t: &mut Tree,
+    sum: &mut Summary,
+) {
+    probe.clean = true;
+    let mut c = Cursor::new(buf, start, t);
+    let d = st.proto.dialect;
+    while !c.r.is_empty() {
+        let ms = c.pos();
+        let raw = c.r.peek_u8().unwrap_or(0);
+        let cmd = if d == Dialect::Q2pro && matches!(raw & 0x1f, 10 | 11) {
+            raw & 0x1f
+        } else {
+            raw
+        };
+        c.t.open(Q2Msg, ms, Value::None);
+        let name = val_name(CLC_NAMES, cmd as u32).unwrap_or("unknown");
+        c.t.label(|| format!(" clc_{name}"));
+        sum.push(name);
+        if raw != cmd {
+            c.t.add(Q2Clc, ms, 1, Value::U(cmd as u64));
+            c.t.add(Q2ClcDups, ms, 1, Value::U(raw as u64));
+            c.r.pos += 1;
+        } else {
+            c.u8(Q2Clc).ok();
+        }
+        let res = match legal(cmd, d) {
+            Ok(()) => body(&mut c, cmd, raw >> 5, st, seq, probe, sum),
+            Err(e) => {
+                let what = if e == Expert::IllegalCommand {
+                    format!("clc_{name} ({cmd}) is not valid in protocol {}", d.number())
+                } else {
+                    format!("unknown clc {raw}")
+                };
+                c.t.expert(e, ms, 1, what);
+                Ok(false)
+            }
+        };
+        if matches!(res, Ok(false)) {
+            probe.clean = false;
+        }
+        if !end_message(&mut c, res, ms, sum) {
+            probe.clean = false;
+            break;
+        }
+    }
+}
+
+fn body(
+    c: &mut Cursor,
+    cmd: u8,
+    dups: u8,
+    st: &Q2State,
+    seq: u32,
+    probe: &mut Probe,
+    sum: &mut Summary,
+) -> R<bool> {
+    match cmd {
+        1 => {}
+        2 => move_classic(c, st, seq, probe, sum)?,
+        3 => {
+            let s = c.pos();
+            c.r.string()?;
+            info_string(c.t, c.r.buf(), s, c.pos(), Q2Userinfo);
+        }
+        4 => {
+            let s = c.string(Q2StringCmd)?;
+            c.t.label(|| format!(" clc_stringcmd \"{}\"", s.trim()));
+            if sum.detail.is_none() {
+                sum.detail = Some(s.trim().chars().take(60).collect());
+            }
+        }
+        5 => {
+            let s = c.pos();
+            let v = c.r.i16()?;
+            c.add_since(Q2SettingIndex, s, Value::I(v as i64));
+            let s = c.pos();
+            let v = c.r.i16()?;
+            c.add_since(Q2SettingValue, s, Value::I(v as i64));
+        }
+        10 | 11 => move_batched(c, cmd, dups, sum)?,
+        12 => {
+            c.string(Q2InfoKey)?;
+            c.string(Q2InfoValue)?;
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+fn move_classic(
+    c: &mut Cursor,
+    st: &Q2State,
+    seq: u32,
+    probe: &mut Probe,
+    sum: &mut Summary,
+) -> R<()> {
+    let d = st.proto.dialect;
+    let checksum = if d == Dialect::V34 {
+        Some((c.pos(), c.u8(Q2MoveChecksum)?))
+    } else {
+        None
+    };
+    let body_start = c.pos();
+    let lastframe = c.i32(Q2MoveLastFrame)?;
+    let hacked = d == Dialect::R1q2 && st.proto.minor >= 1904;
+    for slot in 0..3u8 {
+        usercmd(c, slot, hacked)?;
+    }
+    sum.detail = Some(format!("lastframe {lastframe}"));
+    if let Some((at, sent)) = checksum {
+        let calc = block_sequence_crc_byte(&c.r.buf()[body_start..c.pos()], seq);
+        let ok = calc == sent;
+        probe.checksum_ok = Some(ok);
+        if c.t.is_enabled() {
+            c.t.add_generated(Q2MoveChecksumCalc, Value::U(calc as u64));
+            c.t.add_generated(Q2MoveChecksumOk, Value::U(ok as u64));
+        }
+        if !ok {
+            c.t.expert(
+                Expert::BadChecksum,
+                at,
+                1,
+                format!("clc_move checksum 0x{sent:02x}, computed 0x{calc:02x} for sequence {seq}"),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn usercmd(c: &mut Cursor, slot: u8, hacked: bool) -> R<()> {
+    let s = c.pos();
+    c.t.open(Q2Cmd, s, Value::None);
+    c.t.label(|| format!(" ({})", CMD_SLOTS[slot as usize].1));
+    if c.t.is_enabled() {
+        c.t.add_generated(Q2CmdSlot, Value::U(slot as u64));
+    }
+    let bs = c.pos();
+    let bits = c.r.u8()?;
+    c.flags(Q2CmdBits, bs, bits as u64, &CM_BITS);
+    let short_angle = |c: &mut Cursor, f: Field, scale: Option<i32>| -> R<()> {
+        let s = c.pos();
+        let v = match scale {
+            Some(k) => c.r.i8()? as i32 * k,
+            None => c.r.i16()? as i32,
+        };
+        c.add_since(f, s, Value::F(v as f64 * 360.0 / 65536.0));
+        Ok(())
+    };
+    let mv = |c: &mut Cursor, f: Field, byte: bool| -> R<()> {
+        let s = c.pos();
+        let v = if byte {
+            c.r.i8()? as i64 * 5
+        } else {
+            c.r.i16()? as i64
+        };
+        c.add_since(f, s, Value::I(v));
+        Ok(())
+    };
+    let mut buttons = 0u8;
+    if hacked && bits & 0x40 != 0 {
+        let s = c.pos();
+        buttons = c.r.u8()?;
+        c.flags(Q2CmdButtons, s, buttons as u64, &BUTTON_BITS);
+    }
+    let hb = |b: u8| hacked && buttons & b != 0;
+    if bits & 0x01 != 0 {
+        short_angle(c, ANGLES[0], hb(0x20).then_some(64))?;
+    }
+    if bits & 0x02 != 0 {
+        short_angle(c, ANGLES[1], hb(0x40).then_some(256))?;
+    }
+    if bits & 0x04 != 0 {
+        short_angle(c, ANGLES[2], None)?;
+    }
+    if bits & 0x08 != 0 {
+        mv(c, Q2CmdForward, hb(0x04))?;
+    }
+    if bits & 0x10 != 0 {
+        mv(c, Q2CmdSide, hb(0x08))?;
+    }
+    if bits & 0x20 != 0 {
+        mv(c, Q2CmdUp, hb(0x10))?;
+    }
+    if !hacked && bits & 0x40 != 0 {
+        let s = c.pos();
+        let b = c.r.u8()?;
+        c.flags(Q2CmdButtons, s, b as u64, &BUTTON_BITS);
+    }
+    if bits & 0x80 != 0 {
+        c.u8(Q2CmdImpulse)?;
+    }
+    c.u8(Q2CmdMsec)?;
+    c.u8(Q2CmdLight)?;
+    c.t.close(c.pos());
+    Ok(())
+}
+
+/// LSB-first bit reader over the message (q2pro's MSG_ReadBits).
+struct Bits {
+    acc: u32,
+    left: u32,
+}
+
+impl Bits {
+    /// Reads `n` bits (signed when `signed`); returns the value and the first byte it touched.
+    fn read(&mut self, c: &mut Cursor, n: u32, signed: bool) -> R<(i32, usize)> {
+        let first = if self.left > 0 { c.pos() - 1 } else { c.pos() };
+        while n > self.left {
+            let b = c.r.u8().map_err(|_| Truncated { at: c.pos() })?;
+            self.acc |= (b as u32) << self.left;
+            self.left += 8;
+        }
+        let v = self.acc & ((1u32 << n) - 1);
+        self.acc = if n >= 32 { 0 } else { self.acc >> n };
+        self.left -= n;
+        let v = if signed {
+            ((v << (32 - n)) as i32) >> (32 - n)
+        } else {
+            v as i32
+        };
+        Ok((v, first))
+    }
+    fn leaf(
+        &mut self,
+        c: &mut Cursor,
+        f: Field,
+        n: u32,
+        signed: bool,
+        show: impl Fn(i32) -> Value,
+    ) -> R<i32> {
+        let (v, first) = self.read(c, n, signed)?;
+        c.t.add(f, first, c.pos() - first, show(v));
+        Ok(v)
+    }
+}
+
+fn move_batched(c: &mut Cursor, cmd: u8, dups: u8, sum: &mut Summary) -> R<()> {
+    if cmd == 11 {
+        let lf = c.i32(Q2MoveLastFrame)?;
+        sum.detail = Some(format!("lastframe {lf}"));
+    } else if c.t.is_enabled() {
+        c.t.add_generated(Q2MoveLastFrame, Value::I(-1));
+    }
+    c.u8(Q2MoveLightLevel)?;
+    let mut b = Bits { acc: 0, left: 0 };
+    let int = |v: i32| Value::I(v as i64);
+    let deg = |v: i32| Value::F(v as f64 * 360.0 / 65536.0);
+    for _frame in 0..=dups.min(3) {
+        let n = b.leaf(c, Q2MoveNumCmds, 5, false, |v| Value::U(v as u64))?;
+        for _ in 0..n {
+            let (changed, first) = b.read(c, 1, false)?;
+            c.t.open(Q2Cmd, first, Value::None);
+            c.t.add(
+                Q2CmdChanged,
+                first,
+                c.pos() - first,
+                Value::U(changed as u64),
+            );
+            if changed != 0 {
+                let (bits, first) = b.read(c, 8, false)?;
+                let len = c.pos() - first;
+                c.t.open(Q2CmdBits, first, Value::U(bits as u64));
+                for f in CM_BITS {
+                    c.t.add(f, first, len, Value::U(bits as u64));
+                }
+                c.t.close(first + len);
+                for (i, bit) in [0x01, 0x02].into_iter().enumerate() {
+                    if bits & bit != 0 {
+                        let (rel, _) = b.read(c, 1, false)?;
+                        if rel != 0 {
+                            b.leaf(c, ANGLES[i], 8, true, deg)?;
+                        } else {
+                            b.leaf(c, ANGLES[i], 16, true, deg)?;
+                        }
+                    }
+                }
+                if bits & 0x04 != 0 {
+                    b.leaf(c, ANGLES[2], 16, true, deg)?;
+                }
+                for (bit, f) in [(0x08, Q2CmdForward), (0x10, Q2CmdSide), (0x20, Q2CmdUp)] {
+                    if bits & bit != 0 {
+                        b.leaf(c, f, 10, true, int)?;
+                    }
+                }
+                if bits & 0x40 != 0 {
+                    b.leaf(c, Q2CmdButtons, 3, false, |v| {
+                        Value::U(((v & 3) | ((v & 4) << 5)) as u64)
+                    })?;
+                }
+                if bits & 0x80 != 0 {
+                    b.leaf(c, Q2CmdMsec, 8, false, |v| Value::U(v as u64))?;
+                }
+            }
+            c.t.close(c.pos());
+        }
+    }
+    Ok(())
+}

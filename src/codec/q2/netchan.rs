@@ -1,0 +1,177 @@
+//! The netchan header (two little-endian sequence words, a qport from the client) and the
+//! heuristic that decides whether a datagram is Quake II.
+//!
+//! ## Recognition rule (heuristic on any port)
+//! QuakeWorld uses the same header layout (LE sequence/ack with reliable bits, a 16-bit qport
+//! from the client), so the header alone cannot tell Q2 from QW. A datagram is claimed when:
+//! * it is connectionless (`FF FF FF FF`) and its text is Q2-specific: `challenge <n>` (QW
+//!   answers `c<n>`), `client_connect` (QW: `j`), `connect 34|35|36 …` (QW: `connect 28 …`),
+//!   `info 34|35|36` or an `info\n` reply. Lines both games share (`getchallenge`, `status`,
+//!   `ping`, `print`, `rcon`) are only taken on port 27910 or in a conversation that is
+//!   already Q2;
+//! * or it is a netchan packet whose whole payload decodes as a Q2 message stream without
+//!   error and begins with something no QW stream has: a `svc_serverdata` announcing 34/35/36,
+//!   a `svc_frame` with its 0x11 player-state marker, or a `clc_move` whose checksum (which
+//!   mixes in the packet sequence) verifies.
+//!
+//! After a hit the conversation belongs to Q2, so the rest of the session (string commands,
+//! configstrings, …) is taken without further tests. NetQuake datagrams (big-endian length word
+//! equal to the datagram size) never pass: the oob text and stream tests fail on them.
+
+use super::state::{Proto, Q2State};
+use super::{clc, oob, svc, Summary};
+use crate::codec::tree::Tree;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub seq_word: u32,
+    pub ack_word: u32,
+    /// Qport and its size in bytes (client → server only).
+    pub qport: Option<(u16, usize)>,
+    /// Q2PRO new netchan fragment word.
+    pub frag: Option<u16>,
+    pub size: usize,
+}
+
+impl Header {
+    pub fn reliable(&self) -> bool {
+        self.seq_word & 0x8000_0000 != 0
+    }
+    pub fn seq(&self, new_nc: bool) -> u32 {
+        if new_nc {
+            self.seq_word & 0x3fff_ffff
+        } else {
+            self.seq_word & 0x7fff_ffff
+        }
+    }
+    pub fn ack(&self, new_nc: bool) -> u32 {
+        if new_nc {
+            self.ack_word & 0x3fff_ffff
+        } else {
+            self.ack_word & 0x7fff_ffff
+        }
+    }
+}
+
+/// How a datagram's header is laid out (fixed per conversation and direction).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Layout {
+    /// Qport bytes on client → server packets: 2 (34), 1 or 0 (35/36).
+    pub qport_len: u8,
+    /// Q2PRO's fragmenting netchan (`nc=1`).
+    pub new_nc: bool,
+}
+
+pub fn is_oob(b: &[u8]) -> bool {
+    b.get(0..4) == Some(&[0xff; 4])
+}
+
+/// Parses the header; `None` when the datagram is too short for it.
+pub fn parse(b: &[u8], qport_len: usize, new_nc: bool) -> Option<Header> {
+    let w =
+        |i: usize| -> Option<u32> { Some(u32::from_le_bytes(b.get(i..i + 4)?.try_into().ok()?)) };
+    let seq_word = w(0)?;
+    let ack_word = w(4)?;
+    let mut size = 8;
+    let qport = match qport_len {
+        2 => {
+            let q = u16::from_le_bytes(b.get(8..10)?.try_into().ok()?);
+            size = 10;
+            Some((q, 2))
+        }
+        1 => {
+            let q = *b.get(8)? as u16;
+            size = 9;
+            Some((q, 1))
+        }
+        _ => None,
+    };
+    let frag = if new_nc && seq_word & 0x4000_0000 != 0 {
+        let f = u16::from_le_bytes(b.get(size..size + 2)?.try_into().ok()?);
+        size += 2;
+        Some(f)
+    } else {
+        None
+    };
+    Some(Header {
+        seq_word,
+        ack_word,
+        qport,
+        frag,
+        size,
+    })
+}
+
+/// Whether the payload decodes cleanly as a server stream that starts like Q2.
+fn server_stream_is_q2(p: &[u8]) -> bool {
+    let strong = match p.first() {
+        Some(12) => p
+            .get(1..5)
+            .is_some_and(|v| matches!(i32::from_le_bytes(v.try_into().unwrap()), 34..=36)),
+        Some(20) => {
+            let w = |i: usize| {
+                p.get(i..i + 4)
+                    .map(|v| i32::from_le_bytes(v.try_into().unwrap()))
+            };
+            match (w(1), w(5), p.get(10)) {
+                (Some(frame), Some(delta), Some(&n)) => {
+                    frame > 0
+                        && (delta == -1 || (delta > 0 && delta < frame))
+                        && n <= 32
+                        && p.get(11 + n as usize) == Some(&17)
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    };
+    if !strong {
+        return false;
+    }
+    let mut st = Q2State::default();
+    let mut t = Tree::disabled();
+    let mut sum = Summary::default();
+    let mut ctx = svc::Ctx::probe();
+    svc::server_messages(p, 0, &mut st, &mut ctx, &mut t, &mut sum);
+    t.errors == 0 && !sum.malformed && ctx.clean
+}
+
+/// Whether the payload is a 34 client stream starting with a clc_move whose checksum verifies.
+fn client_stream_is_q2(p: &[u8], seq: u32) -> bool {
+    if p.first() != Some(&2) {
+        return false;
+    }
+    let st = Q2State {
+        proto: Proto::default(),
+        ..Q2State::default()
+    };
+    let mut t = Tree::disabled();
+    let mut sum = Summary::default();
+    let mut probe = clc::Probe::default();
+    clc::client_messages(p, 0, &st, seq, &mut probe, &mut t, &mut sum);
+    let _ = &st;
+    t.errors == 0 && !sum.malformed && probe.checksum_ok == Some(true) && probe.clean
+}
+
+/// Heuristic test (see the module comment). Strict: ordinary UDP is rejected.
+pub fn looks_like(b: &[u8]) -> bool {
+    if is_oob(b) {
+        return oob::q2_specific(&b[4..]);
+    }
+    if b.len() < 9 {
+        return false;
+    }
+    // server → client: no qport
+    if let Some(h) = parse(b, 0, false) {
+        if server_stream_is_q2(&b[h.size..]) {
+            return true;
+        }
+    }
+    // client → server (34): 16-bit qport, then a clc_move
+    if let Some(h) = parse(b, 2, false) {
+        if client_stream_is_q2(&b[h.size..], h.seq(false)) {
+            return true;
+        }
+    }
+    false
+}

@@ -1,0 +1,288 @@
+//! Connectionless packets: `FF FF FF FF` + a text line, both ways.
+
+use super::Summary;
+use crate::codec::reader::quake_text;
+use crate::codec::tree::{Tree, Value};
+use crate::fields::q2::*;
+use crate::fields::Field;
+
+/// What a connectionless packet tells the session.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OobInfo {
+    pub cmd: String,
+    /// `connect <protocol> <qport> …` (client → server).
+    pub connect: Option<Connect>,
+    /// `client_connect` with an `nc=` token (Q2PRO).
+    pub nc: Option<u32>,
+    /// Whether the command is one a client sends.
+    pub from_client: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Connect {
+    pub protocol: u32,
+    pub qport: u32,
+    pub netchan: Option<u32>,
+}
+
+struct Tok {
+    start: usize,
+    text: String,
+}
+
+fn is_space(c: u8) -> bool {
+    c == b' ' || c == b'\t' || c == b'\r' || c == b'\n' || c == 0
+}
+
+/// Splits `b[from..to]` into words; a quoted word runs to its closing quote.
+fn tokenize(b: &[u8], from: usize, to: usize) -> Vec<Tok> {
+    let mut out = Vec::new();
+    let mut i = from;
+    while i < to && out.len() < 64 {
+        while i < to && is_space(b[i]) {
+            i += 1;
+        }
+        if i >= to {
+            break;
+        }
+        let start = i;
+        let text;
+        if b[i] == b'"' {
+            i += 1;
+            while i < to && b[i] != b'"' {
+                i += 1;
+            }
+            text = quake_text(&b[start + 1..i]);
+            i = (i + 1).min(to);
+        } else {
+            while i < to && !is_space(b[i]) {
+                i += 1;
+            }
+            text = quake_text(&b[start..i]);
+        }
+        out.push(Tok { start, text });
+    }
+    out
+}
+
+/// Lines whose first word only Quake II uses (see `netchan`'s recognition rule).
+pub fn q2_specific(text: &[u8]) -> bool {
+    let s = &text[..text.len().min(64)];
+    let starts = |p: &[u8]| s.starts_with(p);
+    let digit_after = |n: usize| s.get(n).is_some_and(|c| c.is_ascii_digit());
+    (starts(b"challenge ") && digit_after(10))
+        || s == b"client_connect"
+        || starts(b"client_connect ")
+        || ((starts(b"connect 34 ") || starts(b"connect 35 ") || starts(b"connect 36 "))
+            && digit_after(11))
+        || ((starts(b"info 34") || starts(b"info 35") || starts(b"info 36"))
+            && s.get(7).map_or(true, |&c| is_space(c)))
+        || starts(b"info\n")
+}
+
+/// Adds an info string (`\key\value…`) under `container`; each key and value span includes
+/// its backslash, the first starts at `start` and the last runs to `end`, so every byte is
+/// under a leaf.
+pub(crate) fn info_string(t: &mut Tree, b: &[u8], start: usize, end: usize, container: Field) {
+    let text = quake_text(&b[start..end]);
+    let clean = |s: &[u8]| {
+        quake_text(s)
+            .trim_matches(|c| c == '"' || c == '\n' || c == '\\' || c == '\0')
+            .to_string()
+    };
+    let slashes: Vec<usize> = (start..end).filter(|&i| b[i] == b'\\').collect();
+    if slashes.is_empty() {
+        t.add(container, start, end - start, Value::Str(text));
+        return;
+    }
+    t.open(
+        container,
+        start,
+        Value::Str(text.trim_matches('"').to_string()),
+    );
+    let mut bounds = slashes.clone();
+    bounds[0] = start;
+    bounds.push(end);
+    for (i, w) in bounds.windows(2).enumerate() {
+        let f = if i % 2 == 0 { Q2InfoKey } else { Q2InfoValue };
+        let body = &b[w[0]..w[1]];
+        t.add(f, w[0], w[1] - w[0], Value::Str(clean(body)));
+    }
+    t.close(end);
+}
+
+/// Decodes `b` (the whole datagram, marker included).
+pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
+    let mut info = OobInfo::default();
+    t.add(Q2OobMarker, 0, 4, Value::U(0xffff_ffff));
+    let end = b.len();
+    let toks = tokenize(b, 4, end);
+    let Some(first) = toks.first() else {
+        if end > 4 {
+            t.add(Q2OobArgs, 4, end - 4, Value::Str(quake_text(&b[4..])));
+        }
+        return info;
+    };
+    // a span from token i to the start of token i+1 (or the end)
+    let span = |i: usize| -> (usize, usize) {
+        let s = if i == 0 { 4 } else { toks[i].start };
+        let e = toks.get(i + 1).map_or(end, |n| n.start);
+        (s, e - s)
+    };
+    let rest = |i: usize| -> Option<(usize, usize, String)> {
+        let s = toks.get(i)?.start;
+        Some((
+            s,
+            end - s,
+            quake_text(&b[s..end])
+                .trim_end_matches(['\n', '\0'])
+                .to_string(),
+        ))
+    };
+    let cmd = first.text.clone();
+    // the command word ends at a newline for print/info replies
+    let cmd_end = (4..end).find(|&i| is_space(b[i])).unwrap_or(end);
+    let word = quake_text(&b[4..cmd_end]);
+    let num = |t: &mut Tree, f: Field, i: usize| -> Option<u32> {
+        let tok = toks.get(i)?;
+        let v: u32 = tok.text.parse().unwrap_or(0);
+        let (s, l) = span(i);
+        t.add(f, s, l, Value::U(v as u64));
+        Some(v)
+    };
+    info.cmd = word.clone();
+    sum.push(match word.as_str() {
+        "getchallenge" => "getchallenge",
+        "challenge" => "challenge",
+        "connect" => "connect",
+        "client_connect" => "client_connect",
+        "info" => "info",
+        "status" => "status",
+        "print" => "print",
+        "ping" => "ping",
+        "ack" => "ack",
+        "rcon" => "rcon",
+        "echo" => "echo",
+        "cmd" => "cmd",
+        _ => "connectionless",
+    });
+    info.from_client = matches!(
+        word.as_str(),
+        "getchallenge" | "connect" | "status" | "rcon"
+    ) || (word == "info" && b.get(cmd_end) != Some(&b'\n'));
+    // text replies: the command word and its newline, then free text
+    if (word == "print" || word == "info") && b.get(cmd_end) == Some(&b'\n') {
+        t.add(Q2OobCmd, 4, cmd_end + 1 - 4, Value::Str(word.clone()));
+        let body = cmd_end + 1;
+        if body >= end {
+            return info;
+        }
+        if word == "print" && b[body] == b'\\' {
+            // status reply: serverinfo line, then one line per player
+            let line_end = (body..end).find(|&i| b[i] == b'\n').map_or(end, |i| i + 1);
+            info_string(t, b, body, line_end, Q2Serverinfo);
+            let mut p = line_end;
+            while p < end {
+                let e = (p..end).find(|&i| b[i] == b'\n').map_or(end, |i| i + 1);
+                let line = quake_text(&b[p..e])
+                    .trim_end_matches(['\n', '\0'])
+                    .to_string();
+                t.add(Q2OobStatusPlayer, p, e - p, Value::Str(line));
+                p = e;
+            }
+            sum.detail = Some("status".into());
+        } else {
+            let text = quake_text(&b[body..end]);
+            let short: String = text.trim().chars().take(60).collect();
+            sum.detail = Some(short);
+            t.add(Q2OobText, body, end - body, Value::Str(text));
+        }
+        return info;
+    }
+    let (s, l) = span(0);
+    t.add(Q2OobCmd, s, l, Value::Str(cmd.clone()));
+    let mut next = 1;
+    match word.as_str() {
+        "connect" => {
+            let protocol = num(t, Q2OobProtocol, 1).unwrap_or(0);
+            let qport = num(t, Q2OobQport, 2).unwrap_or(0);
+            num(t, Q2OobChallenge, 3);
+            if toks.get(4).is_some() {
+                let (s, l) = span(4);
+                info_string(t, b, s, s + l, Q2Userinfo);
+            }
+            next = 5;
+            let mut netchan = None;
+            if protocol == 35 {
+                num(t, Q2OobMaxMsgLen, 5);
+                num(t, Q2OobMinor, 6);
+                next = 7;
+            } else if protocol == 36 {
+                num(t, Q2OobMaxMsgLen, 5);
+                netchan = num(t, Q2OobNetchanType, 6);
+                num(t, Q2OobZlib, 7);
+                num(t, Q2OobMinor, 8);
+                next = 9;
+            }
+            info.connect = Some(Connect {
+                protocol,
+                qport,
+                netchan,
+            });
+            sum.detail = Some(format!("protocol {protocol}, qport {qport}"));
+        }
+        "challenge" => {
+            if let Some(v) = num(t, Q2OobChallenge, 1) {
+                sum.detail = Some(v.to_string());
+            }
+            next = 2;
+            while let Some(tok) = toks.get(next) {
+                let (s, l) = span(next);
+                let f = if tok.text.starts_with("p=") {
+                    Q2OobProtocols
+                } else {
+                    Q2OobArgs
+                };
+                t.add(f, s, l, Value::Str(tok.text.clone()));
+                next += 1;
+            }
+        }
+        "client_connect" => {
+            while let Some(tok) = toks.get(next) {
+                let (s, l) = span(next);
+                if let Some(v) = tok.text.strip_prefix("nc=") {
+                    info.nc = v.parse().ok();
+                }
+                t.add(Q2OobToken, s, l, Value::Str(tok.text.clone()));
+                next += 1;
+            }
+        }
+        "info" => {
+            if let Some(v) = num(t, Q2OobProtocol, 1) {
+                sum.detail = Some(format!("protocol {v}"));
+            }
+            next = 2;
+        }
+        "rcon" => {
+            if toks.get(1).is_some() {
+                let (s, l) = span(1);
+                t.add(Q2OobRconPassword, s, l, Value::Str(toks[1].text.clone()));
+            }
+            if let Some((s, l, text)) = rest(2) {
+                t.add(Q2OobRconCommand, s, l, Value::Str(text));
+            }
+            next = toks.len();
+        }
+        "echo" | "cmd" => {
+            if let Some((s, l, text)) = rest(1) {
+                t.add(Q2OobText, s, l, Value::Str(text));
+            }
+            next = toks.len();
+        }
+        _ => {}
+    }
+    if let Some((s, l, text)) = rest(next) {
+        t.add(Q2OobArgs, s, l, Value::Str(text));
+    }
+    info
+}

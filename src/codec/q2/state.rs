@@ -1,0 +1,305 @@
+//! What a Quake II conversation remembers: the dialect, configstrings, baselines and the last
+//! 16 frames (all a delta can refer to). Snapshots are `Arc`-shared and copy-on-write, so a
+//! per-packet record costs a few pointer copies; a frame's entity list is shared by every
+//! record whose window still contains it.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// UPDATE_BACKUP: how many frames either side keeps for deltas.
+pub const UPDATE_BACKUP: usize = 16;
+/// Entities one frame may hold (MAX_EDICTS of the extended Q2PRO limits).
+pub const MAX_FRAME_ENTITIES: usize = 8192;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Dialect {
+    /// Quake II 3.x, protocol 34 (also 26 and the Q2PRO extended demo numbers read alike).
+    #[default]
+    V34,
+    /// R1Q2, protocol 35.
+    R1q2,
+    /// Q2PRO, protocol 36.
+    Q2pro,
+}
+
+impl Dialect {
+    pub fn from_protocol(p: i64) -> Option<Dialect> {
+        match p {
+            26 | 34 => Some(Dialect::V34),
+            35 => Some(Dialect::R1q2),
+            36 => Some(Dialect::Q2pro),
+            _ => None,
+        }
+    }
+    pub fn number(self) -> u32 {
+        match self {
+            Dialect::V34 => 34,
+            Dialect::R1q2 => 35,
+            Dialect::Q2pro => 36,
+        }
+    }
+    /// R1Q2 and Q2PRO share the "enhanced" frame/player-state layout.
+    pub fn enhanced(self) -> bool {
+        self != Dialect::V34
+    }
+}
+
+// entity-state decoding flags (q2pro's MSG_ES_*)
+pub const ES_LONGSOLID: u32 = 1;
+pub const ES_SHORTANGLES: u32 = 2;
+pub const ES_EXTENSIONS: u32 = 4;
+pub const ES_EXTENSIONS_2: u32 = 8;
+// player-state decoding flags (MSG_PS_*)
+pub const PSF_EXTENSIONS: u32 = 1;
+pub const PSF_EXTENSIONS_2: u32 = 2;
+pub const PSF_MOREBITS: u32 = 4;
+
+/// The dialect in force and the decoding switches it implies.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Proto {
+    pub dialect: Dialect,
+    /// Raw protocol number of the serverdata (26, 34, 35, 36, 3434…).
+    pub number: u32,
+    pub minor: u16,
+    pub es: u32,
+    pub ps: u32,
+    /// Q2PRO extended limits: the configstring layout moves (cs_remap_new).
+    pub extended: bool,
+}
+
+impl Proto {
+    pub fn of(dialect: Dialect) -> Proto {
+        Proto {
+            dialect,
+            number: dialect.number(),
+            ..Proto::default()
+        }
+    }
+    pub fn max_stats(&self) -> usize {
+        if self.ps & PSF_EXTENSIONS_2 != 0 {
+            64
+        } else {
+            32
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct EntState {
+    pub number: u16,
+    pub model: [u16; 4],
+    pub frame: u16,
+    pub skin: u32,
+    pub effects: u32,
+    pub renderfx: u32,
+    pub origin: [f32; 3],
+    pub angles: [f32; 3],
+    pub old_origin: [f32; 3],
+    pub sound: u16,
+    pub event: u8,
+    pub solid: u32,
+    pub morefx: u32,
+    pub alpha: u8,
+    pub scale: u8,
+    pub loop_volume: u8,
+    pub loop_attenuation: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayerState {
+    pub pm_type: u8,
+    /// pmove origin and velocity in 1/8 units, as on the wire.
+    pub origin: [i32; 3],
+    pub velocity: [i32; 3],
+    pub pm_time: u16,
+    pub pm_flags: u16,
+    pub gravity: i16,
+    pub delta_angles: [i16; 3],
+    pub viewoffset: [f32; 3],
+    pub viewangles: [f32; 3],
+    pub kick_angles: [f32; 3],
+    pub gunindex: u16,
+    pub gunframe: u8,
+    pub gunoffset: [f32; 3],
+    pub gunangles: [f32; 3],
+    pub blend: [u8; 4],
+    pub fov: u8,
+    pub rdflags: u8,
+    pub clientnum: i16,
+    pub stats: [i16; 64],
+}
+
+impl Default for PlayerState {
+    fn default() -> Self {
+        PlayerState {
+            pm_type: 0,
+            origin: [0; 3],
+            velocity: [0; 3],
+            pm_time: 0,
+            pm_flags: 0,
+            gravity: 0,
+            delta_angles: [0; 3],
+            viewoffset: [0.0; 3],
+            viewangles: [0.0; 3],
+            kick_angles: [0.0; 3],
+            gunindex: 0,
+            gunframe: 0,
+            gunoffset: [0.0; 3],
+            gunangles: [0.0; 3],
+            blend: [0; 4],
+            fov: 0,
+            rdflags: 0,
+            clientnum: -1,
+            stats: [0; 64],
+        }
+    }
+}
+
+/// One received svc_frame, resolved.
+#[derive(Clone, Debug)]
+pub struct Frame {
+    pub number: i32,
+    /// False when its own delta frame was missing: later deltas from it cannot be resolved.
+    pub valid: bool,
+    /// The capture frame that carried it.
+    pub packet: u32,
+    pub ps: PlayerState,
+    /// Sorted by entity number.
+    pub ents: Vec<EntState>,
+}
+
+impl Frame {
+    /// Bytes this frame keeps alive (the struct and its entity list).
+    pub fn heap_size(&self) -> usize {
+        std::mem::size_of::<Frame>() + self.ents.capacity() * std::mem::size_of::<EntState>()
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Q2State {
+    pub proto: Proto,
+    /// Whether a svc_serverdata has been seen (else the dialect is a guess).
+    pub known: bool,
+    pub configstrings: Arc<BTreeMap<u16, String>>,
+    pub baselines: Arc<BTreeMap<u16, EntState>>,
+    pub frames: [Option<Arc<Frame>>; UPDATE_BACKUP],
+    /// A serverdata announced a protocol this dissector does not decode (e.g. 2023).
+    pub unsupported: Option<i32>,
+}
+
+/// The configstring layout (cs_remap_old / cs_remap_new).
+pub struct CsLayout {
+    pub models: u16,
+    pub sounds: u16,
+    pub images: u16,
+    pub lights: u16,
+    pub items: u16,
+    pub playerskins: u16,
+    pub general: u16,
+    pub end: u16,
+    pub airaccel: u16,
+}
+
+pub const CS_OLD: CsLayout = CsLayout {
+    models: 32,
+    sounds: 288,
+    images: 544,
+    lights: 800,
+    items: 1056,
+    playerskins: 1312,
+    general: 1568,
+    end: 2080,
+    airaccel: 29,
+};
+pub const CS_NEW: CsLayout = CsLayout {
+    models: 62,
+    sounds: 62 + 8192,
+    images: 62 + 8192 + 2048,
+    lights: 62 + 8192 + 4096,
+    items: 62 + 8192 + 4096 + 256,
+    playerskins: 62 + 8192 + 4096 + 512,
+    general: 62 + 8192 + 4096 + 768,
+    end: 62 + 8192 + 4096 + 768 + 512,
+    airaccel: 59,
+};
+
+impl Q2State {
+    pub fn cs_layout(&self) -> &'static CsLayout {
+        if self.proto.extended {
+            &CS_NEW
+        } else {
+            &CS_OLD
+        }
+    }
+    /// "CS_MODELS+12" style name of a configstring index.
+    pub fn cs_name(&self, i: u16) -> String {
+        let l = self.cs_layout();
+        let fixed = [
+            "CS_NAME",
+            "CS_CDTRACK",
+            "CS_SKY",
+            "CS_SKYAXIS",
+            "CS_SKYROTATE",
+        ];
+        if let Some(n) = fixed.get(i as usize) {
+            return n.to_string();
+        }
+        if i < l.airaccel {
+            return format!("CS_STATUSBAR+{}", i - 5);
+        }
+        if i == l.airaccel {
+            return "CS_AIRACCEL".into();
+        }
+        if i == l.airaccel + 1 {
+            return "CS_MAXCLIENTS".into();
+        }
+        if i == l.airaccel + 2 {
+            return "CS_MAPCHECKSUM".into();
+        }
+        let ranges = [
+            (l.models, l.sounds, "CS_MODELS"),
+            (l.sounds, l.images, "CS_SOUNDS"),
+            (l.images, l.lights, "CS_IMAGES"),
+            (l.lights, l.items, "CS_LIGHTS"),
+            (l.items, l.playerskins, "CS_ITEMS"),
+            (l.playerskins, l.general, "CS_PLAYERSKINS"),
+            (l.general, l.end, "CS_GENERAL"),
+        ];
+        for (a, b, n) in ranges {
+            if i >= a && i < b {
+                return format!("{n}+{}", i - a);
+            }
+        }
+        format!("out of range ({i})")
+    }
+    pub fn configstring(&self, i: u32) -> Option<&str> {
+        u16::try_from(i)
+            .ok()
+            .and_then(|i| self.configstrings.get(&i))
+            .map(|s| s.as_str())
+    }
+    pub fn model_name(&self, m: u16) -> Option<&str> {
+        if m == 0 {
+            return None;
+        }
+        self.configstring(self.cs_layout().models as u32 + m as u32)
+    }
+    pub fn sound_name(&self, s: u16) -> Option<&str> {
+        if s == 0 {
+            return None;
+        }
+        self.configstring(self.cs_layout().sounds as u32 + s as u32)
+    }
+    /// The stored frame `n`, if it is still in the window and was itself resolved.
+    pub fn frame(&self, n: i32) -> Option<&Arc<Frame>> {
+        self.frames[(n as usize) & (UPDATE_BACKUP - 1)]
+            .as_ref()
+            .filter(|f| f.number == n)
+    }
+    /// A new level: everything but the dialect is forgotten.
+    pub fn reset_level(&mut self) {
+        self.configstrings = Arc::default();
+        self.baselines = Arc::default();
+        self.frames = Default::default();
+    }
+}

@@ -1,0 +1,307 @@
+//! Quake II integration tests: the real tshark with the freshly built plugin over the Quake II
+//! captures in pcaps/ (build first: `cargo build --release`). Values asserted here were read
+//! from the bytes (and cross-checked with the codec's own dump, `examples/q2dump.rs`).
+
+mod support;
+use std::path::PathBuf;
+use std::process::Command;
+use support::gen::{dns_query, write_pcap, Pkt, Rng};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn tshark(args: &[&str]) -> String {
+    let so = root().join("target/release/libquakeshark.so");
+    assert!(
+        so.exists(),
+        "{} missing: run `cargo build --release` first",
+        so.display()
+    );
+    let out = Command::new(root().join("scripts/tshark-dev"))
+        .args(args)
+        .output()
+        .expect("run tshark");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "tshark {args:?} failed: {stderr}");
+    for bad in ["panicked", "Dissector bug", "assertion", "Segmentation"] {
+        assert!(!stderr.contains(bad), "tshark {args:?} stderr: {stderr}");
+    }
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn pcap(name: &str) -> String {
+    root()
+        .join("pcaps")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn fields(file: &str, filter: &str, fs: &[&str]) -> Vec<Vec<String>> {
+    let mut args = vec![
+        "-r",
+        file,
+        "-Y",
+        filter,
+        "-T",
+        "fields",
+        "-E",
+        "occurrence=a",
+        "-E",
+        "aggregator=,",
+    ];
+    for f in fs {
+        args.push("-e");
+        args.push(f);
+    }
+    tshark(&args)
+        .lines()
+        .map(|l| l.split('\t').map(str::to_string).collect())
+        .collect()
+}
+
+const LIVE: &str = "yquake2_q2-34_yq2client_session.pcapng";
+const QSTAT: &str = "yquake2-q2ded_q2-34_qstat-queries.pcapng";
+const TEST: &str = "q2-34__libq2_test.dm2.pcap";
+const DUEL: &str = "q2-34__libq2_testduel.dm2.pcap";
+const Q2_CAPTURES: &[&str] = &[LIVE, QSTAT, TEST, DUEL];
+
+#[test]
+fn every_q2_packet_is_dissected_without_errors() {
+    for c in Q2_CAPTURES {
+        let p = pcap(c);
+        let total = fields(&p, "udp", &["frame.number"]).len();
+        let ours = fields(&p, "q2", &["frame.number"]).len();
+        // qstat also probes 27910 with NetQuake CCREQ_SERVER_INFO: those 6 are nq, not q2
+        let nq = fields(&p, "nq", &["frame.number"]).len();
+        assert_eq!(ours + nq, total, "{c}: {ours} q2 + {nq} nq of {total}");
+        assert_eq!(nq, if *c == QSTAT { 6 } else { 0 }, "{c}");
+        let bad = fields(
+            &p,
+            "_ws.malformed || _ws.expert.severity == \"Error\"",
+            &["frame.number"],
+        );
+        assert!(
+            bad.is_empty(),
+            "{c}: malformed or error-level expert in {bad:?}"
+        );
+        // every svc_frame's delta-from frame is in these captures: all resolved
+        let unresolved = fields(
+            &p,
+            "q2.frame.resolved == 0 || q2.delta_missing",
+            &["frame.number"],
+        );
+        assert!(unresolved.is_empty(), "{c}: {unresolved:?}");
+    }
+}
+
+#[test]
+fn serverdata_map_and_configstrings() {
+    let rows = fields(
+        &pcap(LIVE),
+        "q2.sd.levelname",
+        &["frame.number", "q2.sd.protocol", "q2.sd.levelname"],
+    );
+    assert_eq!(rows[0], ["9", "34", "Railgun 101"]);
+    assert_eq!(
+        rows[1],
+        ["612", "34", "POWERTRIP by headshot"],
+        "the reconnect"
+    );
+    // configstring 33 is CS_MODELS+1, the map
+    let rows = fields(
+        &pcap(LIVE),
+        "frame.number == 13",
+        &["q2.cs.index", "q2.cs.name", "q2.cs.value"],
+    );
+    let idx: Vec<&str> = rows[0][0].split(',').collect();
+    let names: Vec<&str> = rows[0][1].split(',').collect();
+    let k = idx.iter().position(|i| *i == "33").unwrap();
+    assert_eq!(names[k], "CS_MODELS+1");
+    assert!(rows[0][2].contains("maps/2box4.bsp"));
+    let rows = fields(
+        &pcap(TEST),
+        "q2.sd.levelname",
+        &["q2.sd.levelname", "q2.sd.attractloop"],
+    );
+    assert_eq!(
+        rows[0],
+        ["The Edge", "1"],
+        "client demos carry attractloop 1"
+    );
+    let rows = fields(&pcap(DUEL), "q2.sd.levelname", &["q2.sd.gamedir"]);
+    assert_eq!(rows[0], ["opentdm"]);
+}
+
+#[test]
+fn resolved_entity_and_player_state_in_a_given_frame() {
+    // testduel server frame 100 (capture frame 105) deltas from 99, carried by capture frame 104
+    let rows = fields(
+        &pcap(DUEL),
+        "q2.frame.server == 100",
+        &[
+            "frame.number",
+            "q2.frame.delta",
+            "q2.frame.delta_in",
+            "q2.ent.number",
+            "q2.ent.resolved.origin.x",
+            "q2.ent.resolved.origin.y",
+            "q2.ent.resolved.origin.z",
+            "q2.ps.resolved.origin.x",
+            "q2.ps.resolved.origin.y",
+            "q2.ps.resolved.origin.z",
+        ],
+    );
+    assert_eq!(rows.len(), 1);
+    let r = &rows[0];
+    assert_eq!(&r[..4], ["105", "99", "104", "2,3,0"]);
+    assert_eq!(
+        &r[4..7],
+        ["539.5,-378.625", "-452.375,863.125", "-30.75,8.125"]
+    );
+    // entity 3 is the recording player: its origin is the player state's
+    assert_eq!(&r[7..10], ["-378.625", "863.125", "8.125"]);
+}
+
+#[test]
+fn client_moves_carry_verified_checksums() {
+    let rows = fields(&pcap(LIVE), "q2.clc == 2", &["q2.move.checksum_ok"]);
+    assert_eq!(rows.len(), 534);
+    assert!(
+        rows.iter().all(|r| r[0] == "1"),
+        "every clc_move checksum verifies"
+    );
+    let rows = fields(
+        &pcap(LIVE),
+        "frame.number == 102",
+        &[
+            "q2.seq",
+            "q2.qport",
+            "q2.move.checksum",
+            "q2.move.lastframe",
+        ],
+    );
+    assert_eq!(rows[0], ["49", "60498", "0x8d", "65"]);
+}
+
+#[test]
+fn connectionless_handshake() {
+    let rows = fields(
+        &pcap(LIVE),
+        "frame.number <= 6",
+        &[
+            "q2.oob.cmd",
+            "q2.oob.challenge",
+            "q2.oob.protocol",
+            "q2.oob.qport",
+            "q2.info.key",
+        ],
+    );
+    assert_eq!(rows[3][..2], ["challenge", "29802"]);
+    assert_eq!(rows[4][..4], ["connect", "29802", "34", "60498"]);
+    assert!(
+        rows[4][4].starts_with("fov,gender,hand,name"),
+        "{:?}",
+        rows[4]
+    );
+    assert_eq!(rows[5][0], "client_connect");
+    let rows = fields(&pcap(QSTAT), "q2.serverinfo", &["q2.info.value"]);
+    assert_eq!(rows.len(), 4);
+    assert!(rows[0][0].contains("2box4"));
+}
+
+#[test]
+fn one_pass_equals_two_pass() {
+    for c in [LIVE, TEST] {
+        let p = pcap(c);
+        let one = tshark(&["-r", &p, "-V"]);
+        let two = tshark(&["-r", &p, "-V", "-2"]);
+        let (one, two): (Vec<_>, Vec<_>) = (one.lines().collect(), two.lines().collect());
+        assert_eq!(one.len(), two.len(), "{c}");
+        for (i, (a, b)) in one.iter().zip(&two).enumerate() {
+            assert_eq!(a, b, "{c}: line {i} differs");
+        }
+    }
+}
+
+#[test]
+fn heuristic_finds_q2_on_any_port_and_rejects_other_udp() {
+    let dir = std::env::temp_dir().join(format!("qs-q2heur-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let real = support::pcap::udp(&pcap(LIVE));
+    // the game from the first clc_move on (frame 100), moved to unusual ports
+    let mut pkts: Vec<Pkt> = real
+        .iter()
+        .filter(|u| u.frame >= 100 && u.frame < 160)
+        .map(|u| {
+            let (s, d) = if u.dst.port == 27910 {
+                (41000, 42000)
+            } else {
+                (42000, 41000)
+            };
+            Pkt {
+                sport: s,
+                dport: d,
+                payload: u.payload.clone(),
+            }
+        })
+        .collect();
+    let n = pkts.len();
+    let mut rng = Rng(0x9e2);
+    for i in 0..200u16 {
+        let port = 20000 + i * 7;
+        let payload = if i % 2 == 0 {
+            dns_query(i, "example.org")
+        } else {
+            let n = 8 + (rng.next() % 600) as usize;
+            rng.bytes(n)
+        };
+        pkts.push(Pkt {
+            sport: port,
+            dport: port + 1,
+            payload,
+        });
+    }
+    let file = dir.join("mixed.pcap");
+    write_pcap(&file, &pkts);
+    let f = file.to_string_lossy();
+    let q2 = fields(&f, "q2", &["frame.number", "udp.srcport"]);
+    assert_eq!(q2.len(), n, "{q2:?}");
+    assert!(q2.iter().all(|r| r[1] == "41000" || r[1] == "42000"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn port_preference_off_gives_27910_back_to_the_builtin() {
+    let c = pcap(QSTAT);
+    let on = tshark(&["-r", &c, "-c", "1", "-T", "fields", "-e", "frame.protocols"]);
+    assert!(on.trim().ends_with(":q2"), "{on}");
+    let off = tshark(&[
+        "-r",
+        &c,
+        "-c",
+        "1",
+        "-o",
+        "q2.take_port_27910:FALSE",
+        "-T",
+        "fields",
+        "-e",
+        "frame.protocols",
+    ]);
+    assert!(off.contains(":quake2") && !off.contains(":q2"), "{off}");
+}
+
+#[test]
+fn info_column_summarises() {
+    let rows = fields(
+        &pcap(LIVE),
+        "frame.number == 9 || frame.number == 200",
+        &["_ws.col.Info"],
+    );
+    assert_eq!(
+        rows[0][0],
+        "Q2/34 S→C seq 2 [R] ack 1 serverdata, stufftext (\"Railgun 101\")"
+    );
+    assert!(rows[1][0].contains("frame"), "{:?}", rows[1]);
+}
