@@ -3,63 +3,8 @@
 //! from the bytes (and cross-checked with the codec's own dump, `examples/q2dump.rs`).
 
 mod support;
-use std::path::PathBuf;
-use std::process::Command;
 use support::gen::{dns_query, write_pcap, Pkt, Rng};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn tshark(args: &[&str]) -> String {
-    let so = root().join("target/release/libquakeshark.so");
-    assert!(
-        so.exists(),
-        "{} missing: run `cargo build --release` first",
-        so.display()
-    );
-    let out = Command::new(root().join("scripts/tshark-dev"))
-        .args(args)
-        .output()
-        .expect("run tshark");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "tshark {args:?} failed: {stderr}");
-    for bad in ["panicked", "Dissector bug", "assertion", "Segmentation"] {
-        assert!(!stderr.contains(bad), "tshark {args:?} stderr: {stderr}");
-    }
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn pcap(name: &str) -> String {
-    root()
-        .join("pcaps")
-        .join(name)
-        .to_string_lossy()
-        .into_owned()
-}
-
-fn fields(file: &str, filter: &str, fs: &[&str]) -> Vec<Vec<String>> {
-    let mut args = vec![
-        "-r",
-        file,
-        "-Y",
-        filter,
-        "-T",
-        "fields",
-        "-E",
-        "occurrence=a",
-        "-E",
-        "aggregator=,",
-    ];
-    for f in fs {
-        args.push("-e");
-        args.push(f);
-    }
-    tshark(&args)
-        .lines()
-        .map(|l| l.split('\t').map(str::to_string).collect())
-        .collect()
-}
+use support::{fields, pcap, tshark};
 
 const LIVE: &str = "yquake2_q2-34_yq2client_session.pcapng";
 const QSTAT: &str = "yquake2-q2ded_q2-34_qstat-queries.pcapng";
