@@ -168,6 +168,17 @@ mod tests {
     use std::collections::HashSet;
 
     #[test]
+    fn catalogue_id_ranges_are_sorted_and_disjoint() {
+        for w in CATALOGUES.windows(2) {
+            let ((a, base, t), (b, next, _)) = (w[0], w[1]);
+            assert!(base as usize + t.len() <= next as usize, "{a} overlaps {b}");
+        }
+        for (f, d) in all() {
+            assert_eq!(f.def().abbrev, d.abbrev);
+        }
+    }
+
+    #[test]
     fn abbrevs_are_unique_and_well_formed() {
         let mut seen = HashSet::new();
         for (_, f) in all() {
