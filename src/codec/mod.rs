@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 
 pub mod conversation;
+pub mod crc;
 pub mod fte;
 pub mod nq;
 pub mod q2;

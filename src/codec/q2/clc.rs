@@ -40,30 +40,15 @@ const BUTTON_BITS: [Field; 8] = [
 ];
 const ANGLES: [Field; 3] = [Q2CmdPitch, Q2CmdYaw, Q2CmdRoll];
 
-/// CRC-16/CCITT (init 0xFFFF, no final xor), as qcommon/crc.c.
-pub fn crc16(data: &[u8]) -> u16 {
-    let mut crc: u16 = 0xffff;
-    for &b in data {
-        crc ^= (b as u16) << 8;
-        for _ in 0..8 {
-            crc = if crc & 0x8000 != 0 {
-                (crc << 1) ^ 0x1021
-            } else {
-                crc << 1
-            };
-        }
-    }
-    crc
-}
-
 /// COM_BlockSequenceCRCByte: the clc_move checksum over (at most 60 of) `data`.
 pub fn block_sequence_crc_byte(data: &[u8], sequence: u32) -> u8 {
     let n = data.len().min(60);
-    let mut chk = Vec::with_capacity(n + 4);
-    chk.extend_from_slice(&data[..n]);
+    let mut buf = [0u8; 64];
+    buf[..n].copy_from_slice(&data[..n]);
     let k = (sequence % (CHKTBL.len() as u32 - 4)) as usize;
-    chk.extend_from_slice(&CHKTBL[k..k + 4]);
-    let crc = crc16(&chk);
+    buf[n..n + 4].copy_from_slice(&CHKTBL[k..k + 4]);
+    let chk = &buf[..n + 4];
+    let crc = crate::codec::crc::crc16(chk);
     let sum: u32 = chk.iter().map(|&b| b as u32).sum();
     ((crc as u32 ^ sum) & 0xff) as u8
 }

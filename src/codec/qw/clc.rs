@@ -201,16 +201,5 @@ pub fn checksum(data: &[u8], seq: u32) -> u8 {
     buf[n + 1] = chk(k + 1);
     buf[n + 2] = ((seq >> 8) & 0xff) as u8 ^ chk(k + 2);
     buf[n + 3] = chk(k + 3);
-    let mut crc: u16 = 0xffff;
-    for &b in &buf[..n + 4] {
-        crc ^= (b as u16) << 8;
-        for _ in 0..8 {
-            crc = if crc & 0x8000 != 0 {
-                (crc << 1) ^ 0x1021
-            } else {
-                crc << 1
-            };
-        }
-    }
-    (crc & 0xff) as u8
+    (crate::codec::crc::crc16(&buf[..n + 4]) & 0xff) as u8
 }
