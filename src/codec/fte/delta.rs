@@ -100,25 +100,10 @@ const UF_GRAVITYDIR: u32 = 1 << 28;
 const UF_EFFECTS2: u32 = 1 << 29;
 const UF_BAD: u32 = (1 << 30) | (1 << 31);
 
-/// ULEB128: 7 bits a byte, low group first.
+/// ULEB128 (7 bits a byte, low group first) as a field.
 fn uleb(c: &mut Cursor, f: Field) -> R<u32> {
     let s = c.pos();
-    let mut v: u64 = 0;
-    let mut shift = 0;
-    loop {
-        let b = c.r.u8()?;
-        if shift < 35 {
-            v |= ((b & 0x7f) as u64) << shift;
-        }
-        shift += 7;
-        if b & 0x80 == 0 {
-            break;
-        }
-        if shift > 63 {
-            return Err(Truncated { at: c.pos() });
-        }
-    }
-    let v = v as u32;
+    let v = read_uleb_raw(c)?;
     c.add_since(f, s, Value::U(v as u64));
     Ok(v)
 }
@@ -372,6 +357,7 @@ pub fn read_delta(c: &mut Cursor, fs: &FteFields, w: &Wire, e: &mut UfEnt) -> R<
     Ok((bits, true))
 }
 
+/// ULEB128 without a field (the caller adjusts the value first).
 fn read_uleb_raw(c: &mut Cursor) -> R<u32> {
     let mut v: u64 = 0;
     let mut shift = 0;
@@ -441,15 +427,19 @@ fn predinfo(c: &mut Cursor, fs: &FteFields, w: &Wire, bits: u32) -> R<()> {
     Ok(())
 }
 
-/// Shows an entity's state after its delta as generated fields.
-pub fn resolved(c: &mut Cursor, fs: &FteFields, e: &UfEnt, model_name: Option<&str>) {
+/// Shows an entity's state after its delta as generated fields; `models` is the precache list
+/// (index 1 is its first entry).
+pub fn resolved(c: &mut Cursor, fs: &FteFields, e: &UfEnt, models: &[String]) {
     if !c.t.is_enabled() {
         return;
     }
+    let model_name = (e.model as usize)
+        .checked_sub(1)
+        .and_then(|k| models.get(k));
     c.t.open_generated(fs.resolved);
     c.t.add_generated(fs.res_model, Value::U(e.model as u64));
     if let Some(n) = model_name {
-        c.t.add_generated(fs.res_model_name, Value::Str(n.to_string()));
+        c.t.add_generated(fs.res_model_name, Value::Str(n.clone()));
     }
     c.t.add_generated(fs.res_frame, Value::U(e.frame as u64));
     c.t.add_generated(fs.res_skin, Value::I(e.skin as i64));
@@ -472,7 +462,7 @@ pub fn baseline2(
     w: &Wire,
     table: &mut EntityTable,
     with_entity: bool,
-    names: &dyn Fn(u32) -> Option<String>,
+    models: &[String],
 ) -> R<bool> {
     let num = if with_entity {
         Some(entity_number(c, fs.entity, true)?)
@@ -481,7 +471,7 @@ pub fn baseline2(
     };
     let mut e = UfEnt::default();
     let (_, ok) = read_delta(c, fs, w, &mut e)?;
-    resolved(c, fs, &e, names(e.model).as_deref());
+    resolved(c, fs, &e, models);
     if let Some(n) = num {
         if table.baselines.len() < MAX_ENTITIES || table.baselines.contains_key(&n) {
             Arc::make_mut(&mut table.baselines).insert(n, e);
@@ -496,7 +486,7 @@ pub fn update_entities(
     fs: &FteFields,
     w: &Wire,
     table: &mut EntityTable,
-    names: &dyn Fn(u32) -> Option<String>,
+    models: &[String],
 ) -> R<(u32, bool)> {
     if w.nq && w.predinfo() {
         c.u16(fs.ue_ack)?;
@@ -551,7 +541,7 @@ pub fn update_entities(
         };
         let (_, ok) = read_delta(c, fs, w, &mut e)?;
         c.t.label(|| format!(" {num}"));
-        resolved(c, fs, &e, names(e.model).as_deref());
+        resolved(c, fs, &e, models);
         if current.len() < MAX_ENTITIES || current.contains_key(&num) {
             current.insert(num, e);
         }

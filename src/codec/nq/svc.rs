@@ -256,23 +256,14 @@ fn fte_entities(c: &mut Cursor, cmd: u8, st: &mut NqState) -> R<Next> {
             ..Default::default()
         },
     };
-    let mut table = st.fte.clone();
-    let models = st.models.clone();
-    let names = move |m: u32| {
-        (m as usize)
-            .checked_sub(1)
-            .and_then(|k| models.get(k))
-            .cloned()
-    };
     let ok = match cmd {
         86 => {
-            let (n, ok) = delta::update_entities(c, &FTE, &w, &mut table, &names)?;
+            let (n, ok) = delta::update_entities(c, &FTE, &w, &mut st.fte, &st.models)?;
             c.t.label(|| format!(" ({n} entities)"));
             ok
         }
-        _ => delta::baseline2(c, &FTE, &w, &mut table, cmd == 66, &names)?,
+        _ => delta::baseline2(c, &FTE, &w, &mut st.fte, cmd == 66, &st.models)?,
     };
-    st.fte = table;
     Ok(if ok { Next::Continue } else { Next::Stop })
 }
 

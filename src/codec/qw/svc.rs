@@ -56,20 +56,20 @@ fn ext_text(st: &QwState) -> String {
     }
 }
 
-fn names(st: &QwState) -> impl Fn(u32) -> Option<String> + '_ {
-    move |m| {
-        st.model_name(m.min(u16::MAX as u32) as u16)
-            .map(str::to_string)
-    }
-}
-
-fn wire(st: &QwState) -> delta::Wire {
-    delta::Wire {
+/// FTE's replacement-delta messages: spawnstatic2 (21), spawnbaseline2 (66), updateentities (86).
+fn fte_entities(c: &mut Cursor, cmd: u8, st: &mut QwState) -> R<bool> {
+    let w = delta::Wire {
         nq: false,
         coord: super::coord_kind(&st.ext),
         angle: super::angle_kind(&st.ext),
         ext: st.ext,
+    };
+    if cmd == 86 {
+        let (n, ok) = delta::update_entities(c, &FTE, &w, &mut st.fte, &st.models)?;
+        c.t.label(|| format!(" ({n} entities)"));
+        return Ok(ok);
     }
+    delta::baseline2(c, &FTE, &w, &mut st.fte, cmd == 66, &st.models)
 }
 
 /// Returns whether the rest of the buffer can still be framed.
@@ -122,32 +122,9 @@ fn body(
         }
         20 => entity::baseline(c, st, false)?,
         22 => entity::baseline(c, st, true)?,
-        21 => {
-            if st.ext.replacement() {
-                let w = wire(st);
-                let mut table = st.fte.clone();
-                let ok = delta::baseline2(c, &FTE, &w, &mut table, false, &names(st))?;
-                st.fte = table;
-                return Ok(ok);
-            }
-            entity::spawnstatic2(c, st)?;
-        }
-        66 if !st.ext.replacement() => entity::spawnbaseline2(c, st)?,
-        66 => {
-            let w = wire(st);
-            let mut table = st.fte.clone();
-            let ok = delta::baseline2(c, &FTE, &w, &mut table, true, &names(st))?;
-            st.fte = table;
-            return Ok(ok);
-        }
-        86 => {
-            let w = wire(st);
-            let mut table = st.fte.clone();
-            let (n, ok) = delta::update_entities(c, &FTE, &w, &mut table, &names(st))?;
-            st.fte = table;
-            c.t.label(|| format!(" ({n} entities)"));
-            return Ok(ok);
-        }
+        21 | 66 | 86 if st.ext.replacement() || cmd == 86 => return fte_entities(c, cmd, st),
+        21 => entity::spawnstatic2(c, st)?,
+        66 => entity::spawnbaseline2(c, st)?,
         23 => return temp_entity(c, &ext),
         24 => {
             c.u8(QwPaused)?;
