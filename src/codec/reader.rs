@@ -50,6 +50,12 @@ impl<'a> Reader<'a> {
     pub fn peek_u8(&self) -> Option<u8> {
         self.buf.get(self.pos).copied()
     }
+    pub fn peek_u16(&self) -> R<u16> {
+        Reader::at(self.buf, self.pos).u16()
+    }
+    pub fn peek_u32(&self) -> R<u32> {
+        Reader::at(self.buf, self.pos).u32()
+    }
     pub fn u8(&mut self) -> R<u8> {
         Ok(self.arr::<1>()?[0])
     }

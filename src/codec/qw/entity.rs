@@ -138,11 +138,9 @@ fn model_name(c: &mut Cursor, st: &QwState, m: u16) {
 
 /// svcfte_spawnstatic2 without replacement deltas: one packetentities entry from the null state.
 pub fn spawnstatic2(c: &mut Cursor, st: &QwState) -> R<()> {
-    let s = c.pos();
-    let word = c.r.u16()? as u32;
-    c.r = crate::codec::reader::Reader::at(c.r.buf(), s);
     let mut e = QwEnt::default();
-    delta(c, st, word, &mut e)?;
+    let b = read_bits(c, &st.ext)?;
+    apply(c, &st.ext, &b, &mut e)?;
     resolved(c, st, &e);
     Ok(())
 }
@@ -151,7 +149,9 @@ pub fn spawnstatic2(c: &mut Cursor, st: &QwState) -> R<()> {
 /// entry from the null state, whose number names the baseline.
 pub fn spawnbaseline2(c: &mut Cursor, st: &mut QwState) -> R<()> {
     let mut e = QwEnt::default();
-    let n = delta(c, st, 0, &mut e)?;
+    let b = read_bits(c, &st.ext)?;
+    let n = b.num;
+    apply(c, &st.ext, &b, &mut e)?;
     resolved(c, st, &e);
     if (n as usize) < MAX_FRAME_ENTITIES {
         Arc::make_mut(&mut st.baselines).insert(n, e);
@@ -159,18 +159,28 @@ pub fn spawnbaseline2(c: &mut Cursor, st: &mut QwState) -> R<()> {
     Ok(())
 }
 
-/// Reads one entry's bits and fields onto `e` (the caller chose what `e` starts from).
-/// Returns the effective entity number.
-fn delta(c: &mut Cursor, st: &QwState, _word: u32, e: &mut QwEnt) -> R<u16> {
-    let ext = st.ext;
-    let s = c.pos();
-    let word = c.r.u16()? as u32;
+/// One entry's U_* bits (word, MOREBITS byte, FTE's extension bytes) and the entity number
+/// they give (FTE's U_ENTITYDBL/2 add 512/1024 to the word's 9 bits).
+struct Bits {
+    bits: u32,
+    more: u32,
+    num: u16,
+}
+
+/// The leading word: entity number bits 0-8 and U_* bits 9-15, each a field.
+fn word_node(c: &mut Cursor, s: usize, word: u32) {
     c.t.open(QwPeWord, s, Value::U(word as u64));
     c.t.add(QwPeEntity, s, 2, Value::U((word & 511) as u64));
     for &b in WORD_BITS {
         c.t.add(b, s, 2, Value::U(word as u64));
     }
     c.t.close(s + 2);
+}
+
+fn read_bits(c: &mut Cursor, ext: &Ext) -> R<Bits> {
+    let s = c.pos();
+    let word = c.r.u16()? as u32;
+    word_node(c, s, word);
     let mut bits = word & !511;
     let mut num = (word & 511) as u16;
     if bits & U_MOREBITS != 0 {
@@ -203,6 +213,13 @@ fn delta(c: &mut Cursor, st: &QwState, _word: u32, e: &mut QwEnt) -> R<u16> {
     if more & 0x40 != 0 && ext.pext & fte::PEXT_ENTITYDBL2 != 0 {
         num += 1024;
     }
+    Ok(Bits { bits, more, num })
+}
+
+/// Reads the fields `b` announces onto `e` (the caller chose what `e` starts from).
+fn apply(c: &mut Cursor, ext: &Ext, b: &Bits, e: &mut QwEnt) -> R<()> {
+    let (bits, more, num) = (b.bits, b.more, b.num);
+    let ext = *ext;
     e.number = num;
     let modeldbl = more & 0x08 != 0 && ext.pext & fte::PEXT_MODELDBL != 0;
     if bits & U_MODEL != 0 {
@@ -277,7 +294,7 @@ fn delta(c: &mut Cursor, st: &QwState, _word: u32, e: &mut QwEnt) -> R<u16> {
         let hi = c.u8(QwPeExtra)? as u16;
         e.effects = (e.effects & 0x00ff) | (hi << 8);
     }
-    Ok(num)
+    Ok(())
 }
 
 fn resolved(c: &mut Cursor, st: &QwState, e: &QwEnt) {
@@ -340,23 +357,18 @@ pub fn packetentities(
     let mut oi = 0;
     loop {
         let s = c.pos();
-        let word = c.r.u16()? as u32;
+        let word = c.r.peek_u16()? as u32;
         if word == 0 {
+            c.r.u16()?;
             c.add_since(QwPeWord, s, Value::U(0));
             break;
         }
-        c.r = crate::codec::reader::Reader::at(c.r.buf(), s);
         let num0 = (word & 511) as u16;
         c.t.open(QwPeEntry, s, Value::None);
         if word & U_REMOVE != 0 {
             // a removal is the word alone: no MOREBITS byte follows it
             c.r.u16()?;
-            c.t.open(QwPeWord, s, Value::U(word as u64));
-            c.t.add(QwPeEntity, s, 2, Value::U(num0 as u64));
-            for &b in WORD_BITS {
-                c.t.add(b, s, 2, Value::U(word as u64));
-            }
-            c.t.close(s + 2);
+            word_node(c, s, word);
             c.t.label(|| format!(" {num0} removed"));
             c.t.close(c.pos());
             // entities before it are copied; it is dropped
@@ -369,14 +381,9 @@ pub fn packetentities(
             }
             continue;
         }
-        // the true number may gain 512/1024 from FTE bits; read first, then place it
-        let mut e = QwEnt::default();
-        let mark = c.pos();
-        let mut probe = crate::codec::tree::Tree::disabled();
-        let num = {
-            let mut pc = Cursor::new(c.r.buf(), mark, &mut probe);
-            delta(&mut pc, st, word, &mut e)?
-        };
+        // the bits give the true number (FTE may add 512/1024), which picks what to apply to
+        let b = read_bits(c, &st.ext)?;
+        let num = b.num;
         while oi < old.len() && old[oi].number < num {
             push(&mut out, old[oi]);
             oi += 1;
@@ -390,7 +397,7 @@ pub fn packetentities(
                 ..Default::default()
             })
         };
-        delta(c, st, word, &mut base)?;
+        apply(c, &st.ext, &b, &mut base)?;
         c.t.label(|| format!(" {num}"));
         if from.is_some() {
             resolved(c, st, &base);

@@ -319,8 +319,7 @@ fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary) -> R<()> {
     let mut ext = fte::Ext::default();
     loop {
         let s = c.pos();
-        let key = c.r.u32()?;
-        c.r = crate::codec::reader::Reader::at(c.r.buf(), s);
+        let key = c.r.peek_u32()?;
         match key {
             fte::FTEX | fte::FTE2 | fte::MVD1 => {
                 c.t.open(QwSdExt, s, Value::None);
