@@ -8,7 +8,7 @@ use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::qw::*;
 use crate::fields::qw_fte::FIELDS as FTE;
-use crate::fields::{val_name, Field};
+use crate::fields::Field;
 
 const CM_BITS: &[Field] = &[
     QwCmAngle1,
@@ -29,28 +29,15 @@ pub fn client_messages(
     sum: &mut Summary,
     seq: u32,
 ) {
-    let mut c = Cursor::new(buf, start, t);
-    while !c.r.is_empty() {
-        let ms = c.pos();
-        let cmd = c.r.peek_u8().unwrap_or(0);
-        c.t.open(QwMsg, ms, Value::None);
-        let name = val_name(CLC_NAMES, cmd as u32).unwrap_or("unknown");
-        c.t.label(|| format!(" clc_{name}"));
-        sum.push(name);
-        c.u8(QwClc).ok();
-        let res = body(&mut c, cmd, st, seq);
-        if let Ok(false) = res {
-            c.t.expert(
-                Expert::UnknownCommand,
-                ms,
-                1,
-                format!("unknown clc {cmd} for protocol 28"),
-            );
-        }
-        if !crate::codec::nq::end_message(&mut c, res, ms, sum) {
-            break;
-        }
-    }
+    super::messages(
+        buf,
+        start,
+        t,
+        sum,
+        QwClc,
+        ("clc_", CLC_NAMES),
+        |c, cmd, _| body(c, cmd, st, seq),
+    );
 }
 
 fn body(c: &mut Cursor, cmd: u8, st: &mut QwState, seq: u32) -> R<bool> {
@@ -107,7 +94,11 @@ fn body(c: &mut Cursor, cmd: u8, st: &mut QwState, seq: u32) -> R<bool> {
         50 => {
             c.i32(QwAckframe)?;
         }
-        _ => return Ok(false),
+        _ => {
+            let what = format!("unknown clc {cmd} for protocol 28");
+            c.t.expert(Expert::UnknownCommand, c.pos() - 1, 1, what);
+            return Ok(false);
+        }
     }
     Ok(true)
 }

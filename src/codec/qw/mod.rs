@@ -17,6 +17,33 @@ use crate::codec::tree::Value;
 use crate::fields::qw::*;
 use crate::fields::Field;
 
+/// The message loop both directions share: a command byte, then its body. `body` returns
+/// `Ok(false)` when the rest of the buffer cannot be framed (it reports why).
+pub(crate) fn messages(
+    buf: &[u8],
+    start: usize,
+    t: &mut crate::codec::tree::Tree,
+    sum: &mut crate::codec::nq::Summary,
+    cmd_field: Field,
+    (prefix, names): (&str, &[(u32, &'static str)]),
+    mut body: impl FnMut(&mut Cursor, u8, &mut crate::codec::nq::Summary) -> R<bool>,
+) {
+    let mut c = Cursor::new(buf, start, t);
+    while !c.r.is_empty() {
+        let ms = c.pos();
+        let cmd = c.r.peek_u8().unwrap_or(0);
+        c.t.open(QwMsg, ms, Value::None);
+        let name = crate::fields::val_name(names, cmd as u32).unwrap_or("unknown");
+        c.t.label(|| format!(" {prefix}{name}"));
+        sum.push(name);
+        c.u8(cmd_field).ok();
+        let res = body(&mut c, cmd, sum);
+        if !crate::codec::nq::end_message(&mut c, res, ms, sum) {
+            break;
+        }
+    }
+}
+
 /// Coordinate and angle sizes in force.
 pub fn coord_kind(ext: &Ext) -> Coord {
     if ext.float_coords() {

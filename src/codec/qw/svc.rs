@@ -22,37 +22,22 @@ pub fn server_messages(
     seq: u32,
     frame_no: u32,
 ) {
-    let mut c = Cursor::new(buf, start, t);
-    while !c.r.is_empty() {
-        let ms = c.pos();
-        let cmd = c.r.peek_u8().unwrap_or(0);
-        c.t.open(QwMsg, ms, Value::None);
-        let name = val_name(SVC_NAMES, cmd as u32).unwrap_or("unknown");
-        c.t.label(|| format!(" svc_{name}"));
-        sum.push(name);
-        c.u8(QwSvc).ok();
-        let res = body(&mut c, cmd, st, sum, seq, frame_no);
-        if let Ok(false) = res {
-            if c.pos() == ms + 1 {
-                c.t.expert(
-                    Expert::UnknownCommand,
-                    ms,
-                    1,
-                    format!("unknown svc {cmd} for protocol 28 with {}", ext_text(st)),
-                );
-            }
-        }
-        if !crate::codec::nq::end_message(&mut c, res, ms, sum) {
-            break;
-        }
-    }
+    super::messages(
+        buf,
+        start,
+        t,
+        sum,
+        QwSvc,
+        ("svc_", SVC_NAMES),
+        |c, cmd, sum| body(c, cmd, st, sum, seq, frame_no),
+    );
 }
 
-fn ext_text(st: &QwState) -> String {
-    if st.ext.is_empty() {
+fn ext_text(ext: fte::Ext) -> String {
+    if ext.is_empty() {
         "no extensions".into()
     } else {
-        st.ext.describe()
+        ext.describe()
     }
 }
 
@@ -243,7 +228,14 @@ fn body(
             c.r.take(n)?;
             c.add_since(QwSizedData, s, Value::None);
         }
-        _ => return Ok(false),
+        _ => {
+            let what = format!(
+                "unknown svc {cmd} for protocol 28 with {}",
+                ext_text(st.ext)
+            );
+            c.t.expert(Expert::UnknownCommand, c.pos() - 1, 1, what);
+            return Ok(false);
+        }
     }
     Ok(true)
 }
