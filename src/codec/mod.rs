@@ -43,3 +43,11 @@ pub struct Endpoint {
     pub addr: [u8; 16],
     pub port: u16,
 }
+
+/// A precache list entry by its wire index: index 0 means "none", the list starts at 1.
+pub fn precache_name(list: &[String], index: usize) -> Option<&str> {
+    index
+        .checked_sub(1)
+        .and_then(|k| list.get(k))
+        .map(String::as_str)
+}

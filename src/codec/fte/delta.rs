@@ -433,13 +433,11 @@ pub fn resolved(c: &mut Cursor, fs: &FteFields, e: &UfEnt, models: &[String]) {
     if !c.t.is_enabled() {
         return;
     }
-    let model_name = (e.model as usize)
-        .checked_sub(1)
-        .and_then(|k| models.get(k));
+    let model_name = crate::codec::precache_name(models, e.model as usize);
     c.t.open_generated(fs.resolved);
     c.t.add_generated(fs.res_model, Value::U(e.model as u64));
     if let Some(n) = model_name {
-        c.t.add_generated(fs.res_model_name, Value::Str(n.clone()));
+        c.t.add_generated(fs.res_model_name, Value::Str(n.to_string()));
     }
     c.t.add_generated(fs.res_frame, Value::U(e.frame as u64));
     c.t.add_generated(fs.res_skin, Value::I(e.skin as i64));

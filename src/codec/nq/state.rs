@@ -54,16 +54,9 @@ pub struct NqState {
 
 impl NqState {
     pub fn model_name(&self, i: u16) -> Option<&str> {
-        // precache index 0 is "none"; the list starts at 1
-        (i as usize)
-            .checked_sub(1)
-            .and_then(|k| self.models.get(k))
-            .map(|s| s.as_str())
+        crate::codec::precache_name(&self.models, i as usize)
     }
     pub fn sound_name(&self, i: u16) -> Option<&str> {
-        (i as usize)
-            .checked_sub(1)
-            .and_then(|k| self.sounds.get(k))
-            .map(|s| s.as_str())
+        crate::codec::precache_name(&self.sounds, i as usize)
     }
 }

@@ -52,16 +52,10 @@ pub struct QwState {
 
 impl QwState {
     pub fn model_name(&self, i: u16) -> Option<&str> {
-        (i as usize)
-            .checked_sub(1)
-            .and_then(|k| self.models.get(k))
-            .map(|s| s.as_str())
+        crate::codec::precache_name(&self.models, i as usize)
     }
     pub fn sound_name(&self, i: u16) -> Option<&str> {
-        (i as usize)
-            .checked_sub(1)
-            .and_then(|k| self.sounds.get(k))
-            .map(|s| s.as_str())
+        crate::codec::precache_name(&self.sounds, i as usize)
     }
     /// The frame received with server sequence whose low 8 bits are `from`.
     pub fn frame_for(&self, from: u8) -> Option<&EntFrame> {
