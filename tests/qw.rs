@@ -3,7 +3,7 @@
 //! from the bytes (see the comments) before the decoder existed to print them.
 
 mod support;
-use support::{fields, pcap, tshark};
+use support::{fields, pcap};
 
 const QW_NOPEXT: &str = "mvdsv-ktx_qw28_ezquake_nopext_session.pcapng";
 const QW_EZPEXT: &str = "mvdsv-ktx_qw28_ezquake_pext-fte-floatcoords-chunkeddl_session.pcapng";
@@ -155,26 +155,5 @@ fn nq_and_qw_share_fteqws_port() {
 
 #[test]
 fn one_pass_equals_two_pass() {
-    for c in [QW_FTE, NQ_QSS] {
-        let p = pcap(c);
-        let strip = |s: String| -> Vec<String> {
-            s.lines()
-                // Wireshark lists the handles a datagram passed through: on the first pass a
-                // datagram reaches us through the port table (and may be handed from nq to qw),
-                // later through its conversation; the trees themselves must not differ
-                .filter(|l| {
-                    !l.contains("Acknowledged in frame")
-                        && !l.contains("Reassembled in")
-                        && !l.contains("[Protocols in frame:")
-                })
-                .map(str::to_string)
-                .collect()
-        };
-        let one = strip(tshark(&["-r", &p, "-V"]));
-        let two = strip(tshark(&["-r", &p, "-V", "-2"]));
-        assert_eq!(one.len(), two.len(), "{c}");
-        for (i, (a, b)) in one.iter().zip(&two).enumerate() {
-            assert_eq!(a, b, "{c}: line {i} differs");
-        }
-    }
+    support::assert_passes_agree(&[QW_FTE, NQ_QSS], support::PASS_DEPENDENT);
 }

@@ -218,30 +218,7 @@ fn acks_link_to_their_data_and_back() {
 
 #[test]
 fn one_pass_equals_two_pass() {
-    for c in NQ_CAPTURES {
-        let p = pcap(c);
-        // Forward references (an ACK or the reassembling frame seen later) exist only when the
-        // whole file has been read, as in Wireshark's own reassembly; everything else must match.
-        let strip = |s: String| -> Vec<String> {
-            s.lines()
-                // Wireshark lists the handles a datagram passed through: on the first pass a
-                // datagram reaches us through the port table (and may be handed from nq to qw),
-                // later through its conversation; the trees themselves must not differ
-                .filter(|l| {
-                    !l.contains("Acknowledged in frame")
-                        && !l.contains("Reassembled in")
-                        && !l.contains("[Protocols in frame:")
-                })
-                .map(str::to_string)
-                .collect()
-        };
-        let one = strip(tshark(&["-r", &p, "-V"]));
-        let two = strip(tshark(&["-r", &p, "-V", "-2"]));
-        assert_eq!(one.len(), two.len(), "{c}");
-        for (i, (a, b)) in one.iter().zip(&two).enumerate() {
-            assert_eq!(a, b, "{c}: line {i} differs");
-        }
-    }
+    support::assert_passes_agree(NQ_CAPTURES, support::PASS_DEPENDENT);
 }
 
 #[test]

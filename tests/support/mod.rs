@@ -61,3 +61,33 @@ pub fn fields(file: &str, filter: &str, fs: &[&str]) -> Vec<Vec<String>> {
         .map(|l| l.split('\t').map(str::to_string).collect())
         .collect()
 }
+
+/// Lines that may differ between passes: forward references exist only once the whole file has
+/// been read (as in Wireshark's own reassembly), and Wireshark lists the handles a datagram
+/// passed through (the port table on the first pass, later its conversation; nq may hand a
+/// datagram to qw). The trees themselves must not differ.
+pub const PASS_DEPENDENT: &[&str] = &[
+    "Acknowledged in frame",
+    "Reassembled in",
+    "[Protocols in frame:",
+];
+
+/// `tshark -V` and `tshark -V -2` print the same tree for each capture, apart from lines
+/// containing one of `ignore`.
+pub fn assert_passes_agree(captures: &[&str], ignore: &[&str]) {
+    for c in captures {
+        let p = pcap(c);
+        let keep = |s: String| -> Vec<String> {
+            s.lines()
+                .filter(|l| !ignore.iter().any(|i| l.contains(i)))
+                .map(str::to_string)
+                .collect()
+        };
+        let one = keep(tshark(&["-r", &p, "-V"]));
+        let two = keep(tshark(&["-r", &p, "-V", "-2"]));
+        assert_eq!(one.len(), two.len(), "{c}");
+        for (i, (a, b)) in one.iter().zip(&two).enumerate() {
+            assert_eq!(a, b, "{c}: line {i} differs");
+        }
+    }
+}
