@@ -3,6 +3,7 @@
 #[path = "../tests/support/pcap.rs"]
 mod pcap;
 use quakeshark::codec::nq::{looks_like, Datagram, Session};
+use quakeshark::codec::Conversation;
 
 fn main() {
     let path = std::env::args().nth(1).expect("capture path");

@@ -3,7 +3,7 @@
 #[path = "../tests/support/pcap.rs"]
 mod pcap;
 use quakeshark::codec::q2::Session;
-use quakeshark::codec::Datagram;
+use quakeshark::codec::{Conversation, Datagram};
 use std::collections::HashSet;
 use std::sync::Arc;
 

@@ -69,15 +69,10 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn new(id: u32) -> Self {
-        Session {
-            id,
-            ..Default::default()
-        }
-    }
     pub fn record(&self, i: usize) -> Option<&Record> {
         self.records.get(i)
     }
+
     pub fn state(&self) -> &NqState {
         &self.state
     }
@@ -111,38 +106,6 @@ impl Session {
         } else {
             Dir::ToClient
         }
-    }
-
-    /// Decodes a datagram for the first time, in capture order. Returns the record's index.
-    pub fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
-        let h = header::parse(d.bytes);
-        let dir = h.map(|h| self.direction(d, &h)).unwrap_or(Dir::ToClient);
-        let mut rec = Record {
-            frame: d.frame,
-            dir,
-            state: self.state.clone(),
-            frag: None,
-            message: None,
-            ack_of: 0,
-            acked_in: 0,
-            retransmission_of: 0,
-            fragments_lost: false,
-            oversize: false,
-        };
-        if let Some(h) = h {
-            self.track(d, &h, &mut rec);
-        }
-        let idx = self.records.len();
-        let mut st = (*self.state).clone();
-        let out = decode(&rec, d.bytes, &mut st, tree, self.id);
-        self.state = Arc::new(st);
-        if let Some(port) = out.follow_port {
-            if !self.server_ports.contains(&port) && self.server_ports.len() < 16 {
-                self.server_ports.push(port);
-            }
-        }
-        self.records.push(rec);
-        (idx, out)
     }
 
     /// Transport bookkeeping: ack links, retransmissions, fragment reassembly.
@@ -207,13 +170,6 @@ impl Session {
             }
             _ => {}
         }
-    }
-
-    /// Re-decodes a recorded datagram without changing the session.
-    pub fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        let rec = self.records.get(idx)?;
-        let mut st = (*rec.state).clone();
-        Some(decode(rec, bytes, &mut st, tree, self.id))
     }
 }
 
@@ -410,12 +366,48 @@ fn payload(dir: Dir, b: &[u8], start: usize, st: &mut NqState, t: &mut Tree, sum
 
 impl Conversation for Session {
     fn new(id: u32) -> Self {
-        Session::new(id)
+        Session {
+            id,
+            ..Default::default()
+        }
     }
+
+    /// Decodes a datagram for the first time, in capture order. Returns the record's index.
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
-        Session::first_pass(self, d, tree)
+        let h = header::parse(d.bytes);
+        let dir = h.map(|h| self.direction(d, &h)).unwrap_or(Dir::ToClient);
+        let mut rec = Record {
+            frame: d.frame,
+            dir,
+            state: self.state.clone(),
+            frag: None,
+            message: None,
+            ack_of: 0,
+            acked_in: 0,
+            retransmission_of: 0,
+            fragments_lost: false,
+            oversize: false,
+        };
+        if let Some(h) = h {
+            self.track(d, &h, &mut rec);
+        }
+        let idx = self.records.len();
+        let mut st = (*self.state).clone();
+        let out = decode(&rec, d.bytes, &mut st, tree, self.id);
+        self.state = Arc::new(st);
+        if let Some(port) = out.follow_port {
+            if !self.server_ports.contains(&port) && self.server_ports.len() < 16 {
+                self.server_ports.push(port);
+            }
+        }
+        self.records.push(rec);
+        (idx, out)
     }
+
+    /// Re-decodes a recorded datagram without changing the session.
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        Session::replay(self, idx, bytes, tree)
+        let rec = self.records.get(idx)?;
+        let mut st = (*rec.state).clone();
+        Some(decode(rec, bytes, &mut st, tree, self.id))
     }
 }

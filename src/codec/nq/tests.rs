@@ -7,6 +7,7 @@ use super::wire::{read_angle, read_coord, Angle, Coord, Protocol};
 use super::{svc, Summary};
 use crate::codec::reader::Reader;
 use crate::codec::tree::{Expert, Tree, Value};
+use crate::codec::Conversation;
 use crate::codec::Endpoint;
 use crate::codec::{Datagram, Output};
 use crate::fields::nq::*;

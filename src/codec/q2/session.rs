@@ -60,19 +60,10 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn new(id: u32) -> Self {
-        Session {
-            id,
-            layout: Layout {
-                qport_len: 2,
-                new_nc: false,
-            },
-            ..Default::default()
-        }
-    }
     pub fn state(&self) -> &Q2State {
         &self.state
     }
+
     pub fn records(&self) -> &[Record] {
         &self.records
     }
@@ -129,29 +120,6 @@ impl Session {
         } else {
             Dir::ToClient
         }
-    }
-
-    pub fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
-        let dir = self.direction(d);
-        let mut rec = Record {
-            frame: d.frame,
-            dir,
-            state: self.state.clone(),
-            layout: self.layout,
-            frag: None,
-            message: None,
-            frag_gap: false,
-        };
-        self.track(d, &mut rec);
-        let mut st = (*self.state).clone();
-        let (out, oob) = decode(&rec, d.bytes, &mut st, tree, self.id);
-        if let Some(info) = oob {
-            self.learn(&info, &mut st);
-        }
-        self.state = Arc::new(st);
-        let idx = self.records.len();
-        self.records.push(rec);
-        (idx, out)
     }
 
     /// The connect line and client_connect's options fix the dialect and the header layout.
@@ -225,12 +193,6 @@ impl Session {
         } else {
             rec.message = Some(Arc::from(p.bytes));
         }
-    }
-
-    pub fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        let rec = self.records.get(idx)?;
-        let mut st = (*rec.state).clone();
-        Some(decode(rec, bytes, &mut st, tree, self.id).0)
     }
 }
 
@@ -395,12 +357,42 @@ fn decode(
 
 impl Conversation for Session {
     fn new(id: u32) -> Self {
-        Session::new(id)
+        Session {
+            id,
+            layout: Layout {
+                qport_len: 2,
+                new_nc: false,
+            },
+            ..Default::default()
+        }
     }
+
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
-        Session::first_pass(self, d, tree)
+        let dir = self.direction(d);
+        let mut rec = Record {
+            frame: d.frame,
+            dir,
+            state: self.state.clone(),
+            layout: self.layout,
+            frag: None,
+            message: None,
+            frag_gap: false,
+        };
+        self.track(d, &mut rec);
+        let mut st = (*self.state).clone();
+        let (out, oob) = decode(&rec, d.bytes, &mut st, tree, self.id);
+        if let Some(info) = oob {
+            self.learn(&info, &mut st);
+        }
+        self.state = Arc::new(st);
+        let idx = self.records.len();
+        self.records.push(rec);
+        (idx, out)
     }
+
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        Session::replay(self, idx, bytes, tree)
+        let rec = self.records.get(idx)?;
+        let mut st = (*rec.state).clone();
+        Some(decode(rec, bytes, &mut st, tree, self.id).0)
     }
 }

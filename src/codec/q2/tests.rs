@@ -4,6 +4,7 @@ use super::clc::block_sequence_crc_byte;
 use super::netchan::looks_like;
 use super::session::Session;
 use crate::codec::tree::{Expert, NodeKind, Tree, Value};
+use crate::codec::Conversation;
 use crate::codec::{Datagram, Endpoint, Output};
 use crate::fields::q2::*;
 use crate::fields::Field;

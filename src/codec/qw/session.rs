@@ -119,15 +119,10 @@ fn header(b: &[u8], st: &QwState, dir: Dir) -> Option<Header> {
 }
 
 impl Session {
-    pub fn new(id: u32) -> Self {
-        Session {
-            id,
-            ..Default::default()
-        }
-    }
     pub fn record(&self, i: usize) -> Option<&Record> {
         self.records.get(i)
     }
+
     pub fn state(&self) -> &QwState {
         &self.state
     }
@@ -157,30 +152,6 @@ impl Session {
         } else {
             Dir::ToClient
         }
-    }
-
-    pub fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
-        let dir = self.direction(d);
-        let mut rec = Record {
-            frame: d.frame,
-            dir,
-            state: self.state.clone(),
-            frag: None,
-            message: None,
-            fragments_lost: false,
-        };
-        if let Some(h) = (!d.bytes.starts_with(&[0xff; 4]))
-            .then(|| header(d.bytes, &self.state, dir))
-            .flatten()
-        {
-            self.track(d, &h, &mut rec);
-        }
-        let idx = self.records.len();
-        let mut st = (*self.state).clone();
-        let out = decode(&rec, d.bytes, &mut st, tree, self.id);
-        self.state = Arc::new(st);
-        self.records.push(rec);
-        (idx, out)
     }
 
     fn track(&mut self, d: &Datagram, h: &Header, rec: &mut Record) {
@@ -225,23 +196,44 @@ impl Session {
             rec.message = Some(Arc::from(p.bytes));
         }
     }
-
-    pub fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        let rec = self.records.get(idx)?;
-        let mut st = (*rec.state).clone();
-        Some(decode(rec, bytes, &mut st, tree, self.id))
-    }
 }
 
 impl Conversation for Session {
     fn new(id: u32) -> Self {
-        Session::new(id)
+        Session {
+            id,
+            ..Default::default()
+        }
     }
+
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
-        Session::first_pass(self, d, tree)
+        let dir = self.direction(d);
+        let mut rec = Record {
+            frame: d.frame,
+            dir,
+            state: self.state.clone(),
+            frag: None,
+            message: None,
+            fragments_lost: false,
+        };
+        if let Some(h) = (!d.bytes.starts_with(&[0xff; 4]))
+            .then(|| header(d.bytes, &self.state, dir))
+            .flatten()
+        {
+            self.track(d, &h, &mut rec);
+        }
+        let idx = self.records.len();
+        let mut st = (*self.state).clone();
+        let out = decode(&rec, d.bytes, &mut st, tree, self.id);
+        self.state = Arc::new(st);
+        self.records.push(rec);
+        (idx, out)
     }
+
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        Session::replay(self, idx, bytes, tree)
+        let rec = self.records.get(idx)?;
+        let mut st = (*rec.state).clone();
+        Some(decode(rec, bytes, &mut st, tree, self.id))
     }
 }
 
