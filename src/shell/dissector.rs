@@ -41,8 +41,8 @@ pub trait Family: 'static {
     /// On our port or by Decode As: ours, or the built-in dissector's? `known`: the conversation
     /// already has a session of ours.
     fn on_port(b: &[u8], known: bool) -> bool;
-    /// Another family's dissector that should take this datagram (its slot), e.g. NetQuake
-    /// spoken on the QuakeWorld port.
+    /// Another family's dissector that should take this datagram (its slot, never this
+    /// family's own), e.g. NetQuake spoken on the QuakeWorld port.
     fn divert(_b: &[u8], _pinfo: *mut ffi::packet_info) -> Option<usize> {
         None
     }
@@ -223,9 +223,7 @@ unsafe extern "C" fn dissect_conversation<F: Family>(
 ) -> c_int {
     guard(0, || unsafe {
         if let Some(slot) = F::divert(bytes(tvb), pinfo) {
-            if slot != F::DESC.slot {
-                return call_slot(slot, tvb, pinfo, tree, data);
-            }
+            return call_slot(slot, tvb, pinfo, tree, data);
         }
         dissect::<F>(tvb, pinfo, tree)
     })
