@@ -7,15 +7,17 @@
 #   scripts/test-versions.sh --exec <suite> <command ...>   runs a command in /src of that chroot
 #
 # Needs root (debootstrap, chroot, mounts) and Debian's package registry (deb.debian.org).
-# The first run creates each chroot (a few minutes, ~1.5 GB each); later runs reuse it.
+# The first run creates each chroot (a few minutes, ~1.3 GB each); later runs reuse it.
 # --update upgrades the packages of an existing chroot first; --setup-only stops after set-up.
 # Chroots live in $QUAKESHARK_CHROOTS (default /var/cache/quakeshark-chroots); delete a
 # directory there to rebuild that chroot from scratch. Each suite builds into its own target
 # directory there too, so the host's target/ is never touched.
 #
 # Inside the chroot the project is bind-mounted at /src and the host's Rust toolchain
-# (~/.cargo, ~/.rustup) at the same paths: rustc links against an older glibc than the
-# chroots', which newer glibcs run fine. The test command is the host's: cargo test --release.
+# ($CARGO_HOME and $RUSTUP_HOME, default ~/.cargo and ~/.rustup) at the same paths: the host's
+# rustc, built for an older glibc, runs on the chroots' newer one. With sudo, pass your own:
+#   sudo CARGO_HOME=$HOME/.cargo RUSTUP_HOME=$HOME/.rustup sh scripts/test-versions.sh
+# The commands run inside are the host's test commands: cargo build/test --release.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cache=${QUAKESHARK_CHROOTS:-/var/cache/quakeshark-chroots}
@@ -35,7 +37,7 @@ fi
   case $arg in
     --setup-only) setup_only=1 ;;
     --update) update=1 ;;
-    -h|--help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "test-versions.sh: unknown option $arg" >&2; exit 2 ;;
     *) suites="$suites $arg" ;;
   esac
@@ -49,7 +51,7 @@ if ! command -v debootstrap >/dev/null; then
 fi
 cargo_home=${CARGO_HOME:-$HOME/.cargo}
 rustup_home=${RUSTUP_HOME:-$HOME/.rustup}
-[ -x "$cargo_home/bin/cargo" ] || { echo "test-versions.sh: no cargo in $cargo_home/bin (install Rust with rustup)" >&2; exit 1; }
+[ -x "$cargo_home/bin/cargo" ] || { echo "test-versions.sh: no cargo in $cargo_home/bin (install Rust with rustup; with sudo, set CARGO_HOME and RUSTUP_HOME)" >&2; exit 1; }
 
 # Runs a command inside chroot $1 in a private mount namespace: every mount made for it
 # disappears when the command ends, even if it fails or is interrupted.
