@@ -120,7 +120,7 @@ for s in $suites; do setup "$s"; done
 failed=""
 for s in $suites; do run "$s" || failed="$failed $s"; done
 if [ -n "$failed" ]; then
-  echo "test-versions.sh: FAILED on$failed" >&2
+  echo "test-versions.sh: FAILED on" $failed >&2
   exit 1
 fi
-echo "test-versions.sh: all passed on$suites"
+echo "test-versions.sh: all passed on" $suites
