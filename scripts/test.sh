@@ -1,9 +1,17 @@
 #!/bin/sh
 # The whole test suite: packages, release build of the plugin, codec unit tests and the
 # integration tests that run the real tshark with the freshly built plugin.
+# It tests the host's Wireshark only; QUAKESHARK_TEST_VERSIONS=1 adds the 4.4 and 4.6 runs of
+# scripts/test-versions.sh (root, debootstrap chroots; slow the first time).
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 sh scripts/deps.sh
 cargo build --release
 cargo test --release
+if [ "${QUAKESHARK_TEST_VERSIONS:-0}" = 1 ]; then
+  sh scripts/test-versions.sh
+else
+  echo "test.sh: tested Wireshark $(tshark --version 2>/dev/null | sed -n '1s/^[^0-9]*\([0-9.]*[0-9]\).*/\1/p') only;" \
+    "4.4 and 4.6 skipped (run: sudo sh scripts/test-versions.sh, or QUAKESHARK_TEST_VERSIONS=1)"
+fi
