@@ -1,0 +1,1 @@
+//! Crafted edge cases for the KEX LAN codec.
