@@ -19,10 +19,11 @@ pub const TYPE_NAMES: &[(u32, &str)] = &[
     (0xff, "lobby rule"),
 ];
 pub const FRAGMENT_NAMES: &[(u32, &str)] = &[
-    (0x0, "whole message"),
-    (0x4, "first fragment"),
-    (0x8, "middle fragment"),
-    (0xc, "last fragment"),
+    // the field's mask is 0xc: Wireshark shows the two bits shifted down
+    (0, "whole message"),
+    (1, "first fragment"),
+    (2, "middle fragment"),
+    (3, "last fragment"),
 ];
 pub const PLAYER_UPDATES: &[(u32, &str)] = &[(0, "set"), (2, "clear")];
 pub const DIRECTIONS: &[(u32, &str)] = &[(0, "client to server"), (1, "server to client")];
@@ -52,6 +53,8 @@ catalogue! { BASE, TABLE;
     KexReassembledIn: "kexlan.reassembled.in", "Reassembled in", Frame, None, 0, NONE, "The frame in which this message is reassembled";
     KexReassembledLength: "kexlan.reassembled.length", "Reassembled length", U32, Dec, 0, NONE, "Length of the reassembled message (type byte included)";
     KexKexReliable: "kexlan.game.kex_reliable", "Netchan words 0x80000000", Flag { bits: 0 }, None, 0, NONE, "A reliable game payload: its netchan sequence and ack words are both 0x80000000, sequencing and acknowledgement are the KEX layer's";
+    KexMessage: "kexlan.message", "Reassembled message", None, None, 0, NONE, "A fragmented message put back together (its own data source): type byte and payload";
+    KexInflated: "kexlan.zgame.inflated", "Inflated game packet", None, None, 0, NONE, "A type 0x7F game packet after inflation (its own data source)";
     KexZMarker: "kexlan.zgame.marker", "Marker", U8, Hex, 0, NONE, "Byte before the zlib stream (always 0)";
     KexZData: "kexlan.zgame.data", "Compressed data", Bytes, None, 0, NONE, "zlib stream of a game packet";
     KexZLength: "kexlan.zgame.length", "Inflated length", U32, Dec, 0, NONE, "Length of the inflated game packet";

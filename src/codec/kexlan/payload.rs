@@ -339,6 +339,8 @@ fn zgame(buf: &[u8], p: usize, end: usize, c: &mut Ctx, t: &mut Tree) {
         }
     };
     let mut st = c.new_tree();
+    st.open(KexInflated, 0, Value::None);
+    st.label(|| format!(" ({} bytes)", inflated.len()));
     st.add_generated(KexZLength, Value::U(inflated.len() as u64));
     let before = c.sources.len();
     match (c.game)(c.seg, &inflated, c.tree) {
@@ -361,6 +363,7 @@ fn zgame(buf: &[u8], p: usize, end: usize, c: &mut Ctx, t: &mut Tree) {
         }
         None => st.undecoded(0, inflated.len()),
     }
+    st.close(inflated.len());
     t.errors += st.errors;
     st.errors = 0;
     // the inflated packet's own tab comes before the sources decoded from it
@@ -382,7 +385,7 @@ pub fn inflate(data: &[u8]) -> Result<Vec<u8>, String> {
         let consumed = z.total_in() as usize;
         let produced = out.len();
         let status = z
-            .decompress_vec(&data[consumed..], &mut out, flate2::FlushDecompress::Finish)
+            .decompress_vec(&data[consumed..], &mut out, flate2::FlushDecompress::None)
             .map_err(|e| format!("zlib stream does not inflate: {e}"))?;
         if status == flate2::Status::StreamEnd {
             return Ok(out);

@@ -366,7 +366,10 @@ fn fragment(b: &[u8], s: &Seg, sr: &SegRec, c: &mut Ctx, t: &mut Tree) {
     };
     let before = c.sources.len();
     let n = c.info.len();
+    mt.open(KexMessage, 0, Value::None);
+    mt.label(|| format!(" ({} bytes, {} fragments)", msg.len(), frames.len()));
     payload::message(msg, 0, msg.len(), c, &mut mt);
+    mt.close(msg.len());
     if let Some(last) = c.info.get_mut(n) {
         *last = format!("[{} fragments] {last}", frames.len());
     }
