@@ -158,12 +158,13 @@ fn lobby(ty: u8, w: &mut W, dir: Dir) -> String {
                 w.truncated("magic");
                 return name.into();
             };
+            let at = w.pos;
             let magic = w.text(KexMagic, n as usize);
             if MAGIC[1..] != *magic.as_bytes() {
                 w.t.expert(
                     Expert::Inconsistent,
-                    w.pos - n as usize,
-                    n as usize,
+                    at,
+                    w.pos - at,
                     "magic is not CRANTIME",
                 );
             }
