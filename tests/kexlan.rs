@@ -153,6 +153,33 @@ fn acks_resends_chat_and_commands() {
         &["kexlan.size", "kexlan.ack.cumulative", "kexlan.ack.rseq"],
     );
     assert_eq!(r, ["6,6,6,6,6", "0,0,0,0,0", "1,2,3,4,5"]);
+    // acks link to the reliable segments they acknowledge: the client's reliables 5 and 6 went
+    // out first in frame 5, 1..4 in frame 6 (which resends 5 and 6); frame 7 acks 1..6
+    let out = tshark(&[
+        "-r",
+        &p,
+        "-2",
+        "-Y",
+        "frame.number >= 5 && frame.number <= 7",
+        "-T",
+        "fields",
+        "-E",
+        "occurrence=a",
+        "-E",
+        "aggregator=,",
+        "-e",
+        "kexlan.rseq",
+        "-e",
+        "kexlan.acked_in",
+        "-e",
+        "kexlan.ack.rseq",
+        "-e",
+        "kexlan.ack.frame",
+    ]);
+    assert_eq!(
+        out,
+        "5,6\t7,7\t\t\n1,2,3,4,5,6\t7,7,7,7\t\t\n6\t8\t1,2,3,4,5,6\t6,6,6,6,5,5\n"
+    );
     // frame 6 resends reliable 5 and 6 (first sent in frame 5) after 1..4
     let resent = fields(&p, "kexlan.retransmission", &["frame.number"]);
     assert_eq!(resent, [["6"]]);

@@ -8,14 +8,14 @@
 //! only once the last fragment has been read.
 
 use super::payload::{self, Ctx};
-use super::{split, Bad, Seg, KEX_PORT, MAX_MESSAGE, T_NEWCONN, T_PLAYER, T_RULE};
+use super::{split, Bad, Seg, KEX_PORT, MAX_MESSAGE, T_ACK, T_NEWCONN, T_PLAYER, T_RULE};
 use super::{FRAG_FIRST, FRAG_LAST, FRAG_MIDDLE, MAGIC};
 use crate::codec::q2;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Source};
 use crate::fields::kexlan::*;
 use crate::fields::val_name;
-use std::collections::{HashSet, VecDeque};
+use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 
 /// Reliable sequences remembered per direction to recognise resent segments.
@@ -35,6 +35,10 @@ pub struct SegRec {
     pub q2: Option<usize>,
     /// A reliable segment whose reliable sequence was seen before.
     pub resent: bool,
+    /// A reliable segment: the frame of the ack segment that acknowledged it (set later).
+    pub acked_in: Option<u32>,
+    /// An ack segment: the frame of the reliable segment it acknowledges.
+    pub acks: Option<u32>,
     /// Position in a fragmented message.
     pub frag_index: Option<u32>,
     /// The frame that completed the message (set later, on earlier fragments).
@@ -63,22 +67,32 @@ struct Partial {
     at: Vec<(usize, usize)>,
 }
 
+/// Where a reliable segment was first sent: record, segment, frame.
+#[derive(Clone, Copy)]
+struct Sent {
+    rec: usize,
+    seg: usize,
+    frame: u32,
+}
+
+/// The recent reliable sequences of one direction.
 #[derive(Default)]
 struct Seen {
-    set: HashSet<u16>,
+    map: HashMap<u16, Sent>,
     order: VecDeque<u16>,
 }
 
 impl Seen {
     /// Records `r`; false if it was already there.
-    fn insert(&mut self, r: u16) -> bool {
-        if !self.set.insert(r) {
+    fn insert(&mut self, r: u16, at: Sent) -> bool {
+        if self.map.contains_key(&r) {
             return false;
         }
+        self.map.insert(r, at);
         self.order.push_back(r);
         if self.order.len() > SEEN_WINDOW {
             if let Some(old) = self.order.pop_front() {
-                self.set.remove(&old);
+                self.map.remove(&old);
             }
         }
         true
@@ -150,7 +164,29 @@ impl Session {
         for (si, s) in segs.iter().enumerate() {
             let sr = &mut rec.segs[si];
             if let (true, Some((_, r))) = (s.reliable(), s.seq) {
-                sr.resent = !self.seen[di].insert(r);
+                let at = Sent {
+                    rec: ri,
+                    seg: si,
+                    frame: d.frame,
+                };
+                sr.resent = !self.seen[di].insert(r, at);
+            }
+            if s.type_byte(d.bytes) == Some(T_ACK) {
+                // an exact ack names a reliable segment the other side sent
+                let p = &d.bytes[s.payload()..s.end()];
+                if let [0, hi, lo] = *p {
+                    let r = u16::from_be_bytes([hi, lo]);
+                    if let Some(at) = self.seen[1 - di].map.get(&r).copied() {
+                        sr.acks = Some(at.frame);
+                        if let Some(x) = self
+                            .records
+                            .get_mut(at.rec)
+                            .and_then(|x| x.segs.get_mut(at.seg))
+                        {
+                            x.acked_in.get_or_insert(d.frame);
+                        }
+                    }
+                }
             }
             if s.frag() == 0 || sr.resent {
                 continue;
@@ -280,6 +316,9 @@ fn segment(b: &[u8], s: &Seg, sr: &SegRec, c: &mut Ctx, t: &mut Tree) {
         t.add(KexSeq, s.start + 2, 2, Value::U(seq as u64));
         t.add(KexRseq, s.start + 4, 2, Value::U(rseq as u64));
     }
+    if let Some(f) = sr.acked_in {
+        t.add_generated(KexAckedIn, Value::U(f as u64));
+    }
     if s.reliable() && s.seq.is_none() {
         t.expert(
             Expert::Inconsistent,
@@ -298,6 +337,9 @@ fn segment(b: &[u8], s: &Seg, sr: &SegRec, c: &mut Ctx, t: &mut Tree) {
     }
     if s.frag() == 0 {
         payload::message(b, s.body, s.end(), c, t);
+        if let Some(f) = sr.acks {
+            t.add_generated(KexAckFrame, Value::U(f as u64));
+        }
     } else {
         fragment(b, s, sr, c, t);
     }
