@@ -274,7 +274,7 @@ fn decode(rec: &Record, b: &[u8], id: u32, tree: bool, game: &mut payload::GameF
         ctx.info.push("malformed segment".into());
         out.malformed = true;
     }
-    let info = ctx.info.join("; ");
+    let info = join_info(&ctx.info);
     out.info = format!("KEX {} {info}", rec.dir.arrow());
     out.sources = ctx.sources;
     for s in &out.sources {
@@ -282,6 +282,21 @@ fn decode(rec: &Record, b: &[u8], id: u32, tree: bool, game: &mut payload::GameF
     }
     out.frame = t;
     out
+}
+
+/// The Info parts, with runs of acks folded into one ("ack 1, 2, 3").
+fn join_info(parts: &[String]) -> String {
+    let mut out: Vec<String> = Vec::with_capacity(parts.len());
+    for p in parts {
+        match (out.last_mut(), p.strip_prefix("ack ")) {
+            (Some(last), Some(n)) if last.starts_with("ack ") => {
+                last.push_str(", ");
+                last.push_str(n);
+            }
+            _ => out.push(p.clone()),
+        }
+    }
+    out.join("; ")
 }
 
 fn segment(b: &[u8], s: &Seg, sr: &SegRec, c: &mut Ctx, t: &mut Tree) {
