@@ -161,6 +161,16 @@ impl Session {
     fn track(&mut self, d: &Datagram, segs: &[Seg], rec: &mut Record) {
         let di = rec.dir.index();
         let ri = self.records.len();
+        // a client's connection request starts both sides' sequences afresh (a reconnect
+        // from the same port reuses the conversation)
+        let hello = segs.iter().any(|s| {
+            s.type_byte(d.bytes) == Some(T_NEWCONN)
+                && d.bytes[s.payload()..s.end()].len() > MAGIC.len() + 1
+        });
+        if hello && rec.dir == Dir::ToServer {
+            self.seen = Default::default();
+            self.partial = [None, None];
+        }
         for (si, s) in segs.iter().enumerate() {
             let sr = &mut rec.segs[si];
             if let (true, Some((_, r))) = (s.reliable(), s.seq) {

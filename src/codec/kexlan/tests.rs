@@ -426,3 +426,18 @@ fn random_segments_never_panic_and_replay_alike() {
         assert!(r.frame.nodes.len() <= *n + 8);
     }
 }
+
+#[test]
+fn a_new_connection_restarts_the_sequences() {
+    let rule = seg(3, Some((1, 1)), Some(T_RULE), b"map\\q2dm1");
+    let mut s = Session::new(0);
+    to_server(&mut s, 1, HELLO);
+    let (_, o) = to_client(&mut s, 2, &rule);
+    assert!(experts(&o.frame).is_empty());
+    let (_, o) = to_client(&mut s, 3, &rule);
+    assert!(experts(&o.frame).contains(&Expert::Retransmission));
+    // the client reconnects from the same port: reliable sequence 1 is new again
+    to_server(&mut s, 4, HELLO);
+    let (_, o) = to_client(&mut s, 5, &rule);
+    assert!(experts(&o.frame).is_empty(), "{:?}", experts(&o.frame));
+}
