@@ -58,7 +58,8 @@ fn label_reliable_words(out: &mut Output, b: &[u8]) {
     }
     for n in out.frame.nodes.iter_mut() {
         if let NodeKind::Field(f, _) = n.kind {
-            if f == Q2Seq || f == Q2Ack {
+            // the header's words only (bytes 0..4 and 4..8)
+            if (f == Q2Seq && n.start == 0) || (f == Q2Ack && n.start == 4) {
                 n.label = Some(" (0x80000000: reliable KEX segment, sequenced by KEX)".into());
             }
         }
