@@ -4,6 +4,7 @@
 pub mod conversation;
 pub mod crc;
 pub mod fte;
+pub mod kexlan;
 pub mod nq;
 pub mod q2;
 pub mod qw;

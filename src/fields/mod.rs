@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod fte;
+pub mod kexlan;
 pub mod nq;
 pub mod nq_fte;
 pub mod q2;
@@ -90,6 +91,7 @@ pub static CATALOGUES: &[(&str, u16, &[FieldDef])] = &[
     ("qw", qw::BASE, qw::TABLE),
     ("qw", qw_fte::BASE, qw_fte::TABLE),
     ("q2", q2::BASE, q2::TABLE),
+    ("kexlan", kexlan::BASE, kexlan::TABLE),
 ];
 
 /// Every field of every protocol, in id order.

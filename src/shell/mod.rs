@@ -5,6 +5,7 @@ mod abi;
 mod dissector;
 mod emit;
 mod ffi;
+mod kexlan;
 mod nq;
 mod q2;
 mod qw;

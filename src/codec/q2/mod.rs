@@ -8,6 +8,7 @@
 pub mod chktbl;
 pub mod clc;
 pub mod entity;
+pub mod kex;
 pub mod netchan;
 pub mod oob;
 pub mod player;

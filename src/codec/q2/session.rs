@@ -52,9 +52,9 @@ struct Partial {
 #[derive(Default)]
 pub struct Session {
     pub id: u32,
-    server: Option<Endpoint>,
+    pub(super) server: Option<Endpoint>,
     state: Arc<Q2State>,
-    layout: Layout,
+    pub(super) layout: Layout,
     partial: [Option<Partial>; 2],
     records: Vec<Record>,
 }
