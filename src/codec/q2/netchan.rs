@@ -105,9 +105,12 @@ pub fn parse(b: &[u8], qport_len: usize, new_nc: bool) -> Option<Header> {
 /// Whether the payload decodes cleanly as a server stream that starts like Q2.
 fn server_stream_is_q2(p: &[u8]) -> bool {
     let strong = match p.first() {
-        Some(12) => p
-            .get(1..5)
-            .is_some_and(|v| matches!(i32::from_le_bytes(v.try_into().unwrap()), 34..=36)),
+        Some(12) => p.get(1..5).is_some_and(|v| {
+            matches!(
+                i32::from_le_bytes(v.try_into().unwrap()),
+                34..=36 | 2022 | 2023
+            )
+        }),
         Some(20) => {
             let w = |i: usize| {
                 p.get(i..i + 4)

@@ -4,6 +4,7 @@ use super::Summary;
 use crate::codec::reader::quake_text;
 use crate::codec::tree::{Tree, Value};
 use crate::fields::q2::*;
+use crate::fields::q2_rr::*;
 use crate::fields::Field;
 
 /// What a connectionless packet tells the session.
@@ -14,6 +15,9 @@ pub struct OobInfo {
     pub connect: Option<Connect>,
     /// `client_connect` with an `nc=` token (Q2PRO).
     pub nc: Option<u32>,
+    /// A protocol number named by `client_connect 2023` or offered by `challenge … p=…`
+    /// (the highest one offered).
+    pub protocol: Option<u32>,
     /// Whether the command is one a client sends.
     pub from_client: bool,
 }
@@ -75,6 +79,7 @@ pub fn q2_specific(text: &[u8]) -> bool {
         || starts(b"client_connect ")
         || ((starts(b"connect 34 ") || starts(b"connect 35 ") || starts(b"connect 36 "))
             && digit_after(11))
+        || ((starts(b"connect 2022 ") || starts(b"connect 2023 ")) && digit_after(13))
         || ((starts(b"info 34") || starts(b"info 35") || starts(b"info 36"))
             && s.get(7).map_or(true, |&c| is_space(c)))
         || starts(b"info\n")
@@ -111,11 +116,38 @@ pub(crate) fn info_string(t: &mut Tree, b: &[u8], start: usize, end: usize, cont
     t.close(end);
 }
 
+/// FTE appends `\0` and binary `TAG<u32>` pairs (FRAG, DTLS…) to its challenge line: returns
+/// where that trailer's NUL is.
+fn binary_trailer(b: &[u8]) -> Option<usize> {
+    let nul = b.iter().position(|&c| c == 0)?;
+    let rest = &b[nul + 1..];
+    let ok = !rest.is_empty()
+        && rest.len() % 8 == 0
+        && rest.chunks(8).all(|p| {
+            p[..4]
+                .iter()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        });
+    ok.then_some(nul)
+}
+
 /// Decodes `b` (the whole datagram, marker included).
 pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
     let mut info = OobInfo::default();
     t.add(Q2OobMarker, 0, 4, Value::U(0xffff_ffff));
-    let end = b.len();
+    let mut end = b.len();
+    if let Some(nul) = binary_trailer(&b[4..]) {
+        // the NUL stays with the text (under its last field); the pairs after it are fields
+        let text_end = 4 + nul + 1;
+        for (k, p) in b[text_end..].chunks(8).enumerate() {
+            let at = text_end + 8 * k;
+            t.add(Q2OobExtTag, at, 4, Value::Str(quake_text(&p[..4])));
+            let v = u32::from_le_bytes([p[4], p[5], p[6], p[7]]);
+            t.add(Q2OobExtValue, at + 4, 4, Value::U(v as u64));
+        }
+        end = text_end;
+    }
+    let end = end;
     let toks = tokenize(b, 4, end);
     let Some(first) = toks.first() else {
         if end > 4 {
@@ -203,6 +235,32 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
     t.add(Q2OobCmd, s, l, Value::Str(cmd.clone()));
     let mut next = 1;
     match word.as_str() {
+        "connect" if matches!(toks.get(1).map(|t| t.text.as_str()), Some("2022" | "2023")) => {
+            // connect {protocol} {num split} {socials…} {userinfo…}: no qport or challenge
+            // words (FTE puts them in the userinfo); the userinfo may be split over several
+            // 510-character arguments
+            let protocol = num(t, Q2OobProtocol, 1).unwrap_or(0);
+            let n = num(t, Q2OobNumSplit, 2).unwrap_or(0).min(8) as usize;
+            for i in 0..n {
+                if toks.get(3 + i).is_some() {
+                    let (s, l) = span(3 + i);
+                    t.add(Q2OobSocial, s, l, Value::Str(toks[3 + i].text.clone()));
+                }
+            }
+            let mut i = 3 + n;
+            while toks.get(i).is_some() {
+                let (s, l) = span(i);
+                info_string(t, b, s, s + l, Q2Userinfo);
+                i += 1;
+            }
+            next = i;
+            info.connect = Some(Connect {
+                protocol,
+                qport: 0,
+                netchan: None,
+            });
+            sum.detail = Some(format!("protocol {protocol}, {n} player(s)"));
+        }
         "connect" => {
             let protocol = num(t, Q2OobProtocol, 1).unwrap_or(0);
             let qport = num(t, Q2OobQport, 2).unwrap_or(0);
@@ -238,7 +296,8 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
             next = 2;
             while let Some(tok) = toks.get(next) {
                 let (s, l) = span(next);
-                let f = if tok.text.starts_with("p=") {
+                let f = if let Some(list) = tok.text.strip_prefix("p=") {
+                    info.protocol = list.split(',').filter_map(|p| p.parse().ok()).max();
                     Q2OobProtocols
                 } else {
                     Q2OobArgs
@@ -252,6 +311,14 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
                 let (s, l) = span(next);
                 if let Some(v) = tok.text.strip_prefix("nc=") {
                     info.nc = v.parse().ok();
+                }
+                if next == 1 && tok.text.bytes().all(|c| c.is_ascii_digit()) {
+                    // the rerelease names its protocol here
+                    let v = tok.text.parse().ok();
+                    info.protocol = v;
+                    t.add(Q2OobProtocol, s, l, Value::U(v.unwrap_or(0) as u64));
+                    next += 1;
+                    continue;
                 }
                 t.add(Q2OobToken, s, l, Value::Str(tok.text.clone()));
                 next += 1;

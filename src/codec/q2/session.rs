@@ -55,6 +55,8 @@ pub struct Session {
     server: Option<Endpoint>,
     state: Arc<Q2State>,
     layout: Layout,
+    /// A `connect` line has been seen (later challenge hints no longer change the dialect).
+    connected: bool,
     partial: [Option<Partial>; 2],
     records: Vec<Record>,
 }
@@ -127,14 +129,26 @@ impl Session {
         if let Some(c) = info.connect {
             if let Some(dl) = Dialect::from_protocol(c.protocol as i64) {
                 self.layout.qport_len = match dl {
-                    Dialect::V34 => 2,
+                    // the rerelease over the plain netchan keeps 34's 16-bit qport
+                    Dialect::V34 | Dialect::Rerelease => 2,
                     _ if c.qport & 0xff != 0 => 1,
                     _ => 0,
                 };
                 self.layout.new_nc = dl == Dialect::Q2pro && c.netchan == Some(1);
-                if !st.known || st.proto.dialect != dl {
-                    st.proto = Proto::of(dl);
+                if !st.known || st.proto.dialect != dl || st.proto.number != c.protocol {
+                    st.proto = Proto::with_number(dl, c.protocol);
                 }
+            }
+            self.connected = true;
+        }
+        // `challenge … p=2023` (a hint the client may ignore, so only before connect) and
+        // `client_connect 2023`
+        if let Some(p) = info.protocol {
+            let dl = Dialect::from_protocol(p as i64);
+            let from_server = info.cmd == "client_connect" || !self.connected;
+            if dl == Some(Dialect::Rerelease) && from_server && !st.known {
+                st.proto = Proto::with_number(Dialect::Rerelease, p);
+                self.layout.qport_len = 2;
             }
         }
         if let Some(nc) = info.nc {
