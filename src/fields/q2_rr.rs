@@ -140,7 +140,7 @@ catalogue! { BASE, TABLE;
     Q2EntUInstance: "q2.ent.u_hi.instance", "U_INSTANCE", Flag { bits: 8 }, None, 1 << 1, NONE, "2023: instance bits follow";
     Q2EntUOwner: "q2.ent.u_hi.owner", "U_OWNER", Flag { bits: 8 }, None, 1 << 2, NONE, "2023: owner follows";
     Q2EntUOldFrame: "q2.ent.u_hi.oldframe", "U_OLDFRAME", Flag { bits: 8 }, None, 1 << 3, NONE, "2023: old frame follows";
-    Q2EntUHiUnused: "q2.ent.u_hi.unused", "Unused bits", Flag { bits: 8 }, None, 0xf0, NONE, "2023: bits 36-39 (none defined)";
+    Q2EntUHiUnused: "q2.ent.u_hi.unused", "Unused bits", U8, Hex, 0xf0, NONE, "2023: bits 36-39 (none defined)";
     Q2EntEffectsHi: "q2.ent.effects_hi", "Effects 32-63", U32, Hex, 0, NONE, "2023 with U_EFFECTS64: the high effect bits";
     Q2EntSoundVolume: "q2.ent.sound.has_volume", "Volume follows", Flag { bits: 16 }, None, 0x4000, NONE, "2023: loop volume byte follows";
     Q2EntSoundAttenuation: "q2.ent.sound.has_attenuation", "Attenuation follows", Flag { bits: 16 }, None, 0x8000, NONE, "2023: loop attenuation byte follows";
@@ -151,7 +151,7 @@ catalogue! { BASE, TABLE;
     // ---- player state --------------------------------------------------------------------------
     Q2PsFDamageBlend: "q2.ps.flags.damage_blend", "PS_DAMAGE_BLEND", Flag { bits: 32 }, None, 1 << 16, NONE, "2023: damage blend follows";
     Q2PsFTeamId: "q2.ps.flags.team_id", "PS_TEAM_ID", Flag { bits: 32 }, None, 1 << 17, NONE, "2023: team id follows";
-    Q2PsFUnused: "q2.ps.flags.unused", "Unused bits", Flag { bits: 32 }, None, 0xfffc_0000, NONE, "2023: bits 18-31 of the second flags word (none defined)";
+    Q2PsFUnused: "q2.ps.flags.unused", "Unused bits", U32, Hex, 0xfffc_0000, NONE, "2023: bits 18-31 of the second flags word (none defined)";
     Q2PsPmTypeRr: "q2.ps.pm_type_rr", "pm_type", U8, Dec, 0, RR_PM_TYPES, "2023 movement type";
     Q2PsPmfOnLadder: "q2.ps.pm_flags.on_ladder", "PMF_ON_LADDER", Flag { bits: 16 }, None, 0x80, NONE, "2023: on a ladder";
     Q2PsPmfNoAngular: "q2.ps.pm_flags.no_angular_prediction", "PMF_NO_ANGULAR_PREDICTION", Flag { bits: 16 }, None, 0x100, NONE, "2023: no angle prediction";
@@ -182,5 +182,5 @@ catalogue! { BASE, TABLE;
     Q2CmdBtnHolster: "q2.cmd.buttons.holster", "BUTTON_HOLSTER", Flag { bits: 8 }, None, 0x04, NONE, "2023: +holster";
     Q2CmdBtnJump: "q2.cmd.buttons.jump", "BUTTON_JUMP", Flag { bits: 8 }, None, 0x08, NONE, "2023: jump (replaces upmove)";
     Q2CmdBtnCrouch: "q2.cmd.buttons.crouch", "BUTTON_CROUCH", Flag { bits: 8 }, None, 0x10, NONE, "2023: crouch (replaces upmove)";
-    Q2CmdBtnUnused: "q2.cmd.buttons.unused", "Unused buttons", Flag { bits: 8 }, None, 0x60, NONE, "2023: bits 5-6";
+    Q2CmdBtnUnused: "q2.cmd.buttons.unused", "Unused buttons", U8, Hex, 0x60, NONE, "2023: bits 5-6";
 }

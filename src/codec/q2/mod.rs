@@ -70,3 +70,6 @@ pub(crate) fn quarter(c: &mut Cursor, f: Field) -> R<f32> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod tests_rr;

@@ -89,31 +89,70 @@ pub fn q2_specific(text: &[u8]) -> bool {
 /// its backslash, the first starts at `start` and the last runs to `end`, so every byte is
 /// under a leaf.
 pub(crate) fn info_string(t: &mut Tree, b: &[u8], start: usize, end: usize, container: Field) {
+    info_string_cont(t, b, start, end, container, None);
+}
+
+/// As [`info_string`], for one piece of an info string split over several arguments (2023's
+/// `connect`): `running` is whether the text before this piece's first backslash continues a
+/// value (`Some(true)`), a key (`Some(false)`), or starts a new string (`None`). Returns what
+/// the text at the piece's end is.
+pub(crate) fn info_string_cont(
+    t: &mut Tree,
+    b: &[u8],
+    start: usize,
+    end: usize,
+    container: Field,
+    running: Option<bool>,
+) -> Option<bool> {
     let text = quake_text(&b[start..end]);
     let clean = |s: &[u8]| {
         quake_text(s)
-            .trim_matches(|c| c == '"' || c == '\n' || c == '\\' || c == '\0')
+            .trim_matches(|c| matches!(c, '"' | '\n' | '\r' | '\t' | ' ' | '\\' | '\0'))
             .to_string()
     };
     let slashes: Vec<usize> = (start..end).filter(|&i| b[i] == b'\\').collect();
     if slashes.is_empty() {
-        t.add(container, start, end - start, Value::Str(text));
-        return;
+        match running {
+            None => t.add(container, start, end - start, Value::Str(text)),
+            Some(v) => {
+                t.open(
+                    container,
+                    start,
+                    Value::Str(text.trim_matches('"').to_string()),
+                );
+                let f = if v { Q2InfoValue } else { Q2InfoKey };
+                t.add(f, start, end - start, Value::Str(clean(&b[start..end])));
+                t.close(end);
+            }
+        }
+        return running;
     }
     t.open(
         container,
         start,
         Value::Str(text.trim_matches('"').to_string()),
     );
+    // `\key\value…`, or (FTE's 2023 connect) `key\value…` without the leading backslash
+    let first = (start..end).find(|&i| b[i] != b'"').unwrap_or(start);
     let mut bounds = slashes.clone();
-    bounds[0] = start;
+    let first_is_value = if b[first] == b'\\' {
+        // nothing before the first backslash but a quote: it opens the next key or value
+        bounds[0] = start;
+        running.is_some_and(|v| !v)
+    } else {
+        bounds.insert(0, start);
+        running.unwrap_or(false)
+    };
     bounds.push(end);
+    let mut last = first_is_value;
     for (i, w) in bounds.windows(2).enumerate() {
-        let f = if i % 2 == 0 { Q2InfoKey } else { Q2InfoValue };
+        last = first_is_value ^ (i % 2 == 1);
+        let f = if last { Q2InfoValue } else { Q2InfoKey };
         let body = &b[w[0]..w[1]];
         t.add(f, w[0], w[1] - w[0], Value::Str(clean(body)));
     }
     t.close(end);
+    Some(last)
 }
 
 /// FTE appends `\0` and binary `TAG<u32>` pairs (FRAG, DTLS…) to its challenge line: returns
@@ -248,9 +287,10 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
                 }
             }
             let mut i = 3 + n;
+            let mut running = None;
             while toks.get(i).is_some() {
                 let (s, l) = span(i);
-                info_string(t, b, s, s + l, Q2Userinfo);
+                running = info_string_cont(t, b, s, s + l, Q2Userinfo, running);
                 i += 1;
             }
             next = i;

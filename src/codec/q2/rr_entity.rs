@@ -99,8 +99,8 @@ pub fn delta(c: &mut Cursor, bits: u64, es: u32, base: &EntState, solid_sent: bo
         }
     }
     if bits & U_OLDORIGIN != 0 {
-        for i in 0..3 {
-            e.old_origin[i] = coord(c, OLD_ORIGIN[i], short)?;
+        for (o, f) in e.old_origin.iter_mut().zip(OLD_ORIGIN) {
+            *o = coord(c, f, short)?;
         }
     }
     for (i, b) in [U_ANGLE1, U_ANGLE2, U_ANGLE3].into_iter().enumerate() {

@@ -170,14 +170,14 @@ pub fn delta(c: &mut Cursor, bits: u32, from: &PlayerState) -> R<PlayerState> {
         let gb = w >> 9;
         let off = [Q2PsGunOffX, Q2PsGunOffY, Q2PsGunOffZ];
         let ang = [Q2PsGunAngPitch, Q2PsGunAngYaw, Q2PsGunAngRoll];
-        for i in 0..3 {
+        for (i, (v, f)) in ps.gunoffset.iter_mut().zip(off).enumerate() {
             if gb & (1 << i) != 0 {
-                ps.gunoffset[i] = c.f32(off[i])?;
+                *v = c.f32(f)?;
             }
         }
-        for i in 0..3 {
+        for (i, (v, f)) in ps.gunangles.iter_mut().zip(ang).enumerate() {
             if gb & (8 << i) != 0 {
-                ps.gunangles[i] = c.f32(ang[i])?;
+                *v = c.f32(f)?;
             }
         }
         if gb & 0x40 != 0 {

@@ -57,11 +57,25 @@ pub struct Session {
     layout: Layout,
     /// A `connect` line has been seen (later challenge hints no longer change the dialect).
     connected: bool,
+    /// The header layout is fixed by the transport (KEX LAN: no qport), not by `connect`.
+    pinned: bool,
     partial: [Option<Partial>; 2],
     records: Vec<Record>,
 }
 
 impl Session {
+    /// A session for game packets carried by another transport that drops the qport (the KEX
+    /// LAN layer hands over "a Q2 netchan without qport"): `connect` no longer changes the header
+    /// layout; the dialect is still learnt from the handshake and svc_serverdata.
+    pub fn without_qport(mut self) -> Self {
+        self.layout = Layout {
+            qport_len: 0,
+            new_nc: false,
+        };
+        self.pinned = true;
+        self
+    }
+
     pub fn state(&self) -> &Q2State {
         &self.state
     }
@@ -126,6 +140,7 @@ impl Session {
 
     /// The connect line and client_connect's options fix the dialect and the header layout.
     fn learn(&mut self, info: &OobInfo, st: &mut Q2State) {
+        let layout = self.layout;
         if let Some(c) = info.connect {
             if let Some(dl) = Dialect::from_protocol(c.protocol as i64) {
                 self.layout.qport_len = match dl {
@@ -153,6 +168,9 @@ impl Session {
         }
         if let Some(nc) = info.nc {
             self.layout.new_nc = nc == 1 && st.proto.dialect == Dialect::Q2pro;
+        }
+        if self.pinned {
+            self.layout = layout;
         }
     }
 
