@@ -3,6 +3,7 @@
 //! `cargo build --release`). Values asserted here were read from the bytes by hand.
 
 mod support;
+use support::gen::{write_pcap, Pkt};
 use support::{fields, pcap};
 
 const LIVE: &str = "fteqw-server_q2ex-2023_plain-netchan_fteclient_session.pcapng";
@@ -35,7 +36,7 @@ fn every_rerelease_packet_is_q2_without_errors() {
 #[test]
 fn dialect_from_handshake_and_serverdata() {
     let p = pcap(LIVE);
-    // frame 2: `challenge -1569685693 p=2023` + FTE's `\0FRAG<1440>DTLS<1>` trailer
+    // frame 2: `challenge -156968569 p=2023` + FTE's `\0FRAG<1440>DTLS<1>` trailer
     let rows = fields(
         &p,
         "frame.number == 2",
@@ -46,6 +47,7 @@ fn dialect_from_handshake_and_serverdata() {
             "q2.oob.ext.value",
         ],
     );
+    assert_eq!(rows[0][0], "-156968569");
     assert_eq!(rows[0][1], "p=2023");
     assert_eq!(rows[0][2], "FRAG,DTLS");
     assert_eq!(rows[0][3], "1440,1");
@@ -219,6 +221,62 @@ fn temp_entity_positions_are_float_in_2023_and_short_in_2022() {
         let n = &tail[i..i + tail[i..].find('"').unwrap()];
         assert_eq!(n, size, "{c}");
     }
+}
+
+#[test]
+fn the_2022_and_2023_encodings_resolve_to_the_same_state() {
+    // both encoder captures re-encode one game: 2022's 16-bit origins (for entities q2proto
+    // counts as non-solid), fixed-point temp entities and sounds must resolve to the very same
+    // entity origins and player states as 2023's floats, frame by frame
+    let cols = [
+        "q2.frame.server",
+        "q2.ent.number",
+        "q2.ent.resolved.origin.x",
+        "q2.ent.resolved.origin.y",
+        "q2.ent.resolved.origin.z",
+        "q2.ps.resolved.origin.x",
+        "q2.ps.resolved.viewoffset.z",
+    ];
+    let a = fields(&pcap(ENC22), "q2.svc == 20", &cols);
+    let b = fields(&pcap(ENC23), "q2.svc == 20", &cols);
+    assert_eq!(a.len(), 180);
+    assert_eq!(a, b);
+}
+
+#[test]
+fn heuristic_follows_a_2023_session_moved_to_other_ports() {
+    // FTE's handshake (its `getchallenge <nonce> "Quake2"` names the game; `challenge -N p=2023`
+    // and `connect 2023` are Quake II only) and the first 300 packets, moved off 27910
+    let dir = std::env::temp_dir().join(format!("qs-q2exheur-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pkts: Vec<Pkt> = support::pcap::udp(&pcap(LIVE))
+        .iter()
+        .filter(|u| u.frame <= 300)
+        .map(|u| {
+            let (sport, dport) = if u.dst.port == 27910 {
+                (41000, 42000)
+            } else {
+                (42000, 41000)
+            };
+            Pkt {
+                sport,
+                dport,
+                payload: u.payload.clone(),
+            }
+        })
+        .collect();
+    let file = dir.join("moved.pcap");
+    write_pcap(&file, &pkts);
+    let f = file.to_string_lossy();
+    let q2 = fields(&f, "q2", &["frame.number"]);
+    assert_eq!(q2.len(), pkts.len());
+    let bad = fields(
+        &f,
+        "_ws.malformed || _ws.expert.severity >= \"Warning\"",
+        &["frame.number"],
+    );
+    assert!(bad.is_empty(), "{bad:?}");
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

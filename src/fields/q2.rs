@@ -207,7 +207,7 @@ catalogue! { BASE, TABLE;
     Q2OobCmd: "q2.oob.cmd", "Command", Str, None, 0, NONE, "First word of the connectionless text";
     Q2OobProtocol: "q2.oob.protocol", "Protocol", U32, Dec, 0, PROTOCOL_NAMES, "Protocol number (connect, info)";
     Q2OobQport: "q2.oob.qport", "Qport", U32, Dec, 0, NONE, "connect: the client's qport";
-    Q2OobChallenge: "q2.oob.challenge", "Challenge", U32, Dec, 0, NONE, "challenge / connect: the server's challenge number";
+    Q2OobChallenge: "q2.oob.challenge", "Challenge", I64, Dec, 0, NONE, "challenge / connect: the server's challenge number";
     Q2OobProtocols: "q2.oob.protocols", "Protocols offered", Str, None, 0, NONE, "challenge: p=… list of protocols the server speaks";
     Q2OobMaxMsgLen: "q2.oob.maxmsglen", "Max message length", U32, Dec, 0, NONE, "connect (35/36): client's maximum packet length";
     Q2OobNetchanType: "q2.oob.netchan", "Netchan type", U32, Dec, 0, &[(0, "old"), (1, "new (fragmenting)")], "connect (36): netchan the client wants";

@@ -69,12 +69,23 @@ fn tokenize(b: &[u8], from: usize, to: usize) -> Vec<Tok> {
     out
 }
 
+/// FTE's Quake II client names the game in its challenge request:
+/// `getchallenge <nonce> "Quake2"`.
+pub fn quake2_getchallenge(text: &[u8]) -> bool {
+    let s = &text[..text.len().min(64)];
+    s.starts_with(b"getchallenge ") && s.windows(8).any(|w| w == b"\"Quake2\"")
+}
+
 /// Lines whose first word only Quake II uses (see `netchan`'s recognition rule).
 pub fn q2_specific(text: &[u8]) -> bool {
+    if quake2_getchallenge(text) {
+        return true;
+    }
     let s = &text[..text.len().min(64)];
     let starts = |p: &[u8]| s.starts_with(p);
     let digit_after = |n: usize| s.get(n).is_some_and(|c| c.is_ascii_digit());
-    (starts(b"challenge ") && digit_after(10))
+    // FTE's challenges are negative as often as not
+    (starts(b"challenge ") && (digit_after(10) || (s.get(10) == Some(&b'-') && digit_after(11))))
         || s == b"client_connect"
         || starts(b"client_connect ")
         || ((starts(b"connect 34 ") || starts(b"connect 35 ") || starts(b"connect 36 "))
@@ -221,6 +232,14 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
         t.add(f, s, l, Value::U(v as u64));
         Some(v)
     };
+    // challenges are signed (FTE's are negative as often as not)
+    let snum = |t: &mut Tree, f: Field, i: usize| -> Option<i64> {
+        let tok = toks.get(i)?;
+        let v: i64 = tok.text.parse().unwrap_or(0);
+        let (s, l) = span(i);
+        t.add(f, s, l, Value::I(v));
+        Some(v)
+    };
     info.cmd = word.clone();
     sum.push(match word.as_str() {
         "getchallenge" => "getchallenge",
@@ -304,7 +323,7 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
         "connect" => {
             let protocol = num(t, Q2OobProtocol, 1).unwrap_or(0);
             let qport = num(t, Q2OobQport, 2).unwrap_or(0);
-            num(t, Q2OobChallenge, 3);
+            snum(t, Q2OobChallenge, 3);
             if toks.get(4).is_some() {
                 let (s, l) = span(4);
                 info_string(t, b, s, s + l, Q2Userinfo);
@@ -330,7 +349,8 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
             sum.detail = Some(format!("protocol {protocol}, qport {qport}"));
         }
         "challenge" => {
-            if let Some(v) = num(t, Q2OobChallenge, 1) {
+            // the seed document says 2023 removed challenges; FTE still performs them
+            if let Some(v) = snum(t, Q2OobChallenge, 1) {
                 sum.detail = Some(v.to_string());
             }
             next = 2;
