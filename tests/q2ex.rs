@@ -270,6 +270,33 @@ fn heuristic_follows_a_2023_session_moved_to_other_ports() {
     let f = file.to_string_lossy();
     let q2 = fields(&f, "q2", &["frame.number"]);
     assert_eq!(q2.len(), pkts.len());
+    // a capture that starts mid-game (no handshake, no serverdata): from the first svc_frame
+    // or clc_move that decodes as 2023 on
+    let mid: Vec<Pkt> = support::pcap::udp(&pcap(LIVE))
+        .iter()
+        .filter(|u| (400..600).contains(&u.frame))
+        .map(|u| Pkt {
+            sport: if u.dst.port == 27910 { 41000 } else { 42000 },
+            dport: if u.dst.port == 27910 { 42000 } else { 41000 },
+            payload: u.payload.clone(),
+        })
+        .collect();
+    let file2 = dir.join("mid.pcap");
+    write_pcap(&file2, &mid);
+    let f2 = file2.to_string_lossy();
+    let q2 = fields(&f2, "q2", &["frame.number"]);
+    assert_eq!(q2.len(), mid.len());
+    // … and the conversation is taken as 2023 (only its delta frames are missing)
+    assert_eq!(
+        fields(&f2, "q2.protocol == 2023", &["frame.number"]).len(),
+        mid.len()
+    );
+    let bad = fields(
+        &f2,
+        "_ws.malformed || _ws.expert.severity == \"Error\"",
+        &["frame.number"],
+    );
+    assert!(bad.is_empty(), "{bad:?}");
     let bad = fields(
         &f,
         "_ws.malformed || _ws.expert.severity >= \"Warning\"",

@@ -401,6 +401,17 @@ impl Conversation for Session {
 
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
         let dir = self.direction(d);
+        if !self.state.known && !self.connected && self.state.proto == Proto::default() {
+            // no handshake or serverdata in the capture (yet): a stream that only decodes as
+            // the rerelease's switches the conversation to 2023
+            let ql = self.layout.qport_len as usize;
+            if let Some(p) = netchan::stream_dialect(d.bytes, dir == Dir::ToServer, ql) {
+                if p.rerelease() {
+                    Arc::make_mut(&mut self.state).proto = p;
+                    self.layout.qport_len = 2;
+                }
+            }
+        }
         let mut rec = Record {
             frame: d.frame,
             dir,
