@@ -59,6 +59,8 @@ pub struct Session {
     connected: bool,
     /// The header layout is fixed by the transport (KEX LAN: no qport), not by `connect`.
     pinned: bool,
+    /// A datagram has already told which dialect a handshake-less capture speaks.
+    sniffed: bool,
     partial: [Option<Partial>; 2],
     records: Vec<Record>,
 }
@@ -401,14 +403,18 @@ impl Conversation for Session {
 
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
         let dir = self.direction(d);
-        if !self.state.known && !self.connected && self.state.proto == Proto::default() {
-            // no handshake or serverdata in the capture (yet): a stream that only decodes as
-            // the rerelease's switches the conversation to 2023
+        if !self.sniffed && !self.state.known && !self.connected {
+            // no handshake or serverdata in the capture (yet): the first datagram that starts
+            // like a Q2 stream decides; one that only decodes as the rerelease's switches the
+            // conversation to 2023
             let ql = self.layout.qport_len as usize;
             if let Some(p) = netchan::stream_dialect(d.bytes, dir == Dir::ToServer, ql) {
-                if p.rerelease() {
+                self.sniffed = true;
+                if p.rerelease() && self.state.proto == Proto::default() {
                     Arc::make_mut(&mut self.state).proto = p;
-                    self.layout.qport_len = 2;
+                    if !self.pinned {
+                        self.layout.qport_len = 2;
+                    }
                 }
             }
         }

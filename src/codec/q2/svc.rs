@@ -612,7 +612,9 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
     } else {
         1
     };
-    let mut states = Vec::with_capacity(seats);
+    // seat 0's state, then (split screen only) the others: no allocation for one seat
+    let mut ps = PlayerState::default();
+    let mut more: Vec<PlayerState> = Vec::new();
     for seat in 0..seats {
         let n = c.u8(Q2FrameAreaLen)?;
         if n > 0 {
@@ -644,21 +646,22 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
         if seats > 1 && c.t.is_enabled() {
             c.t.add_generated(Q2PsSeat, Value::U(seat as u64));
         }
-        let ps = if p.rerelease() {
+        let this = if p.rerelease() {
             let bits = super::rr_player::flags(c)?;
             super::rr_player::delta(c, bits, from_ps)?
         } else {
             player_state(c, &p, extraflags, from_ps)?
         };
         if resolved {
-            player::resolved(c, st, &ps);
+            player::resolved(c, st, &this);
         }
         c.t.close(c.pos());
-        states.push(ps);
+        if seat == 0 {
+            ps = this;
+        } else {
+            more.push(this);
+        }
     }
-    let mut states = states.into_iter();
-    let ps = states.next().unwrap_or_default();
-    let more: Vec<PlayerState> = states.collect();
     // packet entities
     if !enh {
         let m = c.u8(Q2FrameEntMarker)?;

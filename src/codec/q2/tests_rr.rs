@@ -90,8 +90,7 @@ fn zlib(data: &[u8]) -> Vec<u8> {
     z.finish().unwrap()
 }
 
-fn blast(cmd: u8, inner: &[u8], announced: u16, z: &[u8]) -> Vec<u8> {
-    let _ = inner;
+fn blast(cmd: u8, announced: u16, z: &[u8]) -> Vec<u8> {
     let mut b = vec![cmd];
     b.extend_from_slice(&(z.len() as u16).to_le_bytes());
     b.extend_from_slice(&announced.to_le_bytes());
@@ -176,7 +175,7 @@ fn configblast_inflates_and_feeds_configstrings() {
         &mut s,
         3,
         false,
-        &s2c(2, &blast(22, &inner, inner.len() as u16, &z)),
+        &s2c(2, &blast(22, inner.len() as u16, &z)),
     );
     assert!(experts(&o).is_empty(), "{:?}", experts(&o));
     assert_eq!(o.sources.len(), 1);
@@ -197,7 +196,7 @@ fn spawnbaselineblast_feeds_delta_resolution() {
         &mut s,
         3,
         false,
-        &s2c(2, &blast(23, &inner, inner.len() as u16, &z)),
+        &s2c(2, &blast(23, inner.len() as u16, &z)),
     );
     assert!(experts(&o).is_empty(), "{:?}", experts(&o));
     assert_eq!(s.state().baselines.get(&9).map(|e| e.origin[0]), Some(64.0));
@@ -211,22 +210,22 @@ fn bad_zlib_and_wrong_sizes_are_experts_not_panics() {
         &mut s,
         3,
         false,
-        &s2c(2, &blast(22, &[], 10, b"\x01\x02\x03\x04")),
+        &s2c(2, &blast(22, 10, b"\x01\x02\x03\x04")),
     );
     assert_eq!(experts(&o), [Expert::BadCompression]);
     assert!(o.sources.is_empty());
     // inflates to more than announced: stopped at the bound
     let inner = vec![0u8; 5000];
     let z = zlib(&inner);
-    let o = feed(&mut s, 4, false, &s2c(3, &blast(22, &inner, 100, &z)));
+    let o = feed(&mut s, 4, false, &s2c(3, &blast(22, 100, &z)));
     assert_eq!(experts(&o), [Expert::LimitExceeded]);
     // announced larger than it inflates to
     let inner = [0x3f, 0, b'x', 0];
     let z = zlib(&inner);
-    let o = feed(&mut s, 5, false, &s2c(4, &blast(22, &inner, 9, &z)));
+    let o = feed(&mut s, 5, false, &s2c(4, &blast(22, 9, &z)));
     assert_eq!(experts(&o), [Expert::BadCompression]);
     // compressed length past the datagram: truncated
-    let mut b = blast(22, &inner, 4, &z);
+    let mut b = blast(22, 4, &z);
     b[1] = 0xff;
     let o = feed(&mut s, 6, false, &s2c(5, &b));
     assert_eq!(experts(&o), [Expert::Truncated]);
@@ -234,7 +233,7 @@ fn bad_zlib_and_wrong_sizes_are_experts_not_panics() {
     // a configstring cut inside the inflated data is flagged in the new source
     let inner = [0x3f];
     let z = zlib(&inner);
-    let o = feed(&mut s, 7, false, &s2c(6, &blast(22, &inner, 1, &z)));
+    let o = feed(&mut s, 7, false, &s2c(6, &blast(22, 1, &z)));
     assert_eq!(experts(&o), [Expert::Truncated]);
 }
 
