@@ -52,7 +52,7 @@ catalogue! { BASE, TABLE;
     Q2SdTickrate: "q2.sd.tickrate", "Tick rate", U8, Dec, 0, NONE, "2023: server frames per second";
     Q2SdSplitCount: "q2.sd.split_count", "Split-screen players", I16, Dec, 0, NONE, "2023, player number -2: how many player numbers follow";
     Q2SdSplitPlayernum: "q2.sd.split_playernum", "Split-screen player number", I16, Dec, 0, NONE, "2023: one split-screen player's slot";
-    Q2Seat: "q2.seat", "Seat", U8, Dec, 0, NONE, "2023 svc_splitclient / clc_stringcmd: split-screen player, 1-based";
+    Q2Seat: "q2.seat", "Seat", U8, Dec, 0, NONE, "2023 svc_splitclient / clc_stringcmd (and, generated, a split-screen clc_move's seat): split-screen player, 1-based";
     Q2PsSeat: "q2.ps.seat", "Seat", U8, Dec, 0, NONE, "2023 svc_frame: which split-screen player this player state is (0-based)";
 
     // ---- blasts ------------------------------------------------------------------------------

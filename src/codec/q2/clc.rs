@@ -213,7 +213,7 @@ fn move_rr(c: &mut Cursor, st: &Q2State, seq: u32, probe: &mut Probe, sum: &mut 
     sum.detail = Some(format!("lastframe {lastframe}"));
     for seat in 0..st.seats.max(1) {
         if st.seats > 1 && c.t.is_enabled() {
-            c.t.add_generated(Q2PsSeat, Value::U(seat as u64));
+            c.t.add_generated(Q2Seat, Value::U(seat as u64 + 1));
         }
         let at = c.pos();
         let sent = c.u8(Q2MoveChecksum)?;
