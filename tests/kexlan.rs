@@ -21,12 +21,9 @@ fn every_datagram_is_kexlan_without_errors() {
     let total = fields(&p, "udp", &["frame.number"]).len();
     let ours = fields(&p, "kexlan", &["frame.number"]).len();
     assert_eq!((ours, total), (2317, 2317));
-    // Until the q2 codec decodes protocol 2023 (issue 8, part A), svc_serverdata stops at
-    // "protocol 2023 is not decoded" (an error of q2's): that one is allowed here.
     let bad = fields(
         &p,
-        "(_ws.malformed || _ws.expert.severity == \"Error\") \
-         && !(_ws.expert.message contains \"protocol 2023 is not decoded\")",
+        "_ws.malformed || _ws.expert.severity == \"Error\"",
         &["frame.number"],
     );
     assert!(bad.is_empty(), "malformed or error-level expert in {bad:?}");
@@ -407,4 +404,27 @@ fn fragments_are_reassembled_and_decoded() {
 #[test]
 fn one_pass_and_two_passes_agree() {
     assert_passes_agree(&[KEX], PASS_DEPENDENT);
+}
+
+#[test]
+fn rerelease_serverdata_inside_kex() {
+    // The game packets inside KEX are decoded as protocol 2023 by q2: the two level loads of the
+    // session (2box4, then ptrip after `map ptrip`), both at FTE's tick rate 10.
+    let rows = fields(
+        &pcap(KEX),
+        "q2.sd.tickrate",
+        &[
+            "frame.number",
+            "q2.protocol",
+            "q2.sd.tickrate",
+            "q2.sd.levelname",
+        ],
+    );
+    assert_eq!(
+        rows,
+        [
+            ["14", "2023", "10", "2box4"],
+            ["1200", "2023", "10", "ptrip"]
+        ]
+    );
 }

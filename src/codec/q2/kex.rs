@@ -5,27 +5,19 @@
 //! segment with both netchan words set to `0x80000000`: sequence 0 with the reliable bit, ack 0
 //! with the reliable-ack bit; the KEX layer sequences and acknowledges them, not the netchan.
 
-use super::netchan::Layout;
 use super::session::Session;
 use crate::codec::tree::NodeKind;
 use crate::codec::{Conversation, Datagram, Dir, Output};
 use crate::fields::q2::{Q2Ack, Q2Seq};
 
-/// No qport, no Q2PRO fragment word, whatever `connect` announces.
-const KEX_LAYOUT: Layout = Layout {
-    qport_len: 0,
-    new_nc: false,
-};
-
 /// The netchan words of a reliable payload in its own KEX reliable segment.
 pub const KEX_RELIABLE_WORDS: [u8; 8] = [0, 0, 0, 0x80, 0, 0, 0, 0x80];
 
 impl Session {
-    /// A conversation whose packets arrive through the KEX LAN transport.
+    /// A conversation whose packets arrive through the KEX LAN transport: no qport, no Q2PRO
+    /// fragment word, whatever `connect` announces.
     pub fn kex(id: u32) -> Session {
-        let mut s = <Session as Conversation>::new(id);
-        s.layout = KEX_LAYOUT;
-        s
+        <Session as Conversation>::new(id).without_qport()
     }
 
     /// First pass over one game packet of a KEX segment; `d.bytes` is the packet, `dir` the
@@ -35,10 +27,7 @@ impl Session {
             Dir::ToServer => d.dst,
             Dir::ToClient => d.src,
         });
-        self.layout = KEX_LAYOUT;
         let (idx, mut out) = self.first_pass(d, tree);
-        // a `connect 2023 <qport>` must not give KEX packets a qport
-        self.layout = KEX_LAYOUT;
         label_reliable_words(&mut out, d.bytes);
         (idx, out)
     }
