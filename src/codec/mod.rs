@@ -44,6 +44,20 @@ pub struct Endpoint {
     pub port: u16,
 }
 
+/// The snapshot to keep after a datagram: the old one when decoding changed nothing (most
+/// client datagrams, keepalives), so records share it instead of holding a copy each.
+pub fn keep_snapshot<T>(
+    old: &std::sync::Arc<T>,
+    new: T,
+    same: impl Fn(&T, &T) -> bool,
+) -> std::sync::Arc<T> {
+    if same(old, &new) {
+        old.clone()
+    } else {
+        std::sync::Arc::new(new)
+    }
+}
+
 /// A precache list entry by its wire index: index 0 means "none", the list starts at 1.
 pub fn precache_name(list: &[String], index: usize) -> Option<&str> {
     index

@@ -49,6 +49,13 @@ pub struct EntityTable {
     pub current: Arc<BTreeMap<u32, UfEnt>>,
 }
 
+impl EntityTable {
+    /// The same tables (not merely equal ones): what snapshot sharing needs.
+    pub fn same(&self, o: &Self) -> bool {
+        Arc::ptr_eq(&self.baselines, &o.baselines) && Arc::ptr_eq(&self.current, &o.current)
+    }
+}
+
 /// How the connection sizes what the delta carries.
 #[derive(Clone, Copy, Debug)]
 pub struct Wire {

@@ -394,7 +394,7 @@ impl Conversation for Session {
         let idx = self.records.len();
         let mut st = (*self.state).clone();
         let out = decode(&rec, d.bytes, &mut st, tree, self.id);
-        self.state = Arc::new(st);
+        self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
         if let Some(port) = out.follow_port {
             if !self.server_ports.contains(&port) && self.server_ports.len() < 16 {
                 self.server_ports.push(port);

@@ -224,6 +224,23 @@ pub const CS_NEW: CsLayout = CsLayout {
 };
 
 impl Q2State {
+    /// Unchanged by a datagram: same scalars, same shared tables and frames (snapshot sharing).
+    pub fn same(&self, o: &Self) -> bool {
+        self.proto == o.proto
+            && self.known == o.known
+            && self.unsupported == o.unsupported
+            && Arc::ptr_eq(&self.configstrings, &o.configstrings)
+            && Arc::ptr_eq(&self.baselines, &o.baselines)
+            && self
+                .frames
+                .iter()
+                .zip(&o.frames)
+                .all(|(a, b)| match (a, b) {
+                    (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                    (None, None) => true,
+                    _ => false,
+                })
+    }
     pub fn cs_layout(&self) -> &'static CsLayout {
         if self.proto.extended {
             &CS_NEW

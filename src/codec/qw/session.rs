@@ -225,7 +225,7 @@ impl Conversation for Session {
         let idx = self.records.len();
         let mut st = (*self.state).clone();
         let out = decode(&rec, d.bytes, &mut st, tree, self.id);
-        self.state = Arc::new(st);
+        self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
         self.records.push(rec);
         (idx, out)
     }

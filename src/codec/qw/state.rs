@@ -51,6 +51,18 @@ pub struct QwState {
 }
 
 impl QwState {
+    /// Unchanged by a datagram: same scalars, same shared tables.
+    pub fn same(&self, o: &Self) -> bool {
+        self.ext == o.ext
+            && self.offered == o.offered
+            && self.advertised == o.advertised
+            && self.connected == o.connected
+            && Arc::ptr_eq(&self.models, &o.models)
+            && Arc::ptr_eq(&self.sounds, &o.sounds)
+            && Arc::ptr_eq(&self.baselines, &o.baselines)
+            && Arc::ptr_eq(&self.frames, &o.frames)
+            && self.fte.same(&o.fte)
+    }
     pub fn model_name(&self, i: u16) -> Option<&str> {
         crate::codec::precache_name(&self.models, i as usize)
     }
