@@ -3,7 +3,7 @@
 use super::state::{EntityState, NqState};
 use super::wire::{read_angle, read_coord, Protocol, PROTOCOL_NETQUAKE};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::Value;
+use crate::codec::tree::{Value, F1};
 use crate::fields::nq::*;
 use crate::fields::Field;
 use std::sync::Arc;
@@ -209,16 +209,21 @@ fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {
     if let Some(name) = st.model_name(e.model) {
         t.label(|| {
             format!(
-                ": {name} at ({:.1} {:.1} {:.1})",
-                e.origin[0], e.origin[1], e.origin[2]
+                ": {name} at ({} {} {})",
+                F1(e.origin[0]),
+                F1(e.origin[1]),
+                F1(e.origin[2])
             )
         });
         t.add_generated(NqResModelName, Value::Str(name.to_string()));
     } else {
         t.label(|| {
             format!(
-                ": model {} at ({:.1} {:.1} {:.1})",
-                e.model, e.origin[0], e.origin[1], e.origin[2]
+                ": model {} at ({} {} {})",
+                e.model,
+                F1(e.origin[0]),
+                F1(e.origin[1]),
+                F1(e.origin[2])
             )
         });
     }

@@ -69,11 +69,14 @@ impl Summary {
             }
             s.push_str(n);
             if *k > 1 {
-                s.push_str(&format!("×{k}"));
+                use std::fmt::Write;
+                let _ = write!(s, "×{k}");
             }
         }
         if let Some(d) = &self.detail {
-            s.push_str(&format!(" ({d})"));
+            s.push_str(" (");
+            s.push_str(d);
+            s.push(')');
         }
         s
     }

@@ -184,7 +184,11 @@ const FLAG_BITS: &[crate::fields::Field] = &[
 
 /// The decoding shared by both passes: a pure function of the record, the bytes and `st`.
 fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) -> Output {
-    let mut t = if tree { Tree::new() } else { Tree::disabled() };
+    let mut t = if tree {
+        Tree::for_bytes(b.len())
+    } else {
+        Tree::disabled()
+    };
     let mut out = Output::default();
     let mut sum = Summary::default();
     let Some(h) = header::parse(b) else {
@@ -222,11 +226,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
         out.frame = t;
         return out;
     }
-    t.open(NqFlags, 0, Value::U(h.word as u64));
-    for &f in FLAG_BITS {
-        t.add(f, 0, 4, Value::U(h.word as u64));
-    }
-    t.close(4);
+    t.flags(NqFlags, 0, 4, h.word as u64, FLAG_BITS);
     t.add(NqLength, 0, 4, Value::U(h.word as u64));
     if h.length as usize != b.len() {
         t.expert(
@@ -307,7 +307,11 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
                 }
                 match &rec.message {
                     Some(m) => {
-                        let mut mt = if tree { Tree::new() } else { Tree::disabled() };
+                        let mut mt = if tree {
+                            Tree::for_bytes(m.len())
+                        } else {
+                            Tree::disabled()
+                        };
                         payload(rec.dir, m, 0, st, &mut mt, &mut sum);
                         t.errors += mt.errors;
                         out.message = Some(mt);

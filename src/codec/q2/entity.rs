@@ -171,7 +171,14 @@ pub fn header(c: &mut Cursor, es: u32) -> R<(u64, u16)> {
     Ok((bits, number))
 }
 
-fn sized(c: &mut Cursor, bits: u64, b8: u64, b16: u64, f: Field, sub: &[Field]) -> R<Option<u32>> {
+fn sized(
+    c: &mut Cursor,
+    bits: u64,
+    b8: u64,
+    b16: u64,
+    f: Field,
+    sub: &'static [Field],
+) -> R<Option<u32>> {
     let s = c.pos();
     let v = if bits & (b8 | b16) == (b8 | b16) {
         c.r.u32()?

@@ -238,7 +238,11 @@ impl Conversation for Session {
 }
 
 fn decode(rec: &Record, b: &[u8], st: &mut QwState, tree: bool, session: u32) -> Output {
-    let mut t = if tree { Tree::new() } else { Tree::disabled() };
+    let mut t = if tree {
+        Tree::for_bytes(b.len())
+    } else {
+        Tree::disabled()
+    };
     let mut out = Output::default();
     let mut sum = Summary::default();
     let arrow = rec.dir.arrow();
@@ -336,7 +340,11 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, tree: bool, session: u32) ->
         }
         match &rec.message {
             Some(m) => {
-                let mut mt = if tree { Tree::new() } else { Tree::disabled() };
+                let mut mt = if tree {
+                    Tree::for_bytes(m.len())
+                } else {
+                    Tree::disabled()
+                };
                 payload(m, 0, st, &mut mt, &mut sum);
                 t.errors += mt.errors;
                 out.message = Some(mt);
