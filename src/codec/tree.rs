@@ -164,7 +164,7 @@ impl Tree {
     /// produces, so the node list is not regrown (and copied) several times per datagram.
     pub fn for_bytes(bytes: usize) -> Self {
         Tree {
-            nodes: Vec::with_capacity(16 + bytes),
+            nodes: Vec::with_capacity(16 + 2 * bytes),
             ..Self::default()
         }
     }
