@@ -158,6 +158,16 @@ fn main() {
         .find(|a| !a.starts_with("--") && a.parse::<f64>().is_err())
         .cloned();
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/pcaps");
+    use std::mem::size_of;
+    println!(
+        "per-datagram record / state snapshot (bytes): nq {} / {}, qw {} / {}, q2 {} / {}\n",
+        size_of::<nq::session::Record>(),
+        size_of::<nq::state::NqState>(),
+        size_of::<qw::session::Record>(),
+        size_of::<qw::state::QwState>(),
+        size_of::<q2::Record>(),
+        size_of::<q2::Q2State>(),
+    );
     println!("| stream | packets | kB | no tree | tree | heap kept B/packet |");
     println!("|---|---|---|---|---|---|");
     for &(name, fam, files) in STREAMS {

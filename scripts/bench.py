@@ -73,6 +73,11 @@ def main():
     ap.add_argument("--modes", default="q,V,fields")
     ap.add_argument("--configs", default="plugin,baseline,builtin")
     ap.add_argument("--cache", default=os.path.join(HERE, "..", "target", "bench"))
+    ap.add_argument(
+        "--callgrind",
+        action="store_true",
+        help="count instructions under valgrind instead of timing (stable on a shared machine; one run each)",
+    )
     a = ap.parse_args()
 
     ver = subprocess.run(["tshark", "--version"], capture_output=True, text=True).stdout.split()[2]
@@ -122,6 +127,8 @@ def main():
             )
             timef = os.path.join(tmp, "time.txt")
             pre = ["/usr/bin/time", "-v", "-o", timef]
+            if a.callgrind:
+                pre += ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
             if os.getuid() == 0:
                 pre = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + pre
             return pre + args, env, timef
@@ -133,6 +140,9 @@ def main():
             wall = time.perf_counter() - t0
             if p.returncode != 0:
                 sys.exit(f"{' '.join(cmd)} failed:\n{p.stderr}")
+            if a.callgrind:
+                refs = [l for l in p.stderr.splitlines() if "refs:" in l]
+                return int(refs[-1].split()[-1].replace(",", "")) / 1e9, 0
             rss = 0
             with open(timef) as f:
                 for line in f:
@@ -140,6 +150,8 @@ def main():
                         rss = int(line.split()[-1])
             return wall, rss
 
+        if a.callgrind:
+            a.runs = 1
         configs = a.configs.split(",")
         modes = a.modes.split(",")
         results = {}
@@ -149,10 +161,15 @@ def main():
                     for config in configs:
                         w, rss = run(config, mode, cap)
                         results.setdefault((name, mode, config), []).append((w, rss))
-                        print(f"  {name} {mode:6} {config:8} run {r + 1}: {w:7.2f} s {rss / 1024:7.1f} MiB", file=sys.stderr)
+                        unit = "G instructions" if a.callgrind else "s"
+                        print(f"  {name} {mode:6} {config:8} run {r + 1}: {w:7.2f} {unit} {rss / 1024:7.1f} MiB", file=sys.stderr)
 
-        print(f"\ntshark {ver}, {a.runs} run(s) each, median wall time (s) and peak RSS (MiB)\n")
-        head = "| capture | mode | " + " | ".join(f"{c} s" for c in configs)
+        if a.callgrind:
+            print(f"\ntshark {ver} under callgrind: instructions (G); RSS columns are not meaningful\n")
+        else:
+            print(f"\ntshark {ver}, {a.runs} run(s) each, median wall time (s) and peak RSS (MiB)\n")
+        unit = "GI" if a.callgrind else "s"
+        head = "| capture | mode | " + " | ".join(f"{c} {unit}" for c in configs)
         head += " | plugin/baseline | " + " | ".join(f"{c} MiB" for c in configs) + " | RSS plugin/baseline |"
         print(head)
         print("|" + "---|" * (head.count("|") - 1))

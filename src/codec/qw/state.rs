@@ -32,6 +32,31 @@ pub struct EntFrame {
     pub ents: Arc<Vec<QwEnt>>,
 }
 
+const RING_CHUNK: usize = 8;
+
+/// The UPDATE_BACKUP frame slots, in copy-on-write chunks of 8: storing a frame copies one
+/// chunk (8 slots), not all 64, so the state snapshot each server datagram makes stays small.
+#[derive(Clone, Debug, Default)]
+pub struct FrameRing([Option<Arc<[Option<EntFrame>; RING_CHUNK]>>; UPDATE_BACKUP / RING_CHUNK]);
+
+impl FrameRing {
+    pub fn get(&self, i: usize) -> Option<&EntFrame> {
+        self.0.get(i / RING_CHUNK)?.as_ref()?[i % RING_CHUNK].as_ref()
+    }
+    fn set(&mut self, i: usize, f: EntFrame) {
+        let chunk = self.0[i / RING_CHUNK].get_or_insert_with(Default::default);
+        Arc::make_mut(chunk)[i % RING_CHUNK] = Some(f);
+    }
+    /// The same chunks (snapshot sharing).
+    pub fn same(&self, o: &Self) -> bool {
+        self.0.iter().zip(&o.0).all(|(a, b)| match (a, b) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        })
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct QwState {
     /// Extensions in force (from svc_serverdata, or the connect lines before it).
@@ -45,7 +70,7 @@ pub struct QwState {
     pub models: Arc<Vec<String>>,
     pub sounds: Arc<Vec<String>>,
     pub baselines: Arc<BTreeMap<u16, QwEnt>>,
-    pub frames: Arc<Vec<Option<EntFrame>>>,
+    pub frames: FrameRing,
     /// FTE replacement-delta state (svcfte_updateentities).
     pub fte: crate::codec::fte::EntityTable,
 }
@@ -60,7 +85,7 @@ impl QwState {
             && Arc::ptr_eq(&self.models, &o.models)
             && Arc::ptr_eq(&self.sounds, &o.sounds)
             && Arc::ptr_eq(&self.baselines, &o.baselines)
-            && Arc::ptr_eq(&self.frames, &o.frames)
+            && self.frames.same(&o.frames)
             && self.fte.same(&o.fte)
     }
     pub fn model_name(&self, i: u16) -> Option<&str> {
@@ -72,16 +97,11 @@ impl QwState {
     /// The frame received with server sequence whose low 8 bits are `from`.
     pub fn frame_for(&self, from: u8) -> Option<&EntFrame> {
         self.frames
-            .get(from as usize % UPDATE_BACKUP)?
-            .as_ref()
+            .get(from as usize % UPDATE_BACKUP)
             .filter(|f| f.seq & 0xff == from as u32)
     }
     pub fn store_frame(&mut self, f: EntFrame) {
-        let frames = Arc::make_mut(&mut self.frames);
-        if frames.len() < UPDATE_BACKUP {
-            frames.resize(UPDATE_BACKUP, None);
-        }
         let i = f.seq as usize % UPDATE_BACKUP;
-        frames[i] = Some(f);
+        self.frames.set(i, f);
     }
 }
