@@ -1,6 +1,25 @@
 //! The sans-IO codec: bytes in, typed node trees and per-conversation state out. No FFI here.
 #![forbid(unsafe_code)]
 
+/// Sets `$out.info` to the formatted text only when the caller wants Info (the formatting is
+/// a good part of a no-tree dissection).
+macro_rules! set_info {
+    ($out:ident, $on:expr, $($fmt:tt)*) => {
+        if $on {
+            $out.info = format!($($fmt)*);
+        }
+    };
+}
+/// Appends formatted text to `$out.info` when the caller wants Info.
+macro_rules! push_info {
+    ($out:ident, $on:expr, $($fmt:tt)*) => {
+        if $on {
+            use std::fmt::Write as _;
+            let _ = write!($out.info, $($fmt)*);
+        }
+    };
+}
+
 pub mod conversation;
 pub mod crc;
 pub mod fte;
@@ -10,7 +29,7 @@ pub mod qw;
 pub mod reader;
 pub mod tree;
 
-pub use conversation::{Conversation, Datagram, Output, Reasm, Source};
+pub use conversation::{Conversation, Datagram, Output, Reasm, Source, Want};
 
 /// Which side sent a datagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -153,6 +153,8 @@ pub struct Tree {
     pub nodes: Vec<Node>,
     open: Vec<usize>,
     disabled: bool,
+    /// Labels are not kept (an invisible tree: field extraction, filters).
+    no_labels: bool,
     pub errors: u32,
 }
 
@@ -173,6 +175,10 @@ impl Tree {
             disabled: true,
             ..Self::default()
         }
+    }
+    pub fn without_labels(mut self) -> Self {
+        self.no_labels = true;
+        self
     }
     pub fn is_enabled(&self) -> bool {
         !self.disabled
@@ -229,6 +235,9 @@ impl Tree {
     }
     /// Sets the innermost open subtree's label; `text` runs only when a tree is being built.
     pub fn label(&mut self, text: impl FnOnce() -> String) {
+        if self.no_labels {
+            return;
+        }
         if let Some(&i) = self.open.last() {
             self.nodes[i].label = Some(text());
         }
@@ -249,6 +258,9 @@ impl Tree {
     /// Sets the innermost open subtree's label to the concatenation of `parts` (no formatting
     /// machinery: message names label every message).
     pub fn label_parts(&mut self, parts: &[&str]) {
+        if self.no_labels {
+            return;
+        }
         if let Some(&i) = self.open.last() {
             let mut s = String::with_capacity(parts.iter().map(|p| p.len()).sum());
             for p in parts {
