@@ -180,7 +180,9 @@ pub struct Q2State {
     pub proto: Proto,
     /// Whether a svc_serverdata has been seen (else the dialect is a guess).
     pub known: bool,
-    pub configstrings: Arc<BTreeMap<u16, String>>,
+    /// Values are shared (`Arc<str>`): a configstring arriving mid-game copies the map's
+    /// nodes for the new snapshot, not every string in it.
+    pub configstrings: Arc<BTreeMap<u16, Arc<str>>>,
     pub baselines: Arc<BTreeMap<u16, EntState>>,
     pub frames: [Option<Arc<Frame>>; UPDATE_BACKUP],
     /// A serverdata announced a protocol this dissector does not decode (e.g. 2023).
@@ -293,7 +295,7 @@ impl Q2State {
         u16::try_from(i)
             .ok()
             .and_then(|i| self.configstrings.get(&i))
-            .map(|s| s.as_str())
+            .map(|s| &**s)
     }
     pub fn model_name(&self, m: u16) -> Option<&str> {
         if m == 0 {

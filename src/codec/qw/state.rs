@@ -29,7 +29,7 @@ pub struct QwEnt {
 pub struct EntFrame {
     pub seq: u32,
     pub frame_no: u32,
-    pub ents: Arc<Vec<QwEnt>>,
+    pub ents: Arc<[QwEnt]>,
 }
 
 const RING_CHUNK: usize = 8;
