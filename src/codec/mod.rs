@@ -77,6 +77,21 @@ pub fn keep_snapshot<T>(
     }
 }
 
+/// Appends `v` in decimal (Info lines are built per datagram; `format!` costs several times more).
+pub fn push_num(s: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    s.extend(buf[i..].iter().map(|&b| b as char));
+}
+
 /// A precache list entry by its wire index: index 0 means "none", the list starts at 1.
 pub fn precache_name(list: &[String], index: usize) -> Option<&str> {
     index

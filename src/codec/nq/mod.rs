@@ -63,14 +63,19 @@ impl Summary {
     }
     pub fn text(&self) -> String {
         let mut s = String::new();
+        self.write_to(&mut s);
+        s
+    }
+    /// Appends the summary to `s` (the Info line is built without `format!`).
+    pub fn write_to(&self, s: &mut String) {
         for (i, (n, k)) in self.names.iter().enumerate() {
             if i > 0 {
                 s.push_str(", ");
             }
             s.push_str(n);
             if *k > 1 {
-                use std::fmt::Write;
-                let _ = write!(s, "×{k}");
+                s.push('×');
+                crate::codec::push_num(s, *k as u64);
             }
         }
         if let Some(d) = &self.detail {
@@ -78,7 +83,6 @@ impl Summary {
             s.push_str(d);
             s.push(')');
         }
-        s
     }
 }
 

@@ -273,7 +273,9 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
         }
         Kind::Unreliable => {
             payload(rec.dir, b, 8, st, &mut t, &mut sum);
-            set_info!(out, want_info, "{arrow} unrel #{seq} {}", sum.text());
+            if want_info {
+                info_line(&mut out.info, arrow, "unrel", seq, &sum);
+            }
         }
         Kind::Data { eom } => {
             if rec.acked_in != 0 {
@@ -345,7 +347,9 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
                     t.expert(Expert::Inconsistent, 4, 4, "fragments of the previous message are missing; this fragment is decoded alone");
                 }
                 payload(rec.dir, b, 8, st, &mut t, &mut sum);
-                set_info!(out, want_info, "{arrow} {what} #{seq} {}", sum.text());
+                if want_info {
+                    info_line(&mut out.info, arrow, what, seq, &sum);
+                }
             }
         }
         Kind::Other | Kind::Oob => {
@@ -360,10 +364,32 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
         }
     }
     // the label names the protocol in force after the packet (a serverinfo sets it)
-    set_info!(out, want_info, "{} {}", proto(st), out.info);
+    if want_info {
+        let mut s = String::with_capacity(out.info.len() + 8);
+        s.push_str("NQ");
+        if st.known {
+            s.push('/');
+            crate::codec::push_num(&mut s, st.protocol.version as u64);
+        }
+        s.push(' ');
+        s.push_str(&out.info);
+        out.info = s;
+    }
     out.malformed = sum.malformed;
     out.frame = t;
     out
+}
+
+/// `{arrow} {what} #{seq} {summary}` (the common Info line).
+fn info_line(s: &mut String, arrow: &str, what: &str, seq: u32, sum: &Summary) {
+    s.reserve(48);
+    s.push_str(arrow);
+    s.push(' ');
+    s.push_str(what);
+    s.push_str(" #");
+    crate::codec::push_num(s, seq as u64);
+    s.push(' ');
+    sum.write_to(s);
 }
 
 fn payload(dir: Dir, b: &[u8], start: usize, st: &mut NqState, t: &mut Tree, sum: &mut Summary) {

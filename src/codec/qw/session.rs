@@ -377,12 +377,19 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         if h.size < b.len() {
             payload(b, h.size, st, &mut t, &mut sum);
         }
-        set_info!(
-            out,
-            want_info,
-            "{arrow} #{seq}{rel} ack {ack} {}",
-            sum.text()
-        );
+        if want_info {
+            // the Info line of nearly every datagram: built without `format!`
+            let s = &mut out.info;
+            s.reserve(48);
+            s.push_str(arrow);
+            s.push_str(" #");
+            crate::codec::push_num(s, seq as u64);
+            s.push_str(rel);
+            s.push_str(" ack ");
+            crate::codec::push_num(s, ack as u64);
+            s.push(' ');
+            sum.write_to(s);
+        }
     }
     out.malformed = sum.malformed;
     out.frame = t;
