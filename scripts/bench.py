@@ -192,7 +192,7 @@ def main():
                     v = results[(name, mode, c)]
                     med[c] = statistics.median(x[0] for x in v)
                     rss[c] = statistics.median(x[1] for x in v) / 1024
-                ratio = lambda d: f"{d['plugin'] / d['baseline']:.2f}×" if "plugin" in d and "baseline" in d else "-"
+                ratio = lambda d: f"{d['plugin'] / d['baseline']:.2f}×" if d.get("plugin") and d.get("baseline") else "-"
                 row = f"| {name} ({pk} pk, {nbytes / 1e6:.0f} MB) | {mode} | "
                 row += " | ".join(f"{med[c]:.2f}" for c in configs) + f" | {ratio(med)} | "
                 row += " | ".join(f"{rss[c]:.0f}" for c in configs) + f" | {ratio(rss)} |"
