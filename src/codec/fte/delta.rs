@@ -144,6 +144,10 @@ impl<'a> Pending<'a> {
 impl EntityTable {
     /// The same tables (not merely equal ones): what snapshot sharing needs.
     pub fn same(&self, o: &Self) -> bool {
+        let EntityTable {
+            baselines: _,
+            current: _,
+        } = self;
         Arc::ptr_eq(&self.baselines, &o.baselines) && Arc::ptr_eq(&self.current.0, &o.current.0)
     }
 }

@@ -55,6 +55,15 @@ pub struct NqState {
 impl NqState {
     /// Unchanged by a datagram: same scalars, same shared tables.
     pub fn same(&self, o: &Self) -> bool {
+        // destructured so that a new field cannot be forgotten here
+        let NqState {
+            protocol: _,
+            known: _,
+            models: _,
+            sounds: _,
+            baselines: _,
+            fte: _,
+        } = self;
         self.protocol == o.protocol
             && self.known == o.known
             && Arc::ptr_eq(&self.models, &o.models)

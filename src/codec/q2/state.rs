@@ -228,6 +228,16 @@ pub const CS_NEW: CsLayout = CsLayout {
 impl Q2State {
     /// Unchanged by a datagram: same scalars, same shared tables and frames (snapshot sharing).
     pub fn same(&self, o: &Self) -> bool {
+        // destructured so that a new field cannot be forgotten here (a compile error instead
+        // of records silently sharing a changed snapshot)
+        let Q2State {
+            proto: _,
+            known: _,
+            configstrings: _,
+            baselines: _,
+            frames: _,
+            unsupported: _,
+        } = self;
         self.proto == o.proto
             && self.known == o.known
             && self.unsupported == o.unsupported

@@ -78,6 +78,18 @@ pub struct QwState {
 impl QwState {
     /// Unchanged by a datagram: same scalars, same shared tables.
     pub fn same(&self, o: &Self) -> bool {
+        // destructured so that a new field cannot be forgotten here
+        let QwState {
+            ext: _,
+            offered: _,
+            advertised: _,
+            connected: _,
+            models: _,
+            sounds: _,
+            baselines: _,
+            frames: _,
+            fte: _,
+        } = self;
         self.ext == o.ext
             && self.offered == o.offered
             && self.advertised == o.advertised
