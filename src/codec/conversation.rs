@@ -52,6 +52,38 @@ pub struct Output {
     pub sources: Vec<Source>,
 }
 
+/// What the caller will use of a decoded datagram.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Want {
+    /// The node tree (else only state, summary facts and expert counts).
+    pub tree: bool,
+    /// The Info text (tshark without columns, e.g. `-q` or `-V`, has no use for it).
+    pub info: bool,
+    /// Item labels: only a visible tree shows them (`-T fields` and filters build an
+    /// invisible one).
+    pub labels: bool,
+}
+
+impl Want {
+    /// Everything (tests, examples, Wireshark's detail pane).
+    pub fn all(tree: bool) -> Want {
+        Want {
+            tree,
+            info: true,
+            labels: true,
+        }
+    }
+    /// The tree this asks for.
+    pub fn new_tree(&self, bytes: usize) -> super::tree::Tree {
+        use super::tree::Tree;
+        match (self.tree, self.labels) {
+            (false, _) => Tree::disabled(),
+            (true, true) => Tree::for_bytes(bytes),
+            (true, false) => Tree::for_bytes(bytes).without_labels(),
+        }
+    }
+}
+
 /// One conversation of one protocol family.
 pub trait Conversation: Sized {
     fn new(id: u32) -> Self;
@@ -59,4 +91,12 @@ pub trait Conversation: Sized {
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output);
     /// Re-decodes record `idx` exactly as the first pass did, without changing the session.
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output>;
+    /// [`Conversation::first_pass`] that may skip what the caller does not want.
+    fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
+        self.first_pass(d, want.tree)
+    }
+    /// [`Conversation::replay`] that may skip what the caller does not want.
+    fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
+        self.replay(idx, bytes, want.tree)
+    }
 }

@@ -1,6 +1,25 @@
 //! The sans-IO codec: bytes in, typed node trees and per-conversation state out. No FFI here.
 #![forbid(unsafe_code)]
 
+/// Sets `$out.info` to the formatted text only when the caller wants Info (the formatting is
+/// a good part of a no-tree dissection).
+macro_rules! set_info {
+    ($out:ident, $on:expr, $($fmt:tt)*) => {
+        if $on {
+            $out.info = format!($($fmt)*);
+        }
+    };
+}
+/// Appends formatted text to `$out.info` when the caller wants Info.
+macro_rules! push_info {
+    ($out:ident, $on:expr, $($fmt:tt)*) => {
+        if $on {
+            use std::fmt::Write as _;
+            let _ = write!($out.info, $($fmt)*);
+        }
+    };
+}
+
 pub mod conversation;
 pub mod crc;
 pub mod fte;
@@ -11,7 +30,7 @@ pub mod qw;
 pub mod reader;
 pub mod tree;
 
-pub use conversation::{Conversation, Datagram, Output, Reasm, Source};
+pub use conversation::{Conversation, Datagram, Output, Reasm, Source, Want};
 
 /// Which side sent a datagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,6 +62,35 @@ impl Dir {
 pub struct Endpoint {
     pub addr: [u8; 16],
     pub port: u16,
+}
+
+/// The snapshot to keep after a datagram: the old one when decoding changed nothing (most
+/// client datagrams, keepalives), so records share it instead of holding a copy each.
+pub fn keep_snapshot<T>(
+    old: &std::sync::Arc<T>,
+    new: T,
+    same: impl Fn(&T, &T) -> bool,
+) -> std::sync::Arc<T> {
+    if same(old, &new) {
+        old.clone()
+    } else {
+        std::sync::Arc::new(new)
+    }
+}
+
+/// Appends `v` in decimal (Info lines are built per datagram; `format!` costs several times more).
+pub fn push_num(s: &mut String, mut v: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    s.extend(buf[i..].iter().map(|&b| b as char));
 }
 
 /// A precache list entry by its wire index: index 0 means "none", the list starts at 1.

@@ -158,12 +158,7 @@ impl<'a, 't> Cursor<'a, 't> {
         self.t.add(f, start, self.r.pos - start, v);
     }
     /// Adds a flags word whose children are the named bits set or clear.
-    pub fn flags(&mut self, f: Field, start: usize, value: u64, bits: &[Field]) {
-        let len = self.r.pos - start;
-        self.t.open(f, start, Value::U(value));
-        for &b in bits {
-            self.t.add(b, start, len, Value::U(value));
-        }
-        self.t.close(self.r.pos);
+    pub fn flags(&mut self, f: Field, start: usize, value: u64, bits: &'static [Field]) {
+        self.t.flags(f, start, self.r.pos - start, value, bits);
     }
 }

@@ -126,6 +126,9 @@ impl Expert {
 pub enum NodeKind {
     Field(Field, Value),
     Expert(Expert, String),
+    /// A flags word and its named one-bit fields, all over the same bytes with the same value:
+    /// one node instead of one per bit (the shell adds the bits as the word's children).
+    Flags(Field, Value, &'static [Field]),
     /// Bytes we could not decode; the shell hands them to Wireshark's "data" dissector.
     Undecoded,
     /// Another protocol's item (named by its filter name, e.g. `q2`) carried inside this one
@@ -153,6 +156,8 @@ pub struct Tree {
     pub nodes: Vec<Node>,
     open: Vec<usize>,
     disabled: bool,
+    /// Labels are not kept (an invisible tree: field extraction, filters).
+    no_labels: bool,
     pub errors: u32,
 }
 
@@ -160,11 +165,23 @@ impl Tree {
     pub fn new() -> Self {
         Self::default()
     }
+    /// A tree for a message of `bytes` bytes: reserves about as many nodes as a dense message
+    /// produces, so the node list is not regrown (and copied) several times per datagram.
+    pub fn for_bytes(bytes: usize) -> Self {
+        Tree {
+            nodes: Vec::with_capacity(16 + 2 * bytes),
+            ..Self::default()
+        }
+    }
     pub fn disabled() -> Self {
         Tree {
             disabled: true,
             ..Self::default()
         }
+    }
+    pub fn without_labels(mut self) -> Self {
+        self.no_labels = true;
+        self
     }
     pub fn is_enabled(&self) -> bool {
         !self.disabled
@@ -244,8 +261,38 @@ impl Tree {
     }
     /// Sets the innermost open subtree's label; `text` runs only when a tree is being built.
     pub fn label(&mut self, text: impl FnOnce() -> String) {
+        if self.no_labels {
+            return;
+        }
         if let Some(&i) = self.open.last() {
             self.nodes[i].label = Some(text());
+        }
+    }
+    /// Adds a flags word (a `Kind::Flag` child per entry of `bits`).
+    pub fn flags(
+        &mut self,
+        f: Field,
+        start: usize,
+        len: usize,
+        value: u64,
+        bits: &'static [Field],
+    ) {
+        if !self.disabled {
+            self.push(NodeKind::Flags(f, Value::U(value), bits), start, len, false);
+        }
+    }
+    /// Sets the innermost open subtree's label to the concatenation of `parts` (no formatting
+    /// machinery: message names label every message).
+    pub fn label_parts(&mut self, parts: &[&str]) {
+        if self.no_labels {
+            return;
+        }
+        if let Some(&i) = self.open.last() {
+            let mut s = String::with_capacity(parts.iter().map(|p| p.len()).sum());
+            for p in parts {
+                s.push_str(p);
+            }
+            self.nodes[i].label = Some(s);
         }
     }
     pub fn expert(&mut self, e: Expert, start: usize, len: usize, msg: impl Into<String>) {
@@ -275,6 +322,7 @@ impl Tree {
     pub fn values(&self, f: Field) -> impl Iterator<Item = &Value> {
         self.nodes.iter().filter_map(move |n| match &n.kind {
             NodeKind::Field(g, v) if *g == f => Some(v),
+            NodeKind::Flags(g, v, bits) if *g == f || bits.contains(&f) => Some(v),
             _ => None,
         })
     }
@@ -286,6 +334,30 @@ impl Tree {
             NodeKind::Expert(e, m) => Some((*e, m.as_str())),
             _ => None,
         })
+    }
+}
+
+/// Formats like `{:.1}` (round half to even on the exact value) without the float formatter,
+/// which dominates label building otherwise. Falls back to it for values beyond 2^40.
+#[derive(Clone, Copy)]
+pub struct F1(pub f32);
+
+impl std::fmt::Display for F1 {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let v = self.0 as f64;
+        if !v.is_finite() || v.abs() >= (1u64 << 40) as f64 {
+            return write!(f, "{:.1}", self.0);
+        }
+        // f32 × 10 is exact in f64: round half to even on the exact tenths
+        let x = v.abs() * 10.0;
+        let fl = x.floor();
+        let mut n = fl as u64;
+        let frac = x - fl;
+        if frac > 0.5 || (frac == 0.5 && n % 2 == 1) {
+            n += 1;
+        }
+        let sign = if v.is_sign_negative() { "-" } else { "" };
+        write!(f, "{sign}{}.{}", n / 10, n % 10)
     }
 }
 
@@ -307,6 +379,24 @@ impl Value {
         match self {
             Value::Str(s) => Some(s),
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::F1;
+
+    #[test]
+    fn f1_matches_the_float_formatter() {
+        let mut v: Vec<f32> = vec![
+            0.0, -0.0, 0.05, 0.25, 0.125, -0.125, 0.375, 1.45, -2.55, 4095.875, -4096.0,
+        ];
+        v.extend((-40000..40000).map(|i| i as f32 / 8.0));
+        v.extend((-2000..2000).map(|i| i as f32 * 0.0137));
+        v.extend([1e12, f32::NAN, f32::INFINITY, -1e-7]);
+        for x in v {
+            assert_eq!(F1(x).to_string(), format!("{x:.1}"), "{x}");
         }
     }
 }

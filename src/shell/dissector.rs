@@ -4,7 +4,7 @@
 
 use super::register::{ett_root, proto_id};
 use super::{abi, emit::emit, ffi, guard};
-use crate::codec::{Conversation, Datagram, Endpoint, Output};
+use crate::codec::{Conversation, Datagram, Endpoint, Output, Want};
 use crate::fields::Field;
 use std::ffi::{c_int, c_void, CStr};
 use std::sync::atomic::{AtomicPtr, Ordering::Relaxed};
@@ -155,6 +155,14 @@ unsafe fn bytes<'a>(tvb: *mut ffi::tvbuff_t) -> &'a [u8] {
     }
 }
 
+/// Whether this packet's conversation has sessions of the families in slots `a` and `b` (one
+/// conversation lookup).
+pub unsafe fn has_sessions(pinfo: *mut ffi::packet_info, a: usize, b: usize) -> (bool, bool) {
+    let (mut x, mut y) = (0, 0);
+    unsafe { ffi::qs_conversation_tokens2(pinfo, proto_id(a), proto_id(b), &mut x, &mut y) };
+    (x != 0, y != 0)
+}
+
 /// Whether this packet's conversation has a session of the family in `slot`.
 pub unsafe fn has_session(pinfo: *mut ffi::packet_info, slot: usize) -> bool {
     unsafe { ffi::qs_conversation_token(pinfo, proto_id(slot)) != 0 }
@@ -252,7 +260,11 @@ unsafe fn dissect<F: Family>(
     let d = &F::DESC;
     let proto = proto_id(d.slot);
     let b = unsafe { bytes(tvb) };
-    let want_tree = !tree.is_null();
+    let want = Want {
+        tree: !tree.is_null(),
+        info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
+        labels: unsafe { ffi::qs_tree_visible(tree) } != 0,
+    };
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
     let frame = unsafe { ffi::qs_frame_number(pinfo) };
     let token = unsafe { ffi::qs_packet_token(pinfo, proto) };
@@ -260,7 +272,7 @@ unsafe fn dissect<F: Family>(
     let decoded: Option<Output> = F::sessions().with(|cell| {
         let mut sessions = cell.borrow_mut();
         if let (true, Some((si, ri))) = (visited, unpack(token)) {
-            return sessions.get(si)?.replay(ri, b, want_tree);
+            return sessions.get(si)?.replay_with(ri, b, want);
         }
         if visited {
             return None; // first pass rejected it; nothing recorded
@@ -289,7 +301,7 @@ unsafe fn dissect<F: Family>(
             dst: unsafe { endpoint(pinfo, false) },
             bytes: b,
         };
-        let (ri, out) = sessions[si].first_pass(&dg, want_tree);
+        let (ri, out) = sessions[si].first_pass_with(&dg, want);
         unsafe { ffi::qs_set_packet_token(pinfo, proto, pack(si, ri)) };
         if let Some(port) = out.follow_port {
             let h = HANDLE[d.slot].load(Relaxed);
@@ -301,8 +313,10 @@ unsafe fn dissect<F: Family>(
         return 0;
     };
 
-    let info = std::ffi::CString::new(out.info.as_str()).unwrap_or_default();
-    unsafe { ffi::qs_set_columns(pinfo, d.short.as_ptr(), info.as_ptr()) };
+    if want.info {
+        let info = std::ffi::CString::new(out.info.as_str()).unwrap_or_default();
+        unsafe { ffi::qs_set_columns(pinfo, d.short.as_ptr(), info.as_ptr()) };
+    }
     let root = unsafe { ffi::proto_tree_add_item(tree, proto, tvb, 0, -1, ffi::ENC_NA) };
     let sub = unsafe { ffi::proto_item_add_subtree(root, ett_root(d.slot)) };
     unsafe { emit(d.slot, &out.frame, tvb, b.len(), pinfo, sub) };

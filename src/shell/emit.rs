@@ -3,7 +3,29 @@
 use super::ffi;
 use super::register::{ei, ett, ett_root, hf, proto_id, slot_of};
 use crate::codec::tree::{NodeKind, Tree, Value};
-use std::ffi::CString;
+use std::cell::RefCell;
+use std::ffi::c_char;
+
+thread_local! {
+    /// One reusable buffer for the NUL-terminated copies of strings and labels: epan copies
+    /// what it is given, so no allocation per item is needed.
+    static BUF: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with `s` as a C string (None when `s` has an interior NUL, which C cannot carry).
+fn with_cstr<T>(s: &str, f: impl FnOnce(Option<*const c_char>) -> T) -> T {
+    BUF.with(|b| {
+        let mut b = b.borrow_mut();
+        b.clear();
+        if s.as_bytes().contains(&0) {
+            drop(b);
+            return f(None);
+        }
+        b.extend_from_slice(s.as_bytes());
+        b.push(0);
+        f(Some(b.as_ptr().cast()))
+    })
+}
 
 /// Adds `t`'s nodes under `parent`, on `tvb` of `tvb_len` captured bytes.
 ///
@@ -41,7 +63,7 @@ unsafe fn node(
     match &n.kind {
         NodeKind::Field(f, v) => {
             let (mut u, mut s, mut d) = (0u64, 0i64, 0f64);
-            let mut text: Option<CString> = None;
+            let mut text: Option<&str> = None;
             match v {
                 Value::U(x) => {
                     u = *x;
@@ -52,31 +74,39 @@ unsafe fn node(
                     u = *x as u64;
                 }
                 Value::F(x) => d = *x,
-                Value::Str(x) => text = CString::new(x.as_str()).ok(),
+                Value::Str(x) => text = Some(x),
                 Value::None => {}
             }
-            let sp = text.as_ref().map_or(std::ptr::null(), |c| c.as_ptr());
-            // SAFETY: pointers come from Wireshark; the span is within the tvb.
-            let item = unsafe {
-                ffi::qs_add_field(
-                    parent,
-                    hf(*f),
-                    tvb,
-                    start,
-                    len,
-                    u,
-                    s,
-                    d,
-                    sp,
-                    n.generated as i32,
-                )
+            let add = |sp: *const c_char| {
+                // SAFETY: pointers come from Wireshark; the span is within the tvb; `sp` is
+                // null or NUL-terminated and epan copies it.
+                unsafe {
+                    ffi::qs_add_field(
+                        parent,
+                        hf(*f),
+                        tvb,
+                        start,
+                        len,
+                        u,
+                        s,
+                        d,
+                        sp,
+                        n.generated as i32,
+                    )
+                }
+            };
+            let item = match text {
+                Some(x) => with_cstr(x, |c| add(c.unwrap_or(std::ptr::null()))),
+                None => add(std::ptr::null()),
             };
             if let Some(l) = &n.label {
-                if let Ok(c) = CString::new(l.as_str()) {
-                    unsafe { ffi::qs_item_append_text(item, c.as_ptr()) };
-                }
+                with_cstr(l, |c| {
+                    if let Some(c) = c {
+                        // SAFETY: `item` came from epan; the text is NUL-terminated and copied.
+                        unsafe { ffi::qs_item_append_text(item, c) };
+                    }
+                });
             }
-            drop(text);
             let end = n.end as usize;
             if end > i + 1 {
                 let sub = unsafe { ffi::proto_item_add_subtree(item, ett(*f)) };
@@ -87,11 +117,20 @@ unsafe fn node(
             }
             end.max(i + 1)
         }
-        NodeKind::Expert(e, msg) => {
-            if let Ok(c) = CString::new(msg.as_str()) {
-                unsafe {
-                    ffi::qs_add_expert(parent, pinfo, ei(slot, *e), tvb, start, len, c.as_ptr())
-                };
+        NodeKind::Flags(f, v, bits) => {
+            let u = v.as_u64().unwrap_or(0);
+            let g = n.generated as i32;
+            let null = std::ptr::null();
+            // SAFETY: pointers come from Wireshark; the span is within the tvb.
+            unsafe {
+                let item =
+                    ffi::qs_add_field(parent, hf(*f), tvb, start, len, u, u as i64, 0.0, null, g);
+                if !bits.is_empty() {
+                    let sub = ffi::proto_item_add_subtree(item, ett(*f));
+                    for b in bits.iter() {
+                        ffi::qs_add_field(sub, hf(*b), tvb, start, len, u, u as i64, 0.0, null, g);
+                    }
+                }
             }
             i + 1
         }
@@ -104,9 +143,12 @@ unsafe fn node(
                 ffi::proto_tree_add_item(parent, proto_id(inner), tvb, start, len, ffi::ENC_NA)
             };
             if let Some(l) = &n.label {
-                if let Ok(c) = CString::new(l.as_str()) {
-                    unsafe { ffi::qs_item_append_text(item, c.as_ptr()) };
-                }
+                with_cstr(l, |c| {
+                    if let Some(c) = c {
+                        // SAFETY: `item` came from epan; the text is NUL-terminated and copied.
+                        unsafe { ffi::qs_item_append_text(item, c) };
+                    }
+                });
             }
             let sub = unsafe { ffi::proto_item_add_subtree(item, ett_root(inner)) };
             let end = n.end as usize;
@@ -116,6 +158,15 @@ unsafe fn node(
                 j = unsafe { node(inner, t, j, tvb, tvb_len, pinfo, sub) };
             }
             end.max(i + 1)
+        }
+        NodeKind::Expert(e, msg) => {
+            with_cstr(msg, |c| {
+                if let Some(c) = c {
+                    // SAFETY: live Wireshark pointers, span within the tvb, text copied by epan.
+                    unsafe { ffi::qs_add_expert(parent, pinfo, ei(slot, *e), tvb, start, len, c) };
+                }
+            });
+            i + 1
         }
         NodeKind::Undecoded => {
             if len > 0 {

@@ -2,7 +2,7 @@
 //! built-in `quakeworld` dissector. NetQuake spoken on the same port (FTE serves both) is handed
 //! to the NetQuake dissector datagram by datagram.
 
-use super::dissector::{has_session, Desc, Family, Sessions};
+use super::dissector::{has_sessions, Desc, Family, Sessions};
 use super::ffi;
 use crate::codec::{nq, qw};
 use crate::fields::qw::*;
@@ -18,11 +18,13 @@ pub const NQ_SLOT: usize = 0;
 pub const QW_SLOT: usize = 1;
 
 /// Which of NetQuake and QuakeWorld a datagram belongs to, given which sessions its
-/// conversation already has; `prefer` decides when nothing else does.
-pub fn family(b: &[u8], has_nq: bool, has_qw: bool, prefer: usize) -> usize {
+/// conversation already has (asked only when the bytes do not decide: each answer is a
+/// conversation lookup); `prefer` decides when nothing else does.
+pub fn family(b: &[u8], sessions: impl FnOnce() -> (bool, bool), prefer: usize) -> usize {
     if nq::looks_like(b) {
         return NQ_SLOT;
     }
+    let (has_nq, has_qw) = sessions();
     if let Some(text) = b.strip_prefix(&[0xff; 4]) {
         // DarkPlaces-style handshake, used by NetQuake clients and servers
         let dp = [&b"connect\\"[..], b"challenge ", b"accept", b"reject"];
@@ -48,8 +50,9 @@ pub fn family(b: &[u8], has_nq: bool, has_qw: bool, prefer: usize) -> usize {
 
 /// The divert rule both families apply.
 pub fn divert_from(slot: usize, b: &[u8], pinfo: *mut ffi::packet_info) -> Option<usize> {
-    let (has_nq, has_qw) = unsafe { (has_session(pinfo, NQ_SLOT), has_session(pinfo, QW_SLOT)) };
-    let f = family(b, has_nq, has_qw, slot);
+    // SAFETY: `pinfo` is the live pointer Wireshark passed to the dissector calling us.
+    let sessions = || unsafe { has_sessions(pinfo, NQ_SLOT, QW_SLOT) };
+    let f = family(b, sessions, slot);
     (f != slot).then_some(f)
 }
 

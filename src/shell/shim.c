@@ -166,9 +166,20 @@ void qs_follow_port(packet_info *pinfo, uint32_t new_src_port, dissector_handle_
     conversation_add_proto_data(c, proto, (void *)data);
 }
 
+int qs_tree_visible(proto_tree *tree) {
+    return tree && PTREE_DATA(tree) && PTREE_DATA(tree)->visible;
+}
+int qs_has_columns(packet_info *pinfo) {
+    return pinfo->cinfo != NULL;
+}
 uintptr_t qs_conversation_token(packet_info *pinfo, int proto) {
     conversation_t *c = find_conversation_pinfo(pinfo, 0);
     return c ? (uintptr_t)conversation_get_proto_data(c, proto) : 0;
+}
+void qs_conversation_tokens2(packet_info *pinfo, int proto_a, int proto_b, uintptr_t *a, uintptr_t *b) {
+    conversation_t *c = find_conversation_pinfo(pinfo, 0);
+    *a = c ? (uintptr_t)conversation_get_proto_data(c, proto_a) : 0;
+    *b = c ? (uintptr_t)conversation_get_proto_data(c, proto_b) : 0;
 }
 void qs_set_conversation(packet_info *pinfo, dissector_handle_t handle, int proto, uintptr_t data) {
     conversation_t *c = find_or_create_conversation(pinfo);

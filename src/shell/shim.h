@@ -54,6 +54,12 @@ void qs_follow_port(struct _packet_info *pinfo, uint32_t new_src_port,
                     struct dissector_handle *handle, int proto, uintptr_t data);
 /* Our session token on this packet's conversation (0 if none). */
 uintptr_t qs_conversation_token(struct _packet_info *pinfo, int proto);
+/* Whether this dissection fills columns (tshark without a summary line passes none). */
+int qs_has_columns(struct _packet_info *pinfo);
+/* Whether the tree will be shown (else items only serve field extraction and filters). */
+int qs_tree_visible(struct _proto_node *tree);
+/* Both protocols' tokens with one conversation lookup. */
+void qs_conversation_tokens2(struct _packet_info *pinfo, int proto_a, int proto_b, uintptr_t *a, uintptr_t *b);
 /* handle NULL: attach the data but leave the conversation's dissector as it is */
 void qs_set_conversation(struct _packet_info *pinfo, struct dissector_handle *handle, int proto,
                          uintptr_t data);

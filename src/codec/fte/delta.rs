@@ -46,7 +46,110 @@ impl Default for UfEnt {
 #[derive(Clone, Debug, Default)]
 pub struct EntityTable {
     pub baselines: Arc<BTreeMap<u32, UfEnt>>,
-    pub current: Arc<BTreeMap<u32, UfEnt>>,
+    pub current: EntList,
+}
+
+/// The entities in force, sorted by number in one exactly sized block: every
+/// svcfte_updateentities makes a new one for the next snapshot, so it is copied with one
+/// `memcpy` and kept without a tree's node overhead.
+#[derive(Clone, Debug, Default)]
+pub struct EntList(Arc<[(u32, UfEnt)]>);
+
+impl EntList {
+    pub fn get(&self, n: &u32) -> Option<&UfEnt> {
+        find(&self.0, *n).ok().map(|i| &self.0[i].1)
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+fn find(list: &[(u32, UfEnt)], n: u32) -> Result<usize, usize> {
+    list.binary_search_by_key(&n, |e| e.0)
+}
+
+/// One svcfte_updateentities' changes over the list in force, merged once at the end (in-place
+/// inserts and removals in a sorted list would be quadratic in a long packet).
+struct Pending<'a> {
+    old: &'a [(u32, UfEnt)],
+    cleared: bool,
+    changes: BTreeMap<u32, Option<UfEnt>>,
+    count: usize,
+}
+
+impl<'a> Pending<'a> {
+    fn new(old: &'a EntList) -> Self {
+        Pending {
+            old: &old.0,
+            cleared: false,
+            changes: BTreeMap::new(),
+            count: old.len(),
+        }
+    }
+    fn get(&self, n: u32) -> Option<UfEnt> {
+        match self.changes.get(&n) {
+            Some(v) => *v,
+            None if !self.cleared => find(self.old, n).ok().map(|i| self.old[i].1),
+            None => None,
+        }
+    }
+    fn clear(&mut self) {
+        self.cleared = true;
+        self.changes.clear();
+        self.count = 0;
+    }
+    fn remove(&mut self, n: u32) {
+        if self.get(n).is_some() {
+            self.count -= 1;
+            self.changes.insert(n, None);
+        }
+    }
+    fn set(&mut self, n: u32, e: UfEnt) {
+        if self.get(n).is_none() {
+            if self.count >= MAX_ENTITIES {
+                return;
+            }
+            self.count += 1;
+        }
+        self.changes.insert(n, Some(e));
+    }
+    fn finish(self) -> EntList {
+        let old = if self.cleared { &[][..] } else { self.old };
+        let mut out = Vec::with_capacity(self.count);
+        let mut ch = self.changes.into_iter().peekable();
+        for &(n, e) in old {
+            while let Some(&(cn, cv)) = ch.peek() {
+                if cn >= n {
+                    break;
+                }
+                out.extend(cv.map(|v| (cn, v)));
+                ch.next();
+            }
+            match ch.peek() {
+                Some(&(cn, cv)) if cn == n => {
+                    out.extend(cv.map(|v| (n, v)));
+                    ch.next();
+                }
+                _ => out.push((n, e)),
+            }
+        }
+        out.extend(ch.filter_map(|(n, v)| v.map(|v| (n, v))));
+        EntList(Arc::from(out))
+    }
+}
+
+impl EntityTable {
+    /// The same tables (not merely equal ones): what snapshot sharing needs.
+    pub fn same(&self, o: &Self) -> bool {
+        let EntityTable {
+            baselines: _,
+            current: _,
+        } = self;
+        Arc::ptr_eq(&self.baselines, &o.baselines) && Arc::ptr_eq(&self.current.0, &o.current.0)
+    }
 }
 
 /// How the connection sizes what the delta carries.
@@ -491,7 +594,8 @@ pub fn update_entities(
     }
     c.f32(fs.ue_time)?;
     let mut count = 0u32;
-    let mut current = (*table.current).clone();
+    let old = table.current.clone();
+    let mut current = Pending::new(&old);
     loop {
         let s = c.pos();
         let word = c.r.u16()? as u32;
@@ -525,7 +629,7 @@ pub fn update_entities(
         count += 1;
         if word & 0x8000 != 0 {
             c.t.label(|| format!(" {num} removed"));
-            current.remove(&num);
+            current.remove(num);
             c.t.close(c.pos());
             continue;
         }
@@ -535,21 +639,19 @@ pub fn update_entities(
         let mut e = if reset {
             table.baselines.get(&num).copied().unwrap_or_default()
         } else {
-            current.get(&num).copied().unwrap_or_default()
+            current.get(num).unwrap_or_default()
         };
         let (_, ok) = read_delta(c, fs, w, &mut e)?;
         c.t.label(|| format!(" {num}"));
         resolved(c, fs, &e, models);
-        if current.len() < MAX_ENTITIES || current.contains_key(&num) {
-            current.insert(num, e);
-        }
+        current.set(num, e);
         c.t.close(c.pos());
         if !ok {
-            table.current = Arc::new(current);
+            table.current = current.finish();
             return Ok((count, false));
         }
     }
-    table.current = Arc::new(current);
+    table.current = current.finish();
     let _ = UF_RESET;
     Ok((count, true))
 }

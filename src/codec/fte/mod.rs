@@ -100,13 +100,7 @@ fn bits_of(fs: &FteFields, key: u32) -> Option<(Field, &'static [Field])> {
 /// plain extension value.
 pub fn add_value(c: &mut Cursor, fs: &FteFields, key: u32, value: u32, start: usize, len: usize) {
     match bits_of(fs, key) {
-        Some((word, bits)) => {
-            c.t.open(word, start, Value::U(value as u64));
-            for &b in bits {
-                c.t.add(b, start, len, Value::U(value as u64));
-            }
-            c.t.close(start + len);
-        }
+        Some((word, bits)) => c.t.flags(word, start, len, value as u64, bits),
         None => c.t.add(fs.ext_value, start, len, Value::U(value as u64)),
     }
 }

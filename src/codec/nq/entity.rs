@@ -3,9 +3,10 @@
 use super::state::{EntityState, NqState};
 use super::wire::{read_angle, read_coord, Protocol, PROTOCOL_NETQUAKE};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::Value;
+use crate::codec::tree::{Value, F1};
 use crate::fields::nq::*;
 use crate::fields::Field;
+use std::fmt::Write;
 use std::sync::Arc;
 
 pub const U_MOREBITS: u32 = 1 << 0;
@@ -208,18 +209,18 @@ fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {
     t.open_generated(NqResolved);
     if let Some(name) = st.model_name(e.model) {
         t.label(|| {
-            format!(
-                ": {name} at ({:.1} {:.1} {:.1})",
-                e.origin[0], e.origin[1], e.origin[2]
-            )
+            let mut s = String::with_capacity(name.len() + 40);
+            let o = e.origin.map(F1);
+            let _ = write!(s, ": {name} at ({} {} {})", o[0], o[1], o[2]);
+            s
         });
         t.add_generated(NqResModelName, Value::Str(name.to_string()));
     } else {
         t.label(|| {
-            format!(
-                ": model {} at ({:.1} {:.1} {:.1})",
-                e.model, e.origin[0], e.origin[1], e.origin[2]
-            )
+            let mut s = String::with_capacity(64);
+            let o = e.origin.map(F1);
+            let _ = write!(s, ": model {} at ({} {} {})", e.model, o[0], o[1], o[2]);
+            s
         });
     }
     t.add_generated(NqResModel, Value::U(e.model as u64));

@@ -63,19 +63,26 @@ impl Summary {
     }
     pub fn text(&self) -> String {
         let mut s = String::new();
+        self.write_to(&mut s);
+        s
+    }
+    /// Appends the summary to `s` (the Info line is built without `format!`).
+    pub fn write_to(&self, s: &mut String) {
         for (i, (n, k)) in self.names.iter().enumerate() {
             if i > 0 {
                 s.push_str(", ");
             }
             s.push_str(n);
             if *k > 1 {
-                s.push_str(&format!("×{k}"));
+                s.push('×');
+                crate::codec::push_num(s, *k as u64);
             }
         }
         if let Some(d) = &self.detail {
-            s.push_str(&format!(" ({d})"));
+            s.push_str(" (");
+            s.push_str(d);
+            s.push(')');
         }
-        s
     }
 }
 

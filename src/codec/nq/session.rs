@@ -10,7 +10,7 @@ use super::state::NqState;
 use super::{clc, control, svc, Summary};
 use crate::codec::reader::quake_text;
 use crate::codec::tree::{Expert, Tree, Value};
-use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm};
+use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm, Want};
 use crate::fields::nq::*;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -183,8 +183,9 @@ const FLAG_BITS: &[crate::fields::Field] = &[
 ];
 
 /// The decoding shared by both passes: a pure function of the record, the bytes and `st`.
-fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) -> Output {
-    let mut t = if tree { Tree::new() } else { Tree::disabled() };
+fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) -> Output {
+    let want_info = want.info;
+    let mut t = want.new_tree(b.len());
     let mut out = Output::default();
     let mut sum = Summary::default();
     let Some(h) = header::parse(b) else {
@@ -207,7 +208,6 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
             "NQ".into()
         }
     };
-    let proto_before = proto(&rec.state);
     t.add_generated(NqDirection, Value::U(rec.dir as u64));
     t.add_generated(NqSession, Value::U(session as u64));
     if rec.state.known {
@@ -217,16 +217,18 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
         t.add(NqOobMarker, 0, 4, Value::U(0xffff_ffff));
         let text = quake_text(b[4..].split(|&c| c == 0).next().unwrap_or(&[]));
         t.add(NqOob, 4, b.len() - 4, Value::Str(text.clone()));
-        let first = text.split_whitespace().next().unwrap_or("").to_string();
-        out.info = format!("{proto_before} {} connectionless {first}", rec.dir.arrow());
+        let first = text.split_whitespace().next().unwrap_or("");
+        set_info!(
+            out,
+            want_info,
+            "{} {} connectionless {first}",
+            proto(&rec.state),
+            rec.dir.arrow()
+        );
         out.frame = t;
         return out;
     }
-    t.open(NqFlags, 0, Value::U(h.word as u64));
-    for &f in FLAG_BITS {
-        t.add(f, 0, 4, Value::U(h.word as u64));
-    }
-    t.close(4);
+    t.flags(NqFlags, 0, 4, h.word as u64, FLAG_BITS);
     t.add(NqLength, 0, 4, Value::U(h.word as u64));
     if h.length as usize != b.len() {
         t.expert(
@@ -258,20 +260,22 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
                     format!("the game session moves to server port {port}"),
                 );
             }
-            out.info = format!("{arrow} {}", control::name(info.cmd));
+            set_info!(out, want_info, "{arrow} {}", control::name(info.cmd));
             if let Some(d) = info.detail {
-                out.info.push_str(&format!(" {d}"));
+                push_info!(out, want_info, " {d}");
             }
         }
         Kind::Ack => {
             if rec.ack_of != 0 {
                 t.add_generated(NqAckOf, Value::U(rec.ack_of as u64));
             }
-            out.info = format!("{arrow} ack #{seq}");
+            set_info!(out, want_info, "{arrow} ack #{seq}");
         }
         Kind::Unreliable => {
             payload(rec.dir, b, 8, st, &mut t, &mut sum);
-            out.info = format!("{arrow} unrel #{seq} {}", sum.text());
+            if want_info {
+                info_line(&mut out.info, arrow, "unrel", seq, &sum);
+            }
         }
         Kind::Data { eom } => {
             if rec.acked_in != 0 {
@@ -287,7 +291,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
                     format!("retransmission of frame {}", rec.retransmission_of),
                 );
                 t.add(NqFragmentData, 8, b.len() - 8, Value::None);
-                out.info = format!("{arrow} {what} #{seq} [retransmission]");
+                set_info!(out, want_info, "{arrow} {what} #{seq} [retransmission]");
             } else if let Some(f) = rec.frag {
                 out.reasm = Some(Reasm {
                     msg_id: f.msg_id,
@@ -307,19 +311,26 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
                 }
                 match &rec.message {
                     Some(m) => {
-                        let mut mt = if tree { Tree::new() } else { Tree::disabled() };
+                        let mut mt = want.new_tree(m.len());
                         payload(rec.dir, m, 0, st, &mut mt, &mut sum);
                         t.errors += mt.errors;
                         out.message = Some(mt);
                         out.message_len = m.len();
-                        out.info = format!(
+                        set_info!(
+                            out,
+                            want_info,
                             "{arrow} rel #{seq} [{} fragments] {}",
                             f.index + 1,
                             sum.text()
                         );
                     }
                     None => {
-                        out.info = format!("{arrow} rel frag #{seq} (fragment {})", f.index + 1)
+                        set_info!(
+                            out,
+                            want_info,
+                            "{arrow} rel frag #{seq} (fragment {})",
+                            f.index + 1
+                        )
                     }
                 }
             } else {
@@ -336,7 +347,9 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
                     t.expert(Expert::Inconsistent, 4, 4, "fragments of the previous message are missing; this fragment is decoded alone");
                 }
                 payload(rec.dir, b, 8, st, &mut t, &mut sum);
-                out.info = format!("{arrow} {what} #{seq} {}", sum.text());
+                if want_info {
+                    info_line(&mut out.info, arrow, what, seq, &sum);
+                }
             }
         }
         Kind::Other | Kind::Oob => {
@@ -347,14 +360,36 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, tree: bool, session: u32) ->
                 format!("unknown NETFLAG combination 0x{:08x}", h.word & 0xffff_0000),
             );
             t.undecoded(h.size.min(b.len()), b.len() - h.size.min(b.len()));
-            out.info = format!("{arrow} unknown flags");
+            set_info!(out, want_info, "{arrow} unknown flags");
         }
     }
     // the label names the protocol in force after the packet (a serverinfo sets it)
-    out.info = format!("{} {}", proto(st), out.info);
+    if want_info {
+        let mut s = String::with_capacity(out.info.len() + 8);
+        s.push_str("NQ");
+        if st.known {
+            s.push('/');
+            crate::codec::push_num(&mut s, st.protocol.version as u64);
+        }
+        s.push(' ');
+        s.push_str(&out.info);
+        out.info = s;
+    }
     out.malformed = sum.malformed;
     out.frame = t;
     out
+}
+
+/// `{arrow} {what} #{seq} {summary}` (the common Info line).
+fn info_line(s: &mut String, arrow: &str, what: &str, seq: u32, sum: &Summary) {
+    s.reserve(48);
+    s.push_str(arrow);
+    s.push(' ');
+    s.push_str(what);
+    s.push_str(" #");
+    crate::codec::push_num(s, seq as u64);
+    s.push(' ');
+    sum.write_to(s);
 }
 
 fn payload(dir: Dir, b: &[u8], start: usize, st: &mut NqState, t: &mut Tree, sum: &mut Summary) {
@@ -372,8 +407,16 @@ impl Conversation for Session {
         }
     }
 
-    /// Decodes a datagram for the first time, in capture order. Returns the record's index.
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
+        self.first_pass_with(d, Want::all(tree))
+    }
+
+    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
+        self.replay_with(idx, bytes, Want::all(tree))
+    }
+
+    /// Decodes a datagram for the first time, in capture order. Returns the record's index.
+    fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
         let h = header::parse(d.bytes);
         let dir = h.map(|h| self.direction(d, &h)).unwrap_or(Dir::ToClient);
         let mut rec = Record {
@@ -393,8 +436,8 @@ impl Conversation for Session {
         }
         let idx = self.records.len();
         let mut st = (*self.state).clone();
-        let out = decode(&rec, d.bytes, &mut st, tree, self.id);
-        self.state = Arc::new(st);
+        let out = decode(&rec, d.bytes, &mut st, want, self.id);
+        self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
         if let Some(port) = out.follow_port {
             if !self.server_ports.contains(&port) && self.server_ports.len() < 16 {
                 self.server_ports.push(port);
@@ -405,9 +448,9 @@ impl Conversation for Session {
     }
 
     /// Re-decodes a recorded datagram without changing the session.
-    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
+    fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();
-        Some(decode(rec, bytes, &mut st, tree, self.id))
+        Some(decode(rec, bytes, &mut st, want, self.id))
     }
 }

@@ -53,6 +53,24 @@ pub struct NqState {
 }
 
 impl NqState {
+    /// Unchanged by a datagram: same scalars, same shared tables.
+    pub fn same(&self, o: &Self) -> bool {
+        // destructured so that a new field cannot be forgotten here
+        let NqState {
+            protocol: _,
+            known: _,
+            models: _,
+            sounds: _,
+            baselines: _,
+            fte: _,
+        } = self;
+        self.protocol == o.protocol
+            && self.known == o.known
+            && Arc::ptr_eq(&self.models, &o.models)
+            && Arc::ptr_eq(&self.sounds, &o.sounds)
+            && Arc::ptr_eq(&self.baselines, &o.baselines)
+            && self.fte.same(&o.fte)
+    }
     pub fn model_name(&self, i: u16) -> Option<&str> {
         crate::codec::precache_name(&self.models, i as usize)
     }

@@ -69,7 +69,7 @@ pub fn server_messages(
                 54 if st.protocol.fte() => "dp_precache",
                 _ => val_name(SVC_NAMES, cmd as u32).unwrap_or("unknown"),
             };
-            c.t.label(|| format!(" svc_{name}"));
+            c.t.label_parts(&[" svc_", name]);
             sum.push(name);
             c.u8(NqSvc).ok();
             if legal(cmd, &st.protocol) {

@@ -197,7 +197,7 @@ pub(crate) fn sized(
     b8: u64,
     b16: u64,
     f: Field,
-    sub: &[Field],
+    sub: &'static [Field],
 ) -> R<Option<u32>> {
     let s = c.pos();
     let v = if bits & (b8 | b16) == (b8 | b16) {

@@ -433,7 +433,7 @@ impl Conversation for Session {
         if let Some(info) = oob {
             self.learn(&info, &mut st);
         }
-        self.state = Arc::new(st);
+        self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
         let idx = self.records.len();
         self.records.push(rec);
         (idx, out)

@@ -217,7 +217,9 @@ pub struct Q2State {
     pub proto: Proto,
     /// Whether a svc_serverdata has been seen (else the dialect is a guess).
     pub known: bool,
-    pub configstrings: Arc<BTreeMap<u16, String>>,
+    /// Values are shared (`Arc<str>`): a configstring arriving mid-game copies the map's
+    /// nodes for the new snapshot, not every string in it.
+    pub configstrings: Arc<BTreeMap<u16, Arc<str>>>,
     pub baselines: Arc<BTreeMap<u16, EntState>>,
     pub frames: [Option<Arc<Frame>>; UPDATE_BACKUP],
     /// A serverdata announced a protocol this dissector does not decode.
@@ -336,6 +338,37 @@ pub const CS_REREL: CsLayout = CsLayout {
 };
 
 impl Q2State {
+    /// Unchanged by a datagram: same scalars, same shared tables and frames (snapshot sharing).
+    pub fn same(&self, o: &Self) -> bool {
+        // destructured so that a new field cannot be forgotten here (a compile error instead
+        // of records silently sharing a changed snapshot)
+        let Q2State {
+            proto: _,
+            known: _,
+            configstrings: _,
+            baselines: _,
+            frames: _,
+            unsupported: _,
+            seats: _,
+            demo_solid: _,
+        } = self;
+        self.proto == o.proto
+            && self.known == o.known
+            && self.unsupported == o.unsupported
+            && self.seats == o.seats
+            && Arc::ptr_eq(&self.demo_solid, &o.demo_solid)
+            && Arc::ptr_eq(&self.configstrings, &o.configstrings)
+            && Arc::ptr_eq(&self.baselines, &o.baselines)
+            && self
+                .frames
+                .iter()
+                .zip(&o.frames)
+                .all(|(a, b)| match (a, b) {
+                    (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                    (None, None) => true,
+                    _ => false,
+                })
+    }
     pub fn cs_layout(&self) -> &'static CsLayout {
         if self.proto.rerelease() {
             &CS_REREL
@@ -404,7 +437,7 @@ impl Q2State {
         u16::try_from(i)
             .ok()
             .and_then(|i| self.configstrings.get(&i))
-            .map(|s| s.as_str())
+            .map(|s| &**s)
     }
     pub fn model_name(&self, m: u16) -> Option<&str> {
         if m == 0 {

@@ -330,7 +330,7 @@ pub fn packetentities(
     seq: u32,
     frame_no: u32,
 ) -> R<()> {
-    let mut from: Option<Arc<Vec<QwEnt>>> = Some(Arc::default());
+    let mut from: Option<Arc<[QwEnt]>> = Some(Arc::default());
     if is_delta {
         let s = c.pos();
         let f = c.u8(QwPeFrom)?;
@@ -352,8 +352,8 @@ pub fn packetentities(
             }
         }
     }
-    let old: &[QwEnt] = from.as_deref().map_or(&[], |v| v.as_slice());
-    let mut out: Vec<QwEnt> = Vec::new();
+    let old: &[QwEnt] = from.as_deref().unwrap_or(&[]);
+    let mut out: Vec<QwEnt> = Vec::with_capacity(old.len() + 16);
     let mut oi = 0;
     loop {
         let s = c.pos();
@@ -416,7 +416,8 @@ pub fn packetentities(
         st.store_frame(EntFrame {
             seq,
             frame_no,
-            ents: Arc::new(out),
+            // exactly sized: every frame stays alive in the snapshots that can delta from it
+            ents: Arc::from(out),
         });
     }
     Ok(())

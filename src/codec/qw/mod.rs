@@ -34,7 +34,7 @@ pub(crate) fn messages(
         let cmd = c.r.peek_u8().unwrap_or(0);
         c.t.open(QwMsg, ms, Value::None);
         let name = crate::fields::val_name(names, cmd as u32).unwrap_or("unknown");
-        c.t.label(|| format!(" {prefix}{name}"));
+        c.t.label_parts(&[" ", prefix, name]);
         sum.push(name);
         c.u8(cmd_field).ok();
         let res = body(&mut c, cmd, sum);

@@ -8,7 +8,7 @@ use crate::codec::fte::PEXT2_STUNAWARE;
 use crate::codec::nq::Summary;
 use crate::codec::reader::quake_text;
 use crate::codec::tree::{Expert, Tree, Value};
-use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm};
+use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm, Want};
 use crate::fields::qw::*;
 use std::sync::Arc;
 
@@ -207,6 +207,14 @@ impl Conversation for Session {
     }
 
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
+        self.first_pass_with(d, Want::all(tree))
+    }
+
+    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
+        self.replay_with(idx, bytes, Want::all(tree))
+    }
+
+    fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
         let dir = self.direction(d);
         let mut rec = Record {
             frame: d.frame,
@@ -224,21 +232,22 @@ impl Conversation for Session {
         }
         let idx = self.records.len();
         let mut st = (*self.state).clone();
-        let out = decode(&rec, d.bytes, &mut st, tree, self.id);
-        self.state = Arc::new(st);
+        let out = decode(&rec, d.bytes, &mut st, want, self.id);
+        self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
         self.records.push(rec);
         (idx, out)
     }
 
-    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
+    fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();
-        Some(decode(rec, bytes, &mut st, tree, self.id))
+        Some(decode(rec, bytes, &mut st, want, self.id))
     }
 }
 
-fn decode(rec: &Record, b: &[u8], st: &mut QwState, tree: bool, session: u32) -> Output {
-    let mut t = if tree { Tree::new() } else { Tree::disabled() };
+fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) -> Output {
+    let (tree, want_info) = (want.tree, want.info);
+    let mut t = want.new_tree(b.len());
     let mut out = Output::default();
     let mut sum = Summary::default();
     let arrow = rec.dir.arrow();
@@ -246,9 +255,9 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, tree: bool, session: u32) ->
     t.add_generated(QwSession, Value::U(session as u64));
     if b.starts_with(&[0xff; 4]) {
         let o = oob::decode(b, st, rec.dir == Dir::ToServer, &mut t);
-        out.info = format!("{arrow} {}", o.name);
+        set_info!(out, want_info, "{arrow} {}", o.name);
         if let Some(d) = o.detail {
-            out.info.push_str(&format!(" ({d})"));
+            push_info!(out, want_info, " ({d})");
         }
         out.frame = t;
         return out;
@@ -258,7 +267,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, tree: bool, session: u32) ->
         if !b.is_empty() {
             t.add(QwOobText, 0, b.len(), Value::Str(quake_text(b)));
         }
-        out.info = format!("{arrow} connectionless (no marker)");
+        set_info!(out, want_info, "{arrow} connectionless (no marker)");
         out.frame = t;
         return out;
     };
@@ -336,18 +345,25 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, tree: bool, session: u32) ->
         }
         match &rec.message {
             Some(m) => {
-                let mut mt = if tree { Tree::new() } else { Tree::disabled() };
+                let mut mt = want.new_tree(m.len());
                 payload(m, 0, st, &mut mt, &mut sum);
                 t.errors += mt.errors;
                 out.message = Some(mt);
                 out.message_len = m.len();
-                out.info = format!(
+                set_info!(
+                    out,
+                    want_info,
                     "{arrow} #{seq}{rel} [{} fragments] {}",
                     f.index + 1,
                     sum.text()
                 );
             }
-            None => out.info = format!("{arrow} #{seq}{rel} fragment {}", f.index + 1),
+            None => set_info!(
+                out,
+                want_info,
+                "{arrow} #{seq}{rel} fragment {}",
+                f.index + 1
+            ),
         }
     } else {
         if rec.fragments_lost {
@@ -361,7 +377,19 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, tree: bool, session: u32) ->
         if h.size < b.len() {
             payload(b, h.size, st, &mut t, &mut sum);
         }
-        out.info = format!("{arrow} #{seq}{rel} ack {ack} {}", sum.text());
+        if want_info {
+            // the Info line of nearly every datagram: built without `format!`
+            let s = &mut out.info;
+            s.reserve(48);
+            s.push_str(arrow);
+            s.push_str(" #");
+            crate::codec::push_num(s, seq as u64);
+            s.push_str(rel);
+            s.push_str(" ack ");
+            crate::codec::push_num(s, ack as u64);
+            s.push(' ');
+            sum.write_to(s);
+        }
     }
     out.malformed = sum.malformed;
     out.frame = t;

@@ -29,7 +29,32 @@ pub struct QwEnt {
 pub struct EntFrame {
     pub seq: u32,
     pub frame_no: u32,
-    pub ents: Arc<Vec<QwEnt>>,
+    pub ents: Arc<[QwEnt]>,
+}
+
+const RING_CHUNK: usize = 8;
+
+/// The UPDATE_BACKUP frame slots, in copy-on-write chunks of 8: storing a frame copies one
+/// chunk (8 slots), not all 64, so the state snapshot each server datagram makes stays small.
+#[derive(Clone, Debug, Default)]
+pub struct FrameRing([Option<Arc<[Option<EntFrame>; RING_CHUNK]>>; UPDATE_BACKUP / RING_CHUNK]);
+
+impl FrameRing {
+    pub fn get(&self, i: usize) -> Option<&EntFrame> {
+        self.0.get(i / RING_CHUNK)?.as_ref()?[i % RING_CHUNK].as_ref()
+    }
+    fn set(&mut self, i: usize, f: EntFrame) {
+        let chunk = self.0[i / RING_CHUNK].get_or_insert_with(Default::default);
+        Arc::make_mut(chunk)[i % RING_CHUNK] = Some(f);
+    }
+    /// The same chunks (snapshot sharing).
+    pub fn same(&self, o: &Self) -> bool {
+        self.0.iter().zip(&o.0).all(|(a, b)| match (a, b) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        })
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -45,12 +70,36 @@ pub struct QwState {
     pub models: Arc<Vec<String>>,
     pub sounds: Arc<Vec<String>>,
     pub baselines: Arc<BTreeMap<u16, QwEnt>>,
-    pub frames: Arc<Vec<Option<EntFrame>>>,
+    pub frames: FrameRing,
     /// FTE replacement-delta state (svcfte_updateentities).
     pub fte: crate::codec::fte::EntityTable,
 }
 
 impl QwState {
+    /// Unchanged by a datagram: same scalars, same shared tables.
+    pub fn same(&self, o: &Self) -> bool {
+        // destructured so that a new field cannot be forgotten here
+        let QwState {
+            ext: _,
+            offered: _,
+            advertised: _,
+            connected: _,
+            models: _,
+            sounds: _,
+            baselines: _,
+            frames: _,
+            fte: _,
+        } = self;
+        self.ext == o.ext
+            && self.offered == o.offered
+            && self.advertised == o.advertised
+            && self.connected == o.connected
+            && Arc::ptr_eq(&self.models, &o.models)
+            && Arc::ptr_eq(&self.sounds, &o.sounds)
+            && Arc::ptr_eq(&self.baselines, &o.baselines)
+            && self.frames.same(&o.frames)
+            && self.fte.same(&o.fte)
+    }
     pub fn model_name(&self, i: u16) -> Option<&str> {
         crate::codec::precache_name(&self.models, i as usize)
     }
@@ -60,16 +109,11 @@ impl QwState {
     /// The frame received with server sequence whose low 8 bits are `from`.
     pub fn frame_for(&self, from: u8) -> Option<&EntFrame> {
         self.frames
-            .get(from as usize % UPDATE_BACKUP)?
-            .as_ref()
+            .get(from as usize % UPDATE_BACKUP)
             .filter(|f| f.seq & 0xff == from as u32)
     }
     pub fn store_frame(&mut self, f: EntFrame) {
-        let frames = Arc::make_mut(&mut self.frames);
-        if frames.len() < UPDATE_BACKUP {
-            frames.resize(UPDATE_BACKUP, None);
-        }
         let i = f.seq as usize % UPDATE_BACKUP;
-        frames[i] = Some(f);
+        self.frames.set(i, f);
     }
 }

@@ -374,7 +374,7 @@ fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary) -> R<()> {
     st.models = Arc::default();
     st.sounds = Arc::default();
     st.baselines = Arc::default();
-    st.frames = Arc::default();
+    st.frames = Default::default();
     st.fte = Default::default();
     Ok(())
 }

@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""tshark over large mixed captures: quakeshark against the baseline and the built-in dissectors.
+
+Configurations (all with isolated preferences; WIRESHARK_PLUGIN_DIR replaces the global plugin
+folder, so no other plugin is loaded):
+  plugin    our plugin loaded, default preferences (it takes ports 26000/27500/27910).
+  baseline  our plugin loaded, but nq, qw, q2, the built-in quake, quakeworld, quake2 and every
+            protocol with an enabled UDP heuristic disabled with --disable-protocol: every UDP
+            payload goes straight to Wireshark's `data` dissector. This is tshark's own work on
+            the capture (file reading, frame/eth/ip/udp, output) plus loading and registering our
+            fields — the floor we are measured against. (Without disabling the heuristics, each
+            of ~90 UDP heuristics probes every payload first, which costs more than our plugin.)
+  builtin   no plugin: Wireshark's built-in quake/quakeworld/quake2 dissect their ports.
+Modes: q (no tree: `-q -z conv,udp`, since `-q` alone skips dissection in tshark 4.0),
+V (`-V` to /dev/null, full tree), fields (`-T fields -e ...`), summary (one line per packet:
+columns, no tree; not run by default).
+Runs alternate between configurations; medians are reported with plugin/baseline ratios and
+the peak RSS from /usr/bin/time -v.
+
+    bench.py --so target/release/libquakeshark.so --sizes 100k,1M --runs 3 [--modes q,V,fields]
+             [--configs plugin,baseline,builtin] [--cache target/bench]
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUR_FIELDS = [
+    "frame.number",
+    "nq.sequence",
+    "nq.svc",
+    "nq.entity",
+    "nq.resolved.origin.x",
+    "qw.seq",
+    "qw.pe.entity",
+    "qw.ue.entity",
+    "q2.frame.server",
+    "q2.ent.number",
+    "q2.ent.resolved.origin.x",
+]
+BUILTIN_FIELDS = [
+    "frame.number",
+    "quake.header.sequence",
+    "quake.control.command",
+    "quakeworld.game.seq1",
+    "quakeworld.game.seq2",
+    "quake2.game.seq1",
+    "quake2.game.seq2",
+    "quake2.game.server.command",
+]
+# tshark 4.0 takes one protocol per --disable-protocol
+DISABLE = ["nq", "qw", "q2", "quake", "quakeworld", "quake2"]
+
+
+def size(s):
+    s = s.strip().lower()
+    mult = {"k": 1_000, "m": 1_000_000}.get(s[-1], 1)
+    return int(float(s.rstrip("km")) * mult)
+
+
+def label(n):
+    return f"{n // 1_000_000}M" if n % 1_000_000 == 0 else f"{n // 1000}k"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--so", default=os.path.join(HERE, "..", "target", "release", "libquakeshark.so"))
+    ap.add_argument("--sizes", default="100k,1M")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--modes", default="q,V,fields")
+    ap.add_argument("--configs", default="plugin,baseline,builtin")
+    ap.add_argument("--cache", default=os.path.join(HERE, "..", "target", "bench"))
+    ap.add_argument(
+        "--callgrind",
+        action="store_true",
+        help="count instructions under valgrind instead of timing (stable on a shared machine; one run each)",
+    )
+    a = ap.parse_args()
+
+    ver = subprocess.run(["tshark", "--version"], capture_output=True, text=True).stdout.split()[2]
+    ver = ".".join(ver.split(".")[:2])
+    os.makedirs(a.cache, exist_ok=True)
+    tmp = tempfile.mkdtemp(prefix="quakeshark-bench.")
+    try:
+        for d in (f"plugins/{ver}/epan", "empty", "config", "home"):
+            os.makedirs(os.path.join(tmp, d), exist_ok=True)
+        shutil.copy(a.so, os.path.join(tmp, f"plugins/{ver}/epan/quakeshark.so"))
+        captures = []
+        for s in a.sizes.split(","):
+            n = size(s)
+            cached = os.path.join(a.cache, f"mixed-{label(n)}.pcap")
+            if not os.path.exists(cached):
+                subprocess.run([sys.executable, os.path.join(HERE, "bench_pcap.py"), str(n), cached], check=True)
+            # a copy nobody can read (tshark runs as nobody when we are root)
+            local = os.path.join(tmp, os.path.basename(cached))
+            shutil.copy(cached, local)
+            pk = int(subprocess.run(["capinfos", "-c", "-M", "-T", local], capture_output=True, text=True).stdout.split()[-1])
+            captures.append((label(n), local, pk, os.path.getsize(local)))
+        for root, dirs, files in os.walk(tmp):
+            for p in dirs + files:
+                os.chmod(os.path.join(root, p), 0o777)
+        os.chmod(tmp, 0o777)
+
+        user = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] if os.getuid() == 0 else []
+
+        def command(config, mode, cap):
+            args = ["tshark", "-n", "-r", cap]
+            if config == "baseline":
+                args += [x for p in DISABLE + heuristics for x in ("--disable-protocol", p)]
+            if mode == "q":
+                # -q alone makes tshark 4.0 skip dissection altogether; a conversation tap needs
+                # dissection but no tree, and prints one small table at the end
+                args += ["-q", "-z", "conv,udp"]
+            elif mode == "summary":
+                pass  # one line per packet: columns, no tree
+            elif mode == "V":
+                args += ["-V"]
+            else:
+                fields = BUILTIN_FIELDS if config == "builtin" else OUR_FIELDS
+                args += ["-T", "fields"] + [x for f in fields for x in ("-e", f)]
+            env = dict(
+                os.environ,
+                HOME=os.path.join(tmp, "home"),
+                WIRESHARK_CONFIG_DIR=os.path.join(tmp, "config"),
+                WIRESHARK_PLUGIN_DIR=os.path.join(tmp, "empty" if config == "builtin" else "plugins"),
+            )
+            timef = os.path.join(tmp, "time.txt")
+            pre = ["/usr/bin/time", "-v", "-o", timef]
+            if a.callgrind:
+                pre += ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+            return user + pre + args, env, timef
+
+        def run(config, mode, cap):
+            cmd, env, timef = command(config, mode, cap)
+            t0 = time.perf_counter()
+            p = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            wall = time.perf_counter() - t0
+            if p.returncode != 0:
+                sys.exit(f"{' '.join(cmd)} failed:\n{p.stderr}")
+            if a.callgrind:
+                refs = [l for l in p.stderr.splitlines() if "refs:" in l]
+                return int(refs[-1].split()[-1].replace(",", "")) / 1e9, 0
+            rss = 0
+            with open(timef) as f:
+                for line in f:
+                    if "Maximum resident set size" in line:
+                        rss = int(line.split()[-1])
+            return wall, rss
+
+        if a.callgrind:
+            a.runs = 1
+        # protocols with an enabled UDP heuristic: disabled in the baseline, so that payloads
+        # go straight to `data` instead of being probed by every heuristic in turn
+        _, env, _ = command("plugin", "q", captures[0][1])
+        listing = subprocess.run(
+            user + ["tshark", "-G", "heuristic-decodes"], env=env, capture_output=True, text=True
+        ).stdout
+        heuristics = sorted(
+            {l.split("\t")[1] for l in listing.splitlines() if l.startswith("udp\t") and l.endswith("\tT")} - set(DISABLE)
+        )
+        configs = a.configs.split(",")
+        modes = a.modes.split(",")
+        results = {}
+        for name, cap, pk, nbytes in captures:
+            for mode in modes:
+                for r in range(a.runs):
+                    for config in configs:
+                        w, rss = run(config, mode, cap)
+                        results.setdefault((name, mode, config), []).append((w, rss))
+                        unit = "G instructions" if a.callgrind else "s"
+                        print(f"  {name} {mode:6} {config:8} run {r + 1}: {w:7.2f} {unit} {rss / 1024:7.1f} MiB", file=sys.stderr)
+
+        if a.callgrind:
+            print(f"\ntshark {ver} under callgrind: instructions (G); RSS columns are not meaningful\n")
+        else:
+            print(f"\ntshark {ver}, {a.runs} run(s) each, median wall time (s) and peak RSS (MiB)\n")
+        unit = "GI" if a.callgrind else "s"
+        head = "| capture | mode | " + " | ".join(f"{c} {unit}" for c in configs)
+        head += " | plugin/baseline | " + " | ".join(f"{c} MiB" for c in configs) + " | RSS plugin/baseline |"
+        print(head)
+        print("|" + "---|" * (head.count("|") - 1))
+        for name, cap, pk, nbytes in captures:
+            for mode in modes:
+                med = {}
+                rss = {}
+                for c in configs:
+                    v = results[(name, mode, c)]
+                    med[c] = statistics.median(x[0] for x in v)
+                    rss[c] = statistics.median(x[1] for x in v) / 1024
+                ratio = lambda d: f"{d['plugin'] / d['baseline']:.2f}×" if d.get("plugin") and d.get("baseline") else "-"
+                row = f"| {name} ({pk} pk, {nbytes / 1e6:.0f} MB) | {mode} | "
+                row += " | ".join(f"{med[c]:.2f}" for c in configs) + f" | {ratio(med)} | "
+                row += " | ".join(f"{rss[c]:.0f}" for c in configs) + f" | {ratio(rss)} |"
+                print(row)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,12 @@
+#!/bin/sh
+# tshark benchmark: builds the release plugin, generates (and caches under target/bench) mixed
+# NQ/QW/Q2 captures of the requested sizes from pcaps/, and prints a markdown table of median
+# wall times, plugin/baseline ratios and peak RSS. Options are passed to scripts/bench.py:
+#   sh scripts/bench.sh                                # 100k and 1M packets, 3 runs, all modes
+#   sh scripts/bench.sh --sizes 100k --runs 1          # a quick run
+#   sh scripts/bench.sh --modes q --configs plugin,baseline
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+cargo build --release --quiet
+exec python3 scripts/bench.py --so target/release/libquakeshark.so "$@"

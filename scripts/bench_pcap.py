@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Builds a large benchmark capture from the real ones in pcaps/.
+
+Each copy of a source capture becomes its own set of conversations: every IPv4 address in the
+copy is rewritten to 10.x.y.z (unique per copy) and its timestamps are shifted so that copies
+start STAGGER seconds apart and overlap, as many concurrent games would. Ports are kept: the
+well-known ones (26000, 27500, 27910) decide which built-in dissector Wireshark offers, and
+NetQuake's game port is announced inside the payload (CCREP_ACCEPT), so it cannot be rewritten.
+IP header checksums are recomputed and UDP checksums cleared (0 = none, valid for IPv4).
+
+Dialects are mixed in equal packet shares: NetQuake (15/666/999, FTE and QSS extensions),
+QuakeWorld (plain and FTE/ezQuake extensions) and Quake II 34; within a dialect the source
+captures are taken round-robin until the dialect has its share.
+
+    bench_pcap.py PACKETS OUT.pcap [PCAP_DIR]
+"""
+import heapq
+import os
+import struct
+import sys
+
+STAGGER = 0.25  # seconds between the starts of two copies
+
+DIALECTS = {
+    "nq": ("nq-", "quakespasm_", "qss-server_", "fteqw-server-nqonly_"),
+    "qw": ("mvdsv-", "fteqw-server_qw28"),
+    "q2": ("q2-", "yquake2"),
+}
+
+
+def read_pcap(data):
+    magic = struct.unpack("<I", data[:4])[0]
+    if magic in (0xA1B2C3D4, 0xA1B23C4D):
+        e = "<"
+    else:
+        e = ">"
+        magic = struct.unpack(">I", data[:4])[0]
+    nano = magic == 0xA1B23C4D
+    link = struct.unpack(e + "I", data[20:24])[0]
+    off = 24
+    out = []
+    while off + 16 <= len(data):
+        sec, frac, incl, _orig = struct.unpack(e + "IIII", data[off : off + 16])
+        off += 16
+        ts = sec + frac / (1e9 if nano else 1e6)
+        out.append((ts, link, data[off : off + incl]))
+        off += incl
+    return out
+
+
+def read_pcapng(data):
+    out = []
+    off = 0
+    e = "<"
+    ifaces = []  # (linktype, ticks per second)
+    while off + 12 <= len(data):
+        btype = struct.unpack(e + "I", data[off : off + 4])[0]
+        if btype == 0x0A0D0D0A:
+            bom = data[off + 8 : off + 12]
+            e = "<" if bom == b"\x4d\x3c\x2b\x1a" else ">"
+            ifaces = []
+        blen = struct.unpack(e + "I", data[off + 4 : off + 8])[0]
+        body = data[off + 8 : off + blen - 4]
+        if btype == 1:  # interface description
+            link = struct.unpack(e + "H", body[:2])[0]
+            res = 1_000_000
+            o = 8
+            while o + 4 <= len(body):
+                code, ln = struct.unpack(e + "HH", body[o : o + 4])
+                if code == 0:
+                    break
+                if code == 9:  # if_tsresol
+                    v = body[o + 4]
+                    res = 2 ** (v & 0x7F) if v & 0x80 else 10 ** v
+                o += 4 + ((ln + 3) & ~3)
+            ifaces.append((link, res))
+        elif btype == 6:  # enhanced packet
+            iface, hi, lo, cap, _orig = struct.unpack(e + "IIIII", body[:20])
+            link, res = ifaces[iface]
+            out.append((((hi << 32) | lo) / res, link, body[20 : 20 + cap]))
+        elif btype == 3:  # simple packet
+            link, _ = ifaces[0]
+            out.append((0.0, link, body[4:]))
+        off += blen
+    return out
+
+
+def read_capture(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:4] == b"\x0a\x0d\x0d\x0a":
+        return read_pcapng(data)
+    return read_pcap(data)
+
+
+def ip_checksum(h):
+    s = 0
+    for i in range(0, len(h), 2):
+        s += (h[i] << 8) | h[i + 1]
+    while s > 0xFFFF:
+        s = (s & 0xFFFF) + (s >> 16)
+    return (~s) & 0xFFFF
+
+
+def rewrite(frame, addr):
+    """The Ethernet/IPv4 frame with both addresses set to `addr` and checksums fixed."""
+    if len(frame) < 34 or frame[12:14] != b"\x08\x00":
+        return frame
+    b = bytearray(frame)
+    ihl = (b[14] & 0x0F) * 4
+    b[26:30] = addr
+    b[30:34] = addr
+    b[24:26] = b"\0\0"
+    b[24:26] = struct.pack(">H", ip_checksum(bytes(b[14 : 14 + ihl])))
+    if b[23] == 17 and len(b) >= 14 + ihl + 8:
+        b[14 + ihl + 6 : 14 + ihl + 8] = b"\0\0"
+    return bytes(b)
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    target = int(float(sys.argv[1]))
+    out_path = sys.argv[2]
+    src_dir = sys.argv[3] if len(sys.argv) > 3 else os.path.join(os.path.dirname(__file__), "..", "pcaps")
+    names = sorted(n for n in os.listdir(src_dir) if n.endswith((".pcap", ".pcapng")))
+    sources = {}
+    for n in names:
+        pk = read_capture(os.path.join(src_dir, n))
+        if pk and all(link == 1 for _, link, _ in pk):
+            t0 = pk[0][0]
+            sources[n] = [(ts - t0, fr) for ts, _, fr in pk]
+    plan = []  # (dialect, source name)
+    for d, prefixes in DIALECTS.items():
+        files = [n for n in names if n.startswith(prefixes) and n in sources]
+        share, have, i = target / len(DIALECTS), 0, 0
+        while files and have < share:
+            n = files[i % len(files)]
+            plan.append(n)
+            have += len(sources[n])
+            i += 1
+    # interleave dialects so that every stretch of the capture mixes them
+    by_dialect = [[n for n in plan if n.startswith(p)] for p in DIALECTS.values()]
+    order = []
+    while any(by_dialect):
+        for lst in by_dialect:
+            if lst:
+                order.append(lst.pop(0))
+
+    def copy(k, name):
+        addr = bytes([10, (k >> 16) & 0xFF, (k >> 8) & 0xFF, k & 0xFF])
+        base = 1_700_000_000 + k * STAGGER
+        for ts, fr in sources[name]:
+            yield (base + ts, k, fr, addr)
+
+    total = 0
+    tmp = out_path + ".tmp"
+    with open(tmp, "wb") as f:
+        f.write(struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1))
+        for ts, _k, fr, addr in heapq.merge(*(copy(k + 1, n) for k, n in enumerate(order))):
+            fr = rewrite(fr, addr)
+            sec = int(ts)
+            usec = int(round((ts - sec) * 1e6))
+            if usec >= 1_000_000:
+                sec, usec = sec + 1, usec - 1_000_000
+            f.write(struct.pack("<IIII", sec, usec, len(fr), len(fr)))
+            f.write(fr)
+            total += 1
+    os.replace(tmp, out_path)
+    print(f"{out_path}: {total} packets from {len(order)} copies", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
