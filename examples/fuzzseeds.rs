@@ -4,7 +4,7 @@
 //! `cargo run --no-default-features --example fuzzseeds -- fuzz/seeds pcaps/*.pcap*`
 #[path = "../tests/support/pcap.rs"]
 mod pcap;
-use quakeshark::codec::{nq, q2, qw, Endpoint};
+use quakeshark::codec::{nq, q2, qw};
 use std::path::Path;
 
 /// libFuzzer's -max_len in scripts/fuzz.sh.
@@ -12,12 +12,6 @@ const MAX_SEED: usize = 65536;
 /// Seeds per conversation: its start (the handshake sets the state everything else needs) and a
 /// few later stretches.
 const PIECES: usize = 4;
-
-struct Conv {
-    client: Endpoint,
-    server: Endpoint,
-    dgs: Vec<(bool, bool, Vec<u8>)>,
-}
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -29,30 +23,14 @@ fn main() {
             .unwrap()
             .to_string_lossy()
             .into_owned();
-        let mut convs: Vec<Conv> = Vec::new();
-        for u in pcap::udp(&path) {
-            // the client keeps its port; NetQuake's server may move the game to another port
-            let hit = convs.iter_mut().find(|c| {
-                (u.src == c.client && u.dst.addr == c.server.addr)
-                    || (u.dst == c.client && u.src.addr == c.server.addr)
-            });
-            let c = match hit {
-                Some(c) => c,
-                None => {
-                    convs.push(Conv {
-                        client: u.src,
-                        server: u.dst,
-                        dgs: Vec::new(),
-                    });
-                    convs.last_mut().unwrap()
-                }
-            };
-            let from_server = u.src != c.client;
-            let port = if from_server { u.src.port } else { u.dst.port };
-            c.dgs.push((from_server, port != c.server.port, u.payload));
-        }
+        let convs = pcap::conversations(&path);
         for (ci, c) in convs.iter().enumerate() {
-            let any = |f: fn(&[u8]) -> bool| c.dgs.iter().any(|d| f(&d.2));
+            let dgs: Vec<_> = c
+                .dgs
+                .iter()
+                .map(|d| (d.from_server, d.moved, d.udp.payload.clone()))
+                .collect();
+            let any = |f: fn(&[u8]) -> bool| dgs.iter().any(|d| f(&d.2));
             let targets = [
                 (
                     "nq",
@@ -61,7 +39,7 @@ fn main() {
                 ("qw", any(qw::looks_like) || c.server.port == 27500),
                 ("q2", any(q2::looks_like) || c.server.port == q2::Q2_PORT),
             ];
-            let mut pieces = pieces(&c.dgs);
+            let mut pieces = pieces(&dgs);
             // a short one too: small inputs mutate and run faster
             pieces.extend(
                 pieces_of(&c.dgs[..c.dgs.len().min(HEAD)])

@@ -1,0 +1,50 @@
+//! Random access and two passes at codec level: every conversation of every capture in pcaps/
+//! is decoded in capture order (with and without a tree, as tshark's one- and two-pass runs do),
+//! then each datagram is replayed in a scrambled order and must show the first pass's tree.
+//! (`tests/tshark.rs` checks the same through tshark: `-V` and `-V -2` print the same.)
+mod support;
+use quakeshark::codec::{nq, q2, qw, Datagram};
+use support::{pcap, replay};
+
+#[test]
+fn replay_in_any_order_shows_the_first_pass() {
+    let mut checked = 0;
+    let mut caps: Vec<_> = std::fs::read_dir(support::root().join("pcaps"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pcap" || x == "pcapng"))
+        .collect();
+    caps.sort();
+    assert!(caps.len() >= 17, "pcaps/ holds {} captures", caps.len());
+    for cap in &caps {
+        let path = cap.to_string_lossy();
+        for c in pcap::conversations(&path) {
+            let dgs: Vec<Datagram> = c
+                .dgs
+                .iter()
+                .map(|d| Datagram {
+                    frame: d.udp.frame,
+                    src: d.udp.src,
+                    dst: d.udp.dst,
+                    bytes: &d.udp.payload,
+                })
+                .collect();
+            let any = |f: fn(&[u8]) -> bool| dgs.iter().any(|d| f(d.bytes));
+            // every codec that recognises part of the conversation decodes all of it: what it
+            // does not recognise must replay identically too
+            if any(nq::looks_like) {
+                replay::first_pass_then_replay::<nq::Session>(&dgs);
+                checked += dgs.len();
+            }
+            if any(qw::looks_like) {
+                replay::first_pass_then_replay::<qw::Session>(&dgs);
+                checked += dgs.len();
+            }
+            if any(q2::looks_like) {
+                replay::first_pass_then_replay::<q2::Session>(&dgs);
+                checked += dgs.len();
+            }
+        }
+    }
+    assert!(checked > 50_000, "only {checked} datagrams replayed");
+}
