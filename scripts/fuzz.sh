@@ -30,7 +30,7 @@ status=0
 for t in $targets; do
   mkdir -p "fuzz/corpus/$t" "fuzz/artifacts/$t"
   log="fuzz/artifacts/$t/last.log"
-  if "$bin/$t" -max_total_time="$secs" -max_len=65536 -timeout=10 -rss_limit_mb=1024 \
+  if "$bin/$t" -max_total_time="$secs" -max_len=16384 -timeout=10 -rss_limit_mb=1024 \
       -print_final_stats=1 -artifact_prefix="fuzz/artifacts/$t/" \
       "fuzz/corpus/$t" "fuzz/seeds/$t" >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")

@@ -1,9 +1,12 @@
 #!/bin/sh
 # The whole test suite: packages, release build of the plugin, codec unit tests and the
-# integration tests that run the real tshark with the freshly built plugin.
+# integration tests that run the real tshark with the freshly built plugin, then the robustness
+# smoke runs: one round of corrupted captures through tshark and a short fuzz run per codec.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 sh scripts/deps.sh
 cargo build --release
 cargo test --release
+sh scripts/corrupt.sh 1
+sh scripts/fuzz.sh "${QUAKESHARK_FUZZ_SECONDS:-20}"
