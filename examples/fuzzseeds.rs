@@ -41,11 +41,7 @@ fn main() {
             ];
             let mut pieces = pieces(&dgs);
             // a short one too: small inputs mutate and run faster
-            pieces.extend(
-                pieces_of(&c.dgs[..c.dgs.len().min(HEAD)])
-                    .into_iter()
-                    .take(1),
-            );
+            pieces.extend(pieces_of(&dgs[..dgs.len().min(HEAD)]).into_iter().take(1));
             for (t, _) in targets.iter().filter(|t| t.1) {
                 let dir = Path::new(&out).join(t);
                 std::fs::create_dir_all(&dir).unwrap();

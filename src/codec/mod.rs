@@ -1,6 +1,7 @@
 //! The sans-IO codec: bytes in, typed node trees and per-conversation state out. No FFI here.
 #![forbid(unsafe_code)]
 
+pub mod budget;
 pub mod conversation;
 pub mod crc;
 pub mod fte;

@@ -73,8 +73,25 @@ unsafe extern "C" fn cleanup<F: Family>() {
 
 unsafe extern "C" fn apply_prefs<F: Family>() {
     guard((), || unsafe {
-        take_port::<F>(ffi::qs_port_pref(F::DESC.slot as c_int) != 0)
+        take_port::<F>(ffi::qs_port_pref(F::DESC.slot as c_int) != 0);
+        apply_limit::<F>();
     })
+}
+
+// the codec's per-family limits are indexed like the shell's slots
+const _: () = assert!(
+    <super::nq::Nq as Family>::DESC.slot == crate::codec::budget::NQ
+        && <super::qw::Qw as Family>::DESC.slot == crate::codec::budget::QW
+        && <super::q2::Q2 as Family>::DESC.slot == crate::codec::budget::Q2
+);
+
+/// The state memory limit (`codec::budget`) from the preference, in MiB.
+unsafe fn apply_limit<F: Family>() {
+    if F::DESC.port != 0 {
+        // SAFETY: reads a static of the C shim; no pointers involved.
+        let mib = unsafe { ffi::qs_limit_pref(F::DESC.slot as c_int) } as usize;
+        crate::codec::budget::set_state_limit(F::DESC.slot, mib << 20);
+    }
 }
 
 unsafe fn take_port<F: Family>(on: bool) {
@@ -110,6 +127,14 @@ pub unsafe fn register<F: Family>() {
                 1,
                 Some(apply_prefs::<F>),
             );
+            ffi::qs_register_limit_pref(
+                d.slot as c_int,
+                c"state_limit_mib".as_ptr(),
+                c"State memory limit per conversation (MiB)".as_ptr(),
+                c"Protocol state (baselines, precache lists, entity frames) a conversation may retain for two-pass and random-access dissection: this many MiB plus 256 bytes per byte it has received. Beyond it the state is frozen and each later packet carries a 'limit' expert item. Real sessions need far less; raise it only if that expert appears on a genuine capture.".as_ptr(),
+                (crate::codec::budget::DEFAULT_STATE_LIMIT >> 20) as std::ffi::c_uint,
+            );
+            apply_limit::<F>();
         }
         ffi::register_cleanup_routine(Some(cleanup::<F>));
         let h = ffi::register_dissector(d.filter.as_ptr(), Some(dissect_conversation::<F>), proto);

@@ -57,9 +57,16 @@ pub struct Session {
     layout: Layout,
     partial: [Option<Partial>; 2],
     records: Vec<Record>,
+    /// Bytes of state snapshots retained, against the limit.
+    budget: crate::codec::budget::Budget,
 }
 
 impl Session {
+    /// Bytes of state snapshots this conversation retains (see `codec::budget`).
+    pub fn retained(&self) -> usize {
+        self.budget.spent
+    }
+
     pub fn state(&self) -> &Q2State {
         &self.state
     }
@@ -359,6 +366,7 @@ impl Conversation for Session {
     fn new(id: u32) -> Self {
         Session {
             id,
+            budget: crate::codec::budget::Budget::new(crate::codec::budget::Q2),
             layout: Layout {
                 qport_len: 2,
                 new_nc: false,
@@ -384,15 +392,20 @@ impl Conversation for Session {
         if let Some(info) = oob {
             self.learn(&info, &mut st);
         }
-        self.state = Arc::new(st);
         let idx = self.records.len();
+        if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
+            self.state = Arc::new(st);
+        }
         self.records.push(rec);
-        (idx, out)
+        (idx, self.budget.mark(idx, out))
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();
-        Some(decode(rec, bytes, &mut st, tree, self.id).0)
+        Some(
+            self.budget
+                .mark(idx, decode(rec, bytes, &mut st, tree, self.id).0),
+        )
     }
 }

@@ -65,6 +65,8 @@ pub struct Session {
     state: Arc<QwState>,
     partial: [Option<Partial>; 2],
     records: Vec<Record>,
+    /// Bytes of state snapshots retained, against the limit.
+    budget: crate::codec::budget::Budget,
 }
 
 /// The netchan header as laid out in this datagram.
@@ -119,6 +121,11 @@ fn header(b: &[u8], st: &QwState, dir: Dir) -> Option<Header> {
 }
 
 impl Session {
+    /// Bytes of state snapshots this conversation retains (see `codec::budget`).
+    pub fn retained(&self) -> usize {
+        self.budget.spent
+    }
+
     pub fn record(&self, i: usize) -> Option<&Record> {
         self.records.get(i)
     }
@@ -202,6 +209,7 @@ impl Conversation for Session {
     fn new(id: u32) -> Self {
         Session {
             id,
+            budget: crate::codec::budget::Budget::new(crate::codec::budget::QW),
             ..Default::default()
         }
     }
@@ -225,15 +233,20 @@ impl Conversation for Session {
         let idx = self.records.len();
         let mut st = (*self.state).clone();
         let out = decode(&rec, d.bytes, &mut st, tree, self.id);
-        self.state = Arc::new(st);
+        if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
+            self.state = Arc::new(st);
+        }
         self.records.push(rec);
-        (idx, out)
+        (idx, self.budget.mark(idx, out))
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();
-        Some(decode(rec, bytes, &mut st, tree, self.id))
+        Some(
+            self.budget
+                .mark(idx, decode(rec, bytes, &mut st, tree, self.id)),
+        )
     }
 }
 
