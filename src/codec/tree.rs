@@ -143,6 +143,13 @@ pub struct Node {
     pub label: Option<String>,
 }
 
+/// Nodes one tree may hold. Wireshark throws past `gui.max_tree_items` (1,000,000 by default)
+/// per packet; a datagram's trees stay well below it, whatever its bytes.
+pub const MAX_NODES: usize = 200_000;
+
+/// Stands for a subtree opened after the tree was full.
+const CAPPED: usize = usize::MAX;
+
 /// Builds a [`Node`] list. A disabled tree records nothing but experts' count, so a no-tree pass
 /// does no allocation per field.
 #[derive(Debug, Default)]
@@ -169,6 +176,21 @@ impl Tree {
 
     fn push(&mut self, kind: NodeKind, start: usize, len: usize, generated: bool) -> usize {
         let i = self.nodes.len();
+        if i >= MAX_NODES {
+            if i == MAX_NODES {
+                let msg =
+                    format!("more than {MAX_NODES} items in this tree: the rest are not shown");
+                self.nodes.push(Node {
+                    kind: NodeKind::Expert(Expert::LimitExceeded, msg),
+                    start: start as u32,
+                    len: 0,
+                    end: i as u32 + 1,
+                    generated: false,
+                    label: None,
+                });
+            }
+            return CAPPED;
+        }
         self.nodes.push(Node {
             kind,
             start: start as u32,
@@ -207,7 +229,7 @@ impl Tree {
     }
     /// Closes the innermost subtree at byte offset `end` (exclusive).
     pub fn close(&mut self, end: usize) {
-        if let Some(i) = self.open.pop() {
+        if let Some(i) = self.open.pop().filter(|&i| i != CAPPED) {
             let n = self.nodes.len() as u32;
             let node = &mut self.nodes[i];
             node.end = n;
@@ -218,7 +240,7 @@ impl Tree {
     }
     /// Sets the innermost open subtree's label; `text` runs only when a tree is being built.
     pub fn label(&mut self, text: impl FnOnce() -> String) {
-        if let Some(&i) = self.open.last() {
+        if let Some(&i) = self.open.last().filter(|&&i| i != CAPPED) {
             self.nodes[i].label = Some(text());
         }
     }
@@ -282,5 +304,35 @@ impl Value {
             Value::Str(s) => Some(s),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_tree_keeps_its_shape_and_says_so() {
+        let f = Field(0);
+        let mut t = Tree::new();
+        t.open(f, 0, Value::None);
+        for i in 0..MAX_NODES + 10 {
+            t.open(f, i, Value::None);
+            t.add(f, i, 1, Value::U(1));
+            t.label(|| "x".into());
+            t.close(i + 1);
+        }
+        t.expert(Expert::Truncated, 0, 0, "dropped too");
+        t.close(MAX_NODES + 10);
+        assert_eq!(t.nodes.len(), MAX_NODES + 1);
+        assert_eq!(
+            t.nodes[0].end as usize,
+            MAX_NODES + 1,
+            "the outer subtree holds all"
+        );
+        assert_eq!(t.nodes[0].len as usize, MAX_NODES + 10);
+        assert_eq!(t.errors, 1);
+        let last = t.experts().last().unwrap();
+        assert_eq!(last.0, Expert::LimitExceeded);
     }
 }
