@@ -138,6 +138,8 @@ fn q2_zlib_bomb() -> Vec<Pkt> {
     out
 }
 
+type Generator = fn() -> Vec<Pkt>;
+
 /// Peak resident memory (KiB) of tshark -r `file` -V -2 with the plugin.
 fn peak_kib(file: &Path) -> u64 {
     let out = Command::new("/usr/bin/time")
@@ -178,7 +180,7 @@ fn similar_real(bytes: u64) -> PathBuf {
 fn hostile_captures_keep_memory_bounded() {
     let dir = support::root().join("target/hostile");
     std::fs::create_dir_all(&dir).unwrap();
-    let cases: [(&str, fn() -> Vec<Pkt>); 5] = [
+    let cases: [(&str, Generator); 5] = [
         ("nq_baselines", nq_baselines),
         ("nq_fragments", nq_fragments),
         ("nq_conversations", nq_conversations),
@@ -217,7 +219,7 @@ fn hostile_captures_keep_memory_bounded() {
 fn hostile_captures_say_which_limit_they_hit() {
     let dir = support::root().join("target/hostile-experts");
     std::fs::create_dir_all(&dir).unwrap();
-    let cases: [(&str, fn() -> Vec<Pkt>, &str); 4] = [
+    let cases: [(&str, Generator, &str); 4] = [
         ("nq_baselines", nq_baselines, "nq.limit"),
         ("nq_fragments", nq_fragments, "nq.limit"),
         ("q2_frame_chain", q2_frame_chain, "q2.limit"),
