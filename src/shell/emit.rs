@@ -19,6 +19,7 @@ pub unsafe fn emit(
 ) {
     let mut i = 0;
     while i < t.nodes.len() {
+        // SAFETY: forwarded contract of `emit` (live pointers, spans clamped to `tvb_len`).
         i = unsafe { node(slot, t, i, tvb, tvb_len, pinfo, parent) };
     }
 }
@@ -73,15 +74,18 @@ unsafe fn node(
             };
             if let Some(l) = &n.label {
                 if let Ok(c) = CString::new(l.as_str()) {
+                    // SAFETY: `item` came from proto_tree_add_* (NULL is accepted) and `c` is a live NUL-terminated string, copied by Wireshark.
                     unsafe { ffi::qs_item_append_text(item, c.as_ptr()) };
                 }
             }
             drop(text);
             let end = n.end as usize;
             if end > i + 1 {
+                // SAFETY: `item` is the item just added (NULL is accepted); `ett(*f)` is a registered subtree id.
                 let sub = unsafe { ffi::proto_item_add_subtree(item, ett(*f)) };
                 let mut j = i + 1;
                 while j < end {
+                    // SAFETY: forwarded contract of `emit`, under the subtree just made.
                     j = unsafe { node(slot, t, j, tvb, tvb_len, pinfo, sub) };
                 }
             }
@@ -89,6 +93,7 @@ unsafe fn node(
         }
         NodeKind::Expert(e, msg) => {
             if let Ok(c) = CString::new(msg.as_str()) {
+                // SAFETY: live pointers of this call; `c` outlives the call and Wireshark formats it with "%s"; the span is clamped.
                 unsafe {
                     ffi::qs_add_expert(parent, pinfo, ei(slot, *e), tvb, start, len, c.as_ptr())
                 };
@@ -97,6 +102,7 @@ unsafe fn node(
         }
         NodeKind::Undecoded => {
             if len > 0 {
+                // SAFETY: live pointers of this call; start and length are clamped to the tvb and len > 0.
                 unsafe { ffi::qs_call_data(tvb, start, len, pinfo, parent) };
             }
             i + 1

@@ -48,6 +48,7 @@ pub fn family(b: &[u8], has_nq: bool, has_qw: bool, prefer: usize) -> usize {
 
 /// The divert rule both families apply.
 pub fn divert_from(slot: usize, b: &[u8], pinfo: *mut ffi::packet_info) -> Option<usize> {
+    // SAFETY: `pinfo` is the live packet_info Wireshark passed to the dissector that calls `divert`.
     let (has_nq, has_qw) = unsafe { (has_session(pinfo, NQ_SLOT), has_session(pinfo, QW_SLOT)) };
     let f = family(b, has_nq, has_qw, slot);
     (f != slot).then_some(f)
