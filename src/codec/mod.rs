@@ -11,6 +11,9 @@ pub mod qw;
 pub mod reader;
 pub mod tree;
 
+#[cfg(test)]
+mod limit_tests;
+
 pub use conversation::{Conversation, Datagram, Output, Reasm, Source};
 
 /// Which side sent a datagram.

@@ -14,6 +14,17 @@ use std::sync::Arc;
 /// Entities tracked per conversation; beyond this, updates are shown but not remembered.
 pub const MAX_ENTITIES: usize = 8192;
 
+/// The table is full: the entity is shown but not tracked.
+fn over_limit(c: &mut Cursor, what: &str) {
+    let s = c.pos();
+    c.t.expert(
+        crate::codec::tree::Expert::LimitExceeded,
+        s,
+        0,
+        format!("more than {MAX_ENTITIES} {what} tracked: this one is not kept"),
+    );
+}
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct UfEnt {
     pub model: u32,
@@ -473,6 +484,8 @@ pub fn baseline2(
     if let Some(n) = num {
         if table.baselines.len() < MAX_ENTITIES || table.baselines.contains_key(&n) {
             Arc::make_mut(&mut table.baselines).insert(n, e);
+        } else {
+            over_limit(c, "baselines");
         }
     }
     Ok(ok)
@@ -542,6 +555,8 @@ pub fn update_entities(
         resolved(c, fs, &e, models);
         if current.len() < MAX_ENTITIES || current.contains_key(&num) {
             current.insert(num, e);
+        } else {
+            over_limit(c, "entities");
         }
         c.t.close(c.pos());
         if !ok {

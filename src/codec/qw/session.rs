@@ -50,6 +50,8 @@ pub struct Record {
     pub frag: Option<Frag>,
     pub message: Option<Arc<[u8]>>,
     pub fragments_lost: bool,
+    /// The fragmented message outgrew MAX_MESSAGE and is not reassembled.
+    pub oversize: bool,
 }
 
 struct Partial {
@@ -187,6 +189,7 @@ impl Session {
             }
         };
         if p.bytes.len() + payload.len() > MAX_MESSAGE {
+            rec.oversize = true;
             return;
         }
         p.bytes.extend_from_slice(payload);
@@ -223,6 +226,7 @@ impl Conversation for Session {
             frag: None,
             message: None,
             fragments_lost: false,
+            oversize: false,
         };
         if let Some(h) = (!d.bytes.starts_with(&[0xff; 4]))
             .then(|| header(d.bytes, &self.state, dir))
@@ -363,7 +367,14 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, tree: bool, session: u32) ->
             None => out.info = format!("{arrow} #{seq}{rel} fragment {}", f.index + 1),
         }
     } else {
-        if rec.fragments_lost {
+        if rec.oversize {
+            t.expert(
+                Expert::LimitExceeded,
+                0,
+                4,
+                format!("fragmented message larger than {MAX_MESSAGE} bytes: not reassembled"),
+            );
+        } else if rec.fragments_lost {
             t.expert(
                 Expert::Inconsistent,
                 0,
