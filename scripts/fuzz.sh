@@ -14,6 +14,10 @@ secs="${1:-60}"
 [ $# -gt 0 ] && shift
 targets="${*:-nq qw q2}"
 triple=$(rustc -vV | sed -n 's/^host: //p')
+# libfuzzer-sys compiles libFuzzer (C++) with `c++` unless CXX says otherwise
+if [ -z "${CXX:-}" ] && ! command -v c++ >/dev/null && command -v clang++ >/dev/null; then
+  export CXX=clang++
+fi
 
 # the flags cargo-fuzz passes, minus the sanitizer; --target keeps them off build scripts
 export RUSTFLAGS="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
