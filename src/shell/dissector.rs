@@ -2,8 +2,9 @@
 //! dissector by a preference), conversation, Decode As, two-pass bookkeeping and reassembly.
 //! A family only says how it recognises its traffic ([`Family`]).
 
+use super::emit::{emit, Room};
 use super::register::{ett_root, proto_id};
-use super::{abi, emit::emit, ffi, guard};
+use super::{abi, ffi, guard};
 use crate::codec::{Conversation, Datagram, Endpoint, Output};
 use crate::fields::Field;
 use std::ffi::{c_int, c_void, CStr};
@@ -355,8 +356,9 @@ unsafe fn dissect<F: Family>(
     let root = unsafe { ffi::proto_tree_add_item(tree, proto, tvb, 0, -1, ffi::ENC_NA) };
     // SAFETY: `root` was just returned (NULL is accepted); the ett id is registered.
     let sub = unsafe { ffi::proto_item_add_subtree(root, ett_root(d.slot)) };
+    let mut room = Room::for_packet();
     // SAFETY: emit's contract: live tvb/pinfo/subtree pointers of this call; spans are clamped to `b.len()`.
-    unsafe { emit(d.slot, &out.frame, tvb, b.len(), pinfo, sub) };
+    unsafe { emit(d.slot, &out.frame, tvb, b.len(), pinfo, sub, &mut room) };
     for src in &out.sources {
         // e.g. an inflated svc_zpacket: its own data source, its messages on it
         let name = super::register::leak_once(&src.name);
@@ -372,7 +374,17 @@ unsafe fn dissect<F: Family>(
         };
         if !child.is_null() {
             // SAFETY: `child` is the non-null tvb just created for this packet, holding `src.bytes.len()` bytes.
-            unsafe { emit(d.slot, &src.tree, child, src.bytes.len(), pinfo, sub) };
+            unsafe {
+                emit(
+                    d.slot,
+                    &src.tree,
+                    child,
+                    src.bytes.len(),
+                    pinfo,
+                    sub,
+                    &mut room,
+                )
+            };
         }
     }
 
@@ -402,7 +414,7 @@ unsafe fn dissect<F: Family>(
                 let len = unsafe { ffi::tvb_captured_length(whole) } as usize;
                 if len == out.message_len {
                     // SAFETY: emit's contract, on the reassembled tvb of `len` captured bytes.
-                    unsafe { emit(d.slot, mt, whole, len, pinfo, sub) };
+                    unsafe { emit(d.slot, mt, whole, len, pinfo, sub, &mut room) };
                 }
             }
         }

@@ -2,8 +2,26 @@
 
 use super::ffi;
 use super::register::{ei, ett, hf};
-use crate::codec::tree::{NodeKind, Tree, Value};
+use crate::codec::tree::{Expert, NodeKind, Tree, Value};
 use std::ffi::CString;
+
+/// Items one packet may still get from us. Wireshark throws (a longjmp through our frames) once a
+/// packet's tree passes `gui.max_tree_items`; the codec caps each tree, and this caps their sum.
+pub struct Room {
+    left: usize,
+    told: bool,
+}
+
+impl Room {
+    pub fn for_packet() -> Room {
+        // SAFETY: reads a preference value; no pointers involved.
+        let max = unsafe { ffi::qs_max_tree_items() } as usize;
+        Room {
+            left: (max / 2).min(500_000),
+            told: false,
+        }
+    }
+}
 
 /// Adds `t`'s nodes under `parent`, on `tvb` of `tvb_len` captured bytes.
 ///
@@ -16,15 +34,17 @@ pub unsafe fn emit(
     tvb_len: usize,
     pinfo: *mut ffi::packet_info,
     parent: *mut ffi::proto_tree,
+    room: &mut Room,
 ) {
     let mut i = 0;
     while i < t.nodes.len() {
         // SAFETY: forwarded contract of `emit` (live pointers, spans clamped to `tvb_len`).
-        i = unsafe { node(slot, t, i, tvb, tvb_len, pinfo, parent) };
+        i = unsafe { node(slot, t, i, tvb, tvb_len, pinfo, parent, room) };
     }
 }
 
 /// Emits node `i` and its subtree; returns the index after it.
+#[allow(clippy::too_many_arguments)]
 unsafe fn node(
     slot: usize,
     t: &Tree,
@@ -33,7 +53,28 @@ unsafe fn node(
     tvb_len: usize,
     pinfo: *mut ffi::packet_info,
     parent: *mut ffi::proto_tree,
+    room: &mut Room,
 ) -> usize {
+    if room.left == 0 {
+        if !room.told {
+            room.told = true;
+            let msg = c"too many items for one packet: the rest are not shown";
+            // SAFETY: live pointers of this call; the message is a static C string.
+            unsafe {
+                ffi::qs_add_expert(
+                    parent,
+                    pinfo,
+                    ei(slot, Expert::LimitExceeded),
+                    tvb,
+                    0,
+                    0,
+                    msg.as_ptr(),
+                )
+            };
+        }
+        return t.nodes.len();
+    }
+    room.left -= 1;
     let n = &t.nodes[i];
     // Spans were produced from the same bytes; clamp anyway so Wireshark can never throw here.
     let start = (n.start as usize).min(tvb_len);
@@ -86,7 +127,7 @@ unsafe fn node(
                 let mut j = i + 1;
                 while j < end {
                     // SAFETY: forwarded contract of `emit`, under the subtree just made.
-                    j = unsafe { node(slot, t, j, tvb, tvb_len, pinfo, sub) };
+                    j = unsafe { node(slot, t, j, tvb, tvb_len, pinfo, sub, room) };
                 }
             }
             end.max(i + 1)

@@ -165,6 +165,7 @@ void qs_register_limit_pref(int slot, const char *name, const char *title, const
     prefs_register_uint_preference(qs_module[slot], name, title, desc, 10, &qs_limit[slot]);
 }
 unsigned qs_limit_pref(int slot) { return slot >= 0 && slot < QS_SLOTS ? qs_limit[slot] : 0; }
+unsigned qs_max_tree_items(void) { return prefs.gui_max_tree_items; }
 
 void qs_follow_port(packet_info *pinfo, uint32_t new_src_port, dissector_handle_t handle,
                     int proto, uintptr_t data) {

@@ -52,6 +52,8 @@ int qs_port_pref(int slot);
 void qs_register_limit_pref(int slot, const char *name, const char *title, const char *desc,
                             unsigned default_value);
 unsigned qs_limit_pref(int slot);
+/* Wireshark's gui.max_tree_items: past it, adding an item throws. */
+unsigned qs_max_tree_items(void);
 /* Makes (pinfo->src:new_src_port) <-> (pinfo->dst:pinfo->destport) a conversation of ours that
  * carries `data` for `proto` (the game port handed out in CCREP_ACCEPT). */
 void qs_follow_port(struct _packet_info *pinfo, uint32_t new_src_port,
