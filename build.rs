@@ -1,8 +1,10 @@
 //! Generates the libwireshark bindings the plugin shell needs.
 //!
-//! Headers come from the system (pkg-config `wireshark`) unless `QUAKESHARK_WS_HEADERS` names a
-//! vendored copy under `wireshark-headers/<major.minor>/`. Everything that differs between Wireshark
-//! versions is read from the headers here, so a mismatch is a compile error rather than an ABI bug.
+//! The libwireshark to build against is the one pkg-config finds; its headers are the vendored copy
+//! of that major.minor under `wireshark-headers/` (4.0, 4.4, 4.6), or the system's for a version
+//! not vendored. `QUAKESHARK_WS_HEADERS=<major.minor>|system` overrides the choice. Everything
+//! that differs between Wireshark versions is read from the headers here, so a wrong guess is a
+//! compile error rather than an ABI bug.
 
 use std::env;
 
@@ -31,42 +33,92 @@ mod plugin {
         include: Vec<PathBuf>,
         /// The directory holding `ws_version.h` and `epan/`.
         ws_root: PathBuf,
+        /// Where libwireshark itself is (empty: the linker's default path).
+        link: Vec<PathBuf>,
+        /// major.minor of that libwireshark.
+        linked: String,
     }
 
+    /// `major.minor` of a version string such as `4.4.11`.
+    fn major_minor(v: &str) -> String {
+        v.split('.').take(2).collect::<Vec<_>>().join(".")
+    }
+
+    /// Chooses the headers for the libwireshark we link: the vendored copy of its major.minor
+    /// under `wireshark-headers/` (checked in, so every supported version builds from the same,
+    /// reviewed headers), else the system's. `QUAKESHARK_WS_HEADERS=<major.minor>` or `=system`
+    /// overrides the choice.
     fn headers() -> Headers {
         let glib = pkg_config::Config::new()
             .cargo_metadata(false)
             .probe("glib-2.0")
             .expect("glib-2.0 development headers (apt-get install libglib2.0-dev)");
+        let ws = pkg_config::Config::new()
+            .cargo_metadata(false)
+            .env_metadata(true)
+            .probe("wireshark")
+            .expect("wireshark development files (apt-get install libwireshark-dev)");
+        let linked = major_minor(&ws.version);
+        let vendored_root =
+            Path::new(&env::var("CARGO_MANIFEST_DIR").unwrap()).join("wireshark-headers");
+        let choice = env::var("QUAKESHARK_WS_HEADERS").unwrap_or_default();
+        let vendored = match choice.as_str() {
+            "system" => None,
+            "" => {
+                let dir = vendored_root.join(&linked);
+                if dir.join("wireshark/ws_version.h").exists() {
+                    Some(dir)
+                } else {
+                    println!(
+                        "cargo:warning=Wireshark {} has no vendored headers under wireshark-headers/; \
+                         using the system's. Supported and tested: 4.0, 4.4, 4.6.",
+                        ws.version
+                    );
+                    None
+                }
+            }
+            ver => {
+                let dir = vendored_root.join(ver);
+                assert!(
+                    dir.join("wireshark/ws_version.h").exists(),
+                    "QUAKESHARK_WS_HEADERS={ver}: no {}/wireshark/ws_version.h",
+                    dir.display()
+                );
+                // The plugin links the system's libwireshark: other headers would describe a
+                // different ABI, and Wireshark refuses a plugin built for another major.minor.
+                assert_eq!(
+                    ver, linked,
+                    "QUAKESHARK_WS_HEADERS={ver}, but pkg-config's wireshark is {}: the plugin \
+                     would be linked against one version and built for another",
+                    ws.version
+                );
+                Some(dir)
+            }
+        };
         let mut include: Vec<PathBuf> = Vec::new();
-        let ws_root;
-        if let Ok(ver) = env::var("QUAKESHARK_WS_HEADERS") {
-            let root = Path::new(&env::var("CARGO_MANIFEST_DIR").unwrap())
-                .join("wireshark-headers")
-                .join(&ver);
-            ws_root = root.join("wireshark");
-            assert!(
-                ws_root.join("ws_version.h").exists(),
-                "QUAKESHARK_WS_HEADERS={ver}: no {}/ws_version.h",
-                ws_root.display()
-            );
-            include.push(ws_root.clone());
-            include.push(root);
-        } else {
-            let ws = pkg_config::Config::new()
-                .cargo_metadata(false)
-                .probe("wireshark")
-                .expect("wireshark development headers (apt-get install libwireshark-dev)");
-            include.extend(ws.include_paths.iter().cloned());
-            ws_root = ws
-                .include_paths
-                .iter()
-                .find(|p| p.join("ws_version.h").exists())
-                .cloned()
-                .expect("ws_version.h not found in wireshark's include paths");
-        }
+        let ws_root = match vendored {
+            Some(root) => {
+                let ws_root = root.join("wireshark");
+                include.push(ws_root.clone());
+                include.push(root);
+                ws_root
+            }
+            None => {
+                include.extend(ws.include_paths.iter().cloned());
+                ws.include_paths
+                    .iter()
+                    .find(|p| p.join("ws_version.h").exists())
+                    .cloned()
+                    .expect("ws_version.h not found in wireshark's include paths")
+            }
+        };
         include.extend(glib.include_paths.iter().cloned());
-        Headers { include, ws_root }
+        Headers {
+            include,
+            ws_root,
+            link: ws.link_paths.clone(),
+            linked,
+        }
     }
 
     fn define(text: &str, name: &str) -> u32 {
@@ -94,6 +146,42 @@ mod plugin {
         }
     }
 
+    /// The C type behind a bool preference: `gboolean` (int) up to 4.0, `bool` from 4.2 on.
+    fn pref_bool_type(prefs_h: &str) -> &'static str {
+        let start = prefs_h
+            .find("prefs_register_bool_preference(")
+            .expect("prefs_register_bool_preference not declared");
+        let decl = &prefs_h[start..start + prefs_h[start..].find(';').unwrap()];
+        if decl.contains("gboolean *") || decl.contains("gboolean*") {
+            "gboolean"
+        } else if decl.contains("bool *") || decl.contains("bool*") {
+            "bool"
+        } else {
+            panic!("cannot tell the variable type of prefs_register_bool_preference: {decl}")
+        }
+    }
+
+    /// 4.2+ asks an optional `plugin_describe()` what the plugin provides: the value of
+    /// `WS_PLUGIN_DESC_DISSECTOR` (`(1UL << n)`) if these headers define it. 4.0 has no such
+    /// flag and never looks the symbol up; 1 is then as good as any value.
+    fn plugin_desc_dissector(ws_root: &Path) -> u32 {
+        let Ok(text) = fs::read_to_string(ws_root.join("wsutil/plugins.h")) else {
+            return 1;
+        };
+        let Some(line) = text
+            .lines()
+            .find(|l| l.contains("#define WS_PLUGIN_DESC_DISSECTOR"))
+        else {
+            return 1;
+        };
+        let shift: u32 = line
+            .split("<<")
+            .nth(1)
+            .and_then(|r| r.trim().trim_end_matches(')').trim().parse().ok())
+            .unwrap_or_else(|| panic!("cannot read WS_PLUGIN_DESC_DISSECTOR: {line}"));
+        1 << shift
+    }
+
     pub fn build() {
         let h = headers();
         let out = PathBuf::from(env::var("OUT_DIR").unwrap());
@@ -103,8 +191,16 @@ mod plugin {
             define(&version_h, "WIRESHARK_VERSION_MINOR"),
             define(&version_h, "WIRESHARK_VERSION_MICRO"),
         );
+        assert_eq!(
+            format!("{major}.{minor}"),
+            h.linked,
+            "the headers in {} are not those of the libwireshark pkg-config finds",
+            h.ws_root.display()
+        );
         let packet_h = fs::read_to_string(h.ws_root.join("epan/packet.h")).unwrap();
         let heur_bool = callback_returns_bool(&packet_h, "heur_dissector_t");
+        let prefs_h = fs::read_to_string(h.ws_root.join("epan/prefs.h")).unwrap();
+        let pref_bool = pref_bool_type(&prefs_h);
 
         let mut abi = String::new();
         abi += "// Generated by build.rs from the Wireshark headers in use.\n";
@@ -123,6 +219,10 @@ mod plugin {
             if heur_bool { "true" } else { "1" },
             if heur_bool { "false" } else { "0" }
         );
+        abi += &format!(
+            "pub const PLUGIN_DESC_DISSECTOR: u32 = {};\n",
+            plugin_desc_dissector(&h.ws_root)
+        );
         fs::write(out.join("ws_abi.rs"), abi).unwrap();
 
         let clang_args: Vec<String> = h
@@ -132,6 +232,8 @@ mod plugin {
             .collect();
         println!("cargo:rerun-if-changed=src/shell/wrapper.h");
         println!("cargo:rerun-if-changed=src/shell/shim.c");
+        println!("cargo:rerun-if-changed=src/shell/shim.h");
+        println!("cargo:rerun-if-changed=wireshark-headers");
         let bindings = bindgen::Builder::default()
             .header("src/shell/wrapper.h")
             .clang_args(&clang_args)
@@ -159,11 +261,18 @@ mod plugin {
 
         let mut shim = cc::Build::new();
         shim.file("src/shell/shim.c").warnings(true);
+        // The probes above choose types; if one guessed wrong, the prototype check must fail the
+        // build here instead of passing a pointer of the wrong width to libwireshark.
+        shim.flag_if_supported("-Werror=incompatible-pointer-types");
+        shim.define("QS_PREF_BOOL", pref_bool);
         for p in &h.include {
             shim.include(p);
         }
         shim.compile("qs_shim");
 
+        for p in &h.link {
+            println!("cargo:rustc-link-search=native={}", p.display());
+        }
         println!("cargo:rustc-link-lib=wireshark");
         println!("cargo:rustc-link-lib=wsutil");
         println!("cargo:rustc-link-lib=glib-2.0");

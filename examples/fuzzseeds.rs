@@ -4,7 +4,7 @@
 //! `cargo run --no-default-features --example fuzzseeds -- fuzz/seeds pcaps/*.pcap*`
 #[path = "../tests/support/pcap.rs"]
 mod pcap;
-use quakeshark::codec::{nq, q2, qw};
+use quakeshark::codec::{kexlan, nq, q2, qw};
 use std::path::Path;
 
 /// libFuzzer's -max_len in scripts/fuzz.sh.
@@ -38,6 +38,10 @@ fn main() {
                 ),
                 ("qw", any(qw::looks_like) || c.server.port == 27500),
                 ("q2", any(q2::looks_like) || c.server.port == q2::Q2_PORT),
+                (
+                    "kexlan",
+                    any(kexlan::looks_like) || c.server.port == kexlan::KEX_PORT,
+                ),
             ];
             let mut pieces = pieces(&dgs);
             // a short one too: small inputs mutate and run faster

@@ -4,7 +4,7 @@
 //! (`tests/tshark.rs` checks the same through tshark: `-V` and `-V -2` print the same.)
 mod support;
 use quakeshark::codec::budget::{DEFAULT_STATE_LIMIT, PER_INPUT_BYTE};
-use quakeshark::codec::{nq, q2, qw, Conversation, Datagram};
+use quakeshark::codec::{kexlan, nq, q2, qw, Conversation, Datagram};
 use support::{pcap, replay};
 
 #[test]
@@ -38,6 +38,10 @@ fn replay_in_any_order_shows_the_first_pass() {
             }
             if any(q2::looks_like) {
                 replay::first_pass_then_replay::<q2::Session>(&dgs);
+                checked += dgs.len();
+            }
+            if any(kexlan::looks_like) {
+                replay::first_pass_then_replay::<kexlan::Session>(&dgs);
                 checked += dgs.len();
             }
         }

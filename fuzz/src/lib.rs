@@ -52,9 +52,14 @@ fn endpoint(last: u8, port: u16) -> Endpoint {
 }
 
 /// The heuristics Wireshark runs on every UDP datagram.
-fn heuristics(b: &[u8]) -> [bool; 3] {
-    use quakeshark::codec::{nq, q2, qw};
-    [nq::looks_like(b), qw::looks_like(b), q2::looks_like(b)]
+fn heuristics(b: &[u8]) -> [bool; 4] {
+    use quakeshark::codec::{kexlan, nq, q2, qw};
+    [
+        nq::looks_like(b),
+        qw::looks_like(b),
+        q2::looks_like(b),
+        kexlan::looks_like(b),
+    ]
 }
 
 /// Runs one conversation through a session type; `port` is the protocol's server port.

@@ -5,6 +5,7 @@ pub mod budget;
 pub mod conversation;
 pub mod crc;
 pub mod fte;
+pub mod kexlan;
 pub mod nq;
 pub mod q2;
 pub mod qw;

@@ -128,6 +128,9 @@ pub enum NodeKind {
     Expert(Expert, String),
     /// Bytes we could not decode; the shell hands them to Wireshark's "data" dissector.
     Undecoded,
+    /// Another protocol's item (named by its filter name, e.g. `q2`) carried inside this one
+    /// (a KEX LAN segment's game packet); its children are that protocol's items.
+    Protocol(&'static str),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -227,6 +230,29 @@ impl Tree {
             let i = self.push(NodeKind::Field(f, Value::None), 0, 0, true);
             self.open.push(i);
         }
+    }
+    /// Opens another protocol's item (see [`NodeKind::Protocol`]); closed by [`Tree::close`].
+    pub fn open_protocol(&mut self, filter: &'static str, start: usize) {
+        if !self.disabled {
+            let i = self.push(NodeKind::Protocol(filter), start, 0, false);
+            self.open.push(i);
+        }
+    }
+    /// Appends `other`'s nodes (decoded from bytes that start at `offset` of this tree's
+    /// buffer) under the innermost open subtree, and counts its errors.
+    pub fn graft(&mut self, other: Tree, offset: usize) {
+        self.errors += other.errors;
+        if self.disabled {
+            return;
+        }
+        let base = self.nodes.len() as u32;
+        self.nodes.extend(other.nodes.into_iter().map(|mut n| {
+            n.end += base;
+            if !n.generated {
+                n.start += offset as u32;
+            }
+            n
+        }));
     }
     /// Closes the innermost subtree at byte offset `end` (exclusive).
     pub fn close(&mut self, end: usize) {

@@ -5,9 +5,11 @@
 #![forbid(unsafe_code)]
 
 pub mod fte;
+pub mod kexlan;
 pub mod nq;
 pub mod nq_fte;
 pub mod q2;
+pub mod q2_rr;
 pub mod qw;
 pub mod qw_fte;
 
@@ -90,6 +92,8 @@ pub static CATALOGUES: &[(&str, u16, &[FieldDef])] = &[
     ("qw", qw::BASE, qw::TABLE),
     ("qw", qw_fte::BASE, qw_fte::TABLE),
     ("q2", q2::BASE, q2::TABLE),
+    ("q2", q2_rr::BASE, q2_rr::TABLE),
+    ("kexlan", kexlan::BASE, kexlan::TABLE),
 ];
 
 /// Every field of every protocol, in id order.

@@ -27,12 +27,19 @@ pub const SVC_NAMES: &[(u32, &str)] = &[
     (18, "packetentities"),
     (19, "deltapacketentities"),
     (20, "frame"),
-    (21, "zpacket"),
-    (22, "zdownload"),
-    (23, "gamestate"),
-    (24, "setting"),
-    (25, "configstringstream"),
-    (26, "baselinestream"),
+    (21, "zpacket | splitclient"),
+    (22, "zdownload | configblast"),
+    (23, "gamestate | spawnbaselineblast"),
+    (24, "setting | level_restart"),
+    (25, "configstringstream | damage"),
+    (26, "baselinestream | locprint"),
+    (27, "fog"),
+    (28, "waitingforplayers"),
+    (29, "bot_chat"),
+    (30, "poi"),
+    (31, "help_path"),
+    (32, "muzzleflash3"),
+    (33, "achievement"),
 ];
 pub const CLC_NAMES: &[(u32, &str)] = &[
     (0, "bad"),
@@ -50,6 +57,8 @@ pub const PROTOCOL_NAMES: &[(u32, &str)] = &[
     (34, "Quake II"),
     (35, "R1Q2"),
     (36, "Q2PRO"),
+    (2022, "Quake II rerelease (demos)"),
+    (2023, "Quake II rerelease"),
 ];
 pub const TE_NAMES: &[(u32, &str)] = &[
     (0, "GUNSHOT"),
@@ -198,7 +207,7 @@ catalogue! { BASE, TABLE;
     Q2OobCmd: "q2.oob.cmd", "Command", Str, None, 0, NONE, "First word of the connectionless text";
     Q2OobProtocol: "q2.oob.protocol", "Protocol", U32, Dec, 0, PROTOCOL_NAMES, "Protocol number (connect, info)";
     Q2OobQport: "q2.oob.qport", "Qport", U32, Dec, 0, NONE, "connect: the client's qport";
-    Q2OobChallenge: "q2.oob.challenge", "Challenge", U32, Dec, 0, NONE, "challenge / connect: the server's challenge number";
+    Q2OobChallenge: "q2.oob.challenge", "Challenge", I64, Dec, 0, NONE, "challenge / connect: the server's challenge number";
     Q2OobProtocols: "q2.oob.protocols", "Protocols offered", Str, None, 0, NONE, "challenge: p=… list of protocols the server speaks";
     Q2OobMaxMsgLen: "q2.oob.maxmsglen", "Max message length", U32, Dec, 0, NONE, "connect (35/36): client's maximum packet length";
     Q2OobNetchanType: "q2.oob.netchan", "Netchan type", U32, Dec, 0, &[(0, "old"), (1, "new (fragmenting)")], "connect (36): netchan the client wants";
@@ -280,9 +289,9 @@ catalogue! { BASE, TABLE;
     Q2SndVolume: "q2.sound.volume", "Volume", U8, Dec, 0, NONE, "Volume ×255";
     Q2SndAttenuation: "q2.sound.attenuation", "Attenuation", U8, Dec, 0, NONE, "Attenuation ×64";
     Q2SndOffset: "q2.sound.offset", "Time offset", U8, Dec, 0, NONE, "Milliseconds after the frame start";
-    Q2SndEntChan: "q2.sound.entchan", "Entity and channel", U16, Hex, 0, NONE, "entity<<3 | channel";
-    Q2SndEntity: "q2.sound.entity", "Entity", U16, Dec, 0xfff8, NONE, "Sound source entity";
-    Q2SndChannel: "q2.sound.channel", "Channel", U16, Dec, 0x0007, NONE, "CHAN_*";
+    Q2SndEntChan: "q2.sound.entchan", "Entity and channel", U32, Hex, 0, NONE, "entity<<3 | channel (16-bit; 32-bit with 2023's SND_LARGE_ENT)";
+    Q2SndEntity: "q2.sound.entity", "Entity", U32, Dec, 0xffff_fff8, NONE, "Sound source entity";
+    Q2SndChannel: "q2.sound.channel", "Channel", U32, Dec, 0x0007, NONE, "CHAN_*";
     Q2SndPosX: "q2.sound.pos.x", "Position X", F32, None, 0, NONE, "Sound origin X";
     Q2SndPosY: "q2.sound.pos.y", "Position Y", F32, None, 0, NONE, "Sound origin Y";
     Q2SndPosZ: "q2.sound.pos.z", "Position Z", F32, None, 0, NONE, "Sound origin Z";
@@ -382,7 +391,7 @@ catalogue! { BASE, TABLE;
     Q2PsKickYaw: "q2.ps.kickangles.yaw", "Kick yaw", F32, None, 0, NONE, "×0.25 degrees";
     Q2PsKickRoll: "q2.ps.kickangles.roll", "Kick roll", F32, None, 0, NONE, "×0.25 degrees";
     Q2PsGunIndex: "q2.ps.gunindex", "Gun model", U16, Dec, 0, NONE, "View weapon model index";
-    Q2PsGunFrame: "q2.ps.gunframe", "Gun frame", U8, Dec, 0, NONE, "View weapon frame";
+    Q2PsGunFrame: "q2.ps.gunframe", "Gun frame", U16, Dec, 0, NONE, "View weapon frame";
     Q2PsGunOffX: "q2.ps.gunoffset.x", "Gun offset X", F32, None, 0, NONE, "×0.25";
     Q2PsGunOffY: "q2.ps.gunoffset.y", "Gun offset Y", F32, None, 0, NONE, "×0.25";
     Q2PsGunOffZ: "q2.ps.gunoffset.z", "Gun offset Z", F32, None, 0, NONE, "×0.25";
@@ -424,7 +433,7 @@ catalogue! { BASE, TABLE;
     Q2PsResViewOffZ: "q2.ps.resolved.viewoffset.z", "View height", F32, None, 0, NONE, "Resolved view offset Z";
     Q2PsResGunIndex: "q2.ps.resolved.gunindex", "Gun model", U16, Dec, 0, NONE, "Resolved gun model index";
     Q2PsResGunName: "q2.ps.resolved.gun_name", "Gun model name", Str, None, 0, NONE, "Configstring of the gun model";
-    Q2PsResGunFrame: "q2.ps.resolved.gunframe", "Gun frame", U8, Dec, 0, NONE, "Resolved gun frame";
+    Q2PsResGunFrame: "q2.ps.resolved.gunframe", "Gun frame", U16, Dec, 0, NONE, "Resolved gun frame";
     Q2PsResFov: "q2.ps.resolved.fov", "FOV", U8, Dec, 0, NONE, "Resolved FOV";
     Q2PsResRdFlags: "q2.ps.resolved.rdflags", "rdflags", U8, Hex, 0, NONE, "Resolved RDF_* bits";
     Q2PsResStat: "q2.ps.resolved.stat", "Stat", I16, Dec, 0, NONE, "A non-zero resolved stat (index in the label)";

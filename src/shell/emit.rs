@@ -1,7 +1,7 @@
 //! Turns a codec [`Tree`] into Wireshark items.
 
 use super::ffi;
-use super::register::{ei, ett, hf};
+use super::register::{ei, ett, ett_root, hf, proto_id, slot_of};
 use crate::codec::tree::{Expert, NodeKind, Tree, Value};
 use std::ffi::CString;
 
@@ -140,6 +140,31 @@ unsafe fn node(
                 };
             }
             i + 1
+        }
+        NodeKind::Protocol(filter) => {
+            let Some(inner) = slot_of(filter) else {
+                return (n.end as usize).max(i + 1);
+            };
+            // SAFETY: pointers come from Wireshark; the span is within the tvb.
+            let item = unsafe {
+                ffi::proto_tree_add_item(parent, proto_id(inner), tvb, start, len, ffi::ENC_NA)
+            };
+            if let Some(l) = &n.label {
+                if let Ok(c) = CString::new(l.as_str()) {
+                    // SAFETY: `item` came from proto_tree_add_item (NULL is accepted) and `c` is a live NUL-terminated string, copied by Wireshark.
+                    unsafe { ffi::qs_item_append_text(item, c.as_ptr()) };
+                }
+            }
+            // SAFETY: `item` is the item just added (NULL is accepted); the inner protocol's ett is registered.
+            let sub = unsafe { ffi::proto_item_add_subtree(item, ett_root(inner)) };
+            let end = n.end as usize;
+            let mut j = i + 1;
+            while j < end {
+                // the inner protocol's experts are its own
+                // SAFETY: forwarded contract of `emit`, under the subtree just made.
+                j = unsafe { node(inner, t, j, tvb, tvb_len, pinfo, sub, room) };
+            }
+            end.max(i + 1)
         }
         NodeKind::Undecoded => {
             if len > 0 {

@@ -7,6 +7,7 @@ mod abi;
 mod dissector;
 mod emit;
 mod ffi;
+mod kexlan;
 mod nq;
 mod q2;
 mod qw;
@@ -37,10 +38,11 @@ pub static plugin_want_major: c_int = abi::WS_MAJOR;
 #[used]
 pub static plugin_want_minor: c_int = abi::WS_MINOR;
 
-/// 4.4+: what kind of plugin this is (1 = WS_PLUGIN_DESC_DISSECTOR). Harmless on 4.0.
+/// 4.2+: what kind of plugin this is (`WS_PLUGIN_DESC_DISSECTOR`); `tshark -G plugins` shows
+/// it as the type. 4.0 never looks this symbol up.
 #[no_mangle]
 pub extern "C" fn plugin_describe() -> u32 {
-    1
+    abi::PLUGIN_DESC_DISSECTOR
 }
 
 static PLUGIN: ffi::proto_plugin = ffi::proto_plugin {

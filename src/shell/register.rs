@@ -2,6 +2,7 @@
 
 use super::dissector::{self, Family};
 use super::ffi;
+use super::kexlan::KexLan;
 use super::nq::Nq;
 use super::q2::Q2;
 use super::qw::Qw;
@@ -30,6 +31,13 @@ pub fn proto_id(slot: usize) -> c_int {
 }
 pub fn ett_root(slot: usize) -> c_int {
     ETT_ROOT[slot].load(Relaxed)
+}
+/// The slot of the protocol registered with filter name `filter`.
+pub fn slot_of(filter: &str) -> Option<usize> {
+    [&Nq::DESC, &Qw::DESC, &Q2::DESC, &KexLan::DESC]
+        .into_iter()
+        .find(|d| d.filter.to_bytes() == filter.as_bytes())
+        .map(|d| d.slot)
 }
 pub fn ids() -> &'static Ids {
     IDS.get_or_init(|| {
@@ -230,6 +238,7 @@ pub unsafe extern "C" fn register_protoinfo() {
         register_family::<Nq>();
         register_family::<Qw>();
         register_family::<Q2>();
+        register_family::<KexLan>();
     })
 }
 
@@ -239,5 +248,6 @@ pub unsafe extern "C" fn register_handoff() {
         dissector::handoff::<Nq>();
         dissector::handoff::<Qw>();
         dissector::handoff::<Q2>();
+        dissector::handoff::<KexLan>();
     })
 }

@@ -142,9 +142,10 @@ int qs_dst_addr(packet_info *pinfo, uint8_t out[16]) { return copy_addr(&pinfo->
 #include <epan/proto_data.h>
 #include <epan/tfs.h>
 
-static gboolean qs_take_port[QS_SLOTS] = {TRUE, TRUE, TRUE, TRUE};
+/* gboolean (int) up to 4.0, bool from 4.2: build.rs reads which from prefs.h. */
+static QS_PREF_BOOL qs_take_port[QS_SLOTS] = {1, 1, 1, 1};
 static module_t *qs_module[QS_SLOTS];
-static guint qs_limit[QS_SLOTS];
+static unsigned qs_limit[QS_SLOTS];
 
 void qs_register_port_pref(int slot, int proto, const char *name, const char *title, const char *desc,
                            int default_on, void (*apply)(void)) {
@@ -152,7 +153,7 @@ void qs_register_port_pref(int slot, int proto, const char *name, const char *ti
     if (slot < 0 || slot >= QS_SLOTS)
         return;
     qs_module[slot] = m;
-    qs_take_port[slot] = default_on ? TRUE : FALSE;
+    qs_take_port[slot] = default_on ? 1 : 0;
     prefs_register_bool_preference(m, name, title, desc, &qs_take_port[slot]);
 }
 int qs_port_pref(int slot) { return slot >= 0 && slot < QS_SLOTS && qs_take_port[slot] ? 1 : 0; }

@@ -59,8 +59,22 @@ pub fn fields(file: &str, filter: &str, fs: &[&str]) -> Vec<Vec<String>> {
     }
     tshark(&args)
         .lines()
-        .map(|l| l.split('\t').map(str::to_string).collect())
+        .map(|l| l.split('\t').map(bool_as_digit).collect())
         .collect()
+}
+
+/// tshark 4.0 prints a boolean field as `1`/`0`, 4.2 and later as `True`/`False`: tests expect
+/// 4.0's form on every version. Only whole aggregated values are mapped, so a string field
+/// would be affected only if it were exactly "True" or "False".
+fn bool_as_digit(cell: &str) -> String {
+    cell.split(',')
+        .map(|v| match v {
+            "True" => "1",
+            "False" => "0",
+            other => other,
+        })
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// Lines that may differ between passes: forward references exist only once the whole file has

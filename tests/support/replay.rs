@@ -9,7 +9,10 @@ use quakeshark::fields::Field;
 
 /// Fields that exist only once a later datagram has been read (a forward reference), so the
 /// first pass cannot show them yet; the shell's own `PASS_DEPENDENT` list is the tshark twin.
-pub const FORWARD: &[Field] = &[quakeshark::fields::nq::NqAckedIn];
+pub const FORWARD: &[Field] = &[
+    quakeshark::fields::nq::NqAckedIn,
+    quakeshark::fields::kexlan::KexAckedIn,
+];
 
 /// A tree in a form that ignores forward references: (depth, node) for every other node.
 fn comparable(t: &Tree) -> Vec<(usize, Node)> {

@@ -9,6 +9,7 @@ use crate::codec::nq::end_message;
 use crate::codec::reader::{Cursor, Truncated, R};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::q2::*;
+use crate::fields::q2_rr::*;
 use crate::fields::{val_name, Field};
 
 /// What the heuristic wants to know about a client stream.
@@ -56,6 +57,7 @@ pub fn block_sequence_crc_byte(data: &[u8], sequence: u32) -> u8 {
 fn legal(cmd: u8, d: Dialect) -> Result<(), Expert> {
     match cmd {
         1..=4 => Ok(()),
+        _ if d == Dialect::Rerelease => Err(Expert::UnknownCommand),
         5 if d.enhanced() => Ok(()),
         10..=12 if d == Dialect::Q2pro => Ok(()),
         5 | 10..=12 => Err(Expert::IllegalCommand),
@@ -127,6 +129,7 @@ fn body(
 ) -> R<bool> {
     match cmd {
         1 => {}
+        2 if st.proto.rerelease() => move_rr(c, st, seq, probe, sum)?,
         2 => move_classic(c, st, seq, probe, sum)?,
         3 => {
             let s = c.pos();
@@ -134,6 +137,10 @@ fn body(
             info_string(c.t, c.r.buf(), s, c.pos(), Q2Userinfo);
         }
         4 => {
+            if st.proto.rerelease() {
+                // the split-screen seat, 1-based, before the command
+                c.u8(Q2Seat)?;
+            }
             let s = c.string(Q2StringCmd)?;
             c.t.label(|| format!(" clc_stringcmd \"{}\"", s.trim()));
             if sum.detail.is_none() {
@@ -195,6 +202,97 @@ fn move_classic(
             );
         }
     }
+    Ok(())
+}
+
+/// 2023 clc_move (FTE's writer and reader; the seed document does not describe it): the last
+/// frame once, then per split-screen seat a checksum byte and three usercmds. The checksum
+/// covers that seat's usercmds only.
+fn move_rr(c: &mut Cursor, st: &Q2State, seq: u32, probe: &mut Probe, sum: &mut Summary) -> R<()> {
+    let lastframe = c.i32(Q2MoveLastFrame)?;
+    sum.detail = Some(format!("lastframe {lastframe}"));
+    for seat in 0..st.seats.max(1) {
+        if st.seats > 1 && c.t.is_enabled() {
+            c.t.add_generated(Q2Seat, Value::U(seat as u64 + 1));
+        }
+        let at = c.pos();
+        let sent = c.u8(Q2MoveChecksum)?;
+        let body_start = c.pos();
+        for slot in 0..3u8 {
+            usercmd_rr(c, slot)?;
+        }
+        let calc = block_sequence_crc_byte(&c.r.buf()[body_start..c.pos()], seq);
+        let ok = calc == sent;
+        probe.checksum_ok = Some(ok);
+        if c.t.is_enabled() {
+            c.t.add_generated(Q2MoveChecksumCalc, Value::U(calc as u64));
+            c.t.add_generated(Q2MoveChecksumOk, Value::U(ok as u64));
+        }
+        if !ok {
+            c.t.expert(
+                Expert::BadChecksum,
+                at,
+                1,
+                format!("clc_move checksum 0x{sent:02x}, computed 0x{calc:02x} for sequence {seq}"),
+            );
+        }
+    }
+    Ok(())
+}
+
+const BUTTON_BITS_RR: [Field; 7] = [
+    Q2CmdBtnAttack,
+    Q2CmdBtnUse,
+    Q2CmdBtnHolster,
+    Q2CmdBtnJump,
+    Q2CmdBtnCrouch,
+    Q2CmdBtnUnused,
+    Q2CmdBtnAny,
+];
+
+/// A 2023 usercmd: float angles and moves, no upmove (jump/crouch are buttons), msec, no light
+/// level. FTE's reader takes CM_IMPULSE as a 32-bit sequence; its writer never sets it.
+fn usercmd_rr(c: &mut Cursor, slot: u8) -> R<()> {
+    let s = c.pos();
+    c.t.open(Q2Cmd, s, Value::None);
+    c.t.label(|| format!(" ({})", CMD_SLOTS[slot as usize].1));
+    if c.t.is_enabled() {
+        c.t.add_generated(Q2CmdSlot, Value::U(slot as u64));
+    }
+    let bs = c.pos();
+    let bits = c.r.u8()?;
+    c.flags(Q2CmdBits, bs, bits as u64, &CM_BITS);
+    for (i, f) in ANGLES.into_iter().enumerate() {
+        if bits & (1 << i) != 0 {
+            c.f32(f)?;
+        }
+    }
+    if bits & 0x08 != 0 {
+        c.f32(Q2CmdForwardF)?;
+    }
+    if bits & 0x10 != 0 {
+        c.f32(Q2CmdSideF)?;
+    }
+    if bits & 0x20 != 0 {
+        // FTE's reader only logs "unexpected" and reads nothing
+        let at = c.pos();
+        c.t.expert(
+            Expert::Inconsistent,
+            at,
+            0,
+            "CM_UP set: 2023 usercmds carry no upmove (read nothing, as FTE does)",
+        );
+    }
+    if bits & 0x40 != 0 {
+        let s = c.pos();
+        let b = c.r.u8()?;
+        c.flags(Q2CmdButtons, s, b as u64, &BUTTON_BITS_RR);
+    }
+    if bits & 0x80 != 0 {
+        c.i32(Q2CmdSequence)?;
+    }
+    c.u8(Q2CmdMsec)?;
+    c.t.close(c.pos());
     Ok(())
 }
 

@@ -1,12 +1,13 @@
 //! Entity headers and deltas (svc_spawnbaseline, packet entities) and the state they produce.
 
 use super::state::{
-    EntState, Q2State, ES_EXTENSIONS, ES_EXTENSIONS_2, ES_LONGSOLID, ES_SHORTANGLES,
+    EntState, Q2State, ES_EXTENSIONS, ES_EXTENSIONS_2, ES_LONGSOLID, ES_REREL, ES_SHORTANGLES,
 };
 use super::{angle16, angle8, coord};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::Value;
 use crate::fields::q2::*;
+use crate::fields::q2_rr::*;
 use crate::fields::Field;
 
 pub const U_ORIGIN1: u64 = 1 << 0;
@@ -80,7 +81,7 @@ pub const U_BITS: [Field; 32] = [
     Q2EntUAlpha,
     Q2EntUMoreBits4,
 ];
-const EF_BITS: [Field; 32] = [
+pub(crate) const EF_BITS: [Field; 32] = [
     Q2EfRotate,
     Q2EfGib,
     Q2EfBit2,
@@ -114,7 +115,7 @@ const EF_BITS: [Field; 32] = [
     Q2EfHalfDamage,
     Q2EfTrackerTrail,
 ];
-const RF_BITS: [Field; 17] = [
+pub(crate) const RF_BITS: [Field; 17] = [
     Q2RfMinLight,
     Q2RfViewerModel,
     Q2RfWeaponModel,
@@ -133,9 +134,9 @@ const RF_BITS: [Field; 17] = [
     Q2RfShellHalfDam,
     Q2RfUseDisguise,
 ];
-const ORIGIN: [Field; 3] = [Q2EntOriginX, Q2EntOriginY, Q2EntOriginZ];
-const ANGLES: [Field; 3] = [Q2EntPitch, Q2EntYaw, Q2EntRoll];
-const OLD_ORIGIN: [Field; 3] = [Q2EntOldOriginX, Q2EntOldOriginY, Q2EntOldOriginZ];
+pub(crate) const ORIGIN: [Field; 3] = [Q2EntOriginX, Q2EntOriginY, Q2EntOriginZ];
+pub(crate) const ANGLES: [Field; 3] = [Q2EntPitch, Q2EntYaw, Q2EntRoll];
+pub(crate) const OLD_ORIGIN: [Field; 3] = [Q2EntOldOriginX, Q2EntOldOriginY, Q2EntOldOriginZ];
 
 /// Reads the entity header: the U_ bits (1–5 bytes) and the entity number.
 pub fn header(c: &mut Cursor, es: u32) -> R<(u64, u16)> {
@@ -153,11 +154,30 @@ pub fn header(c: &mut Cursor, es: u32) -> R<(u64, u16)> {
     let lo_end = c.pos();
     c.t.open(Q2EntBits, s, Value::U(bits & 0xffff_ffff));
     let n = (lo_end - s) * 8;
-    for &f in &U_BITS[..n] {
+    let rr = es & ES_REREL != 0;
+    for (i, &f) in U_BITS[..n].iter().enumerate() {
+        // the rerelease reuses bit 29 (Q2PRO's U_MOREFX8) for its 64-bit effects
+        let f = if rr && i == 29 { Q2EntUEffects64 } else { f };
         c.t.add(f, s, lo_end - s, Value::U(bits & 0xffff_ffff));
     }
     c.t.close(lo_end);
-    if es & ES_EXTENSIONS != 0 && bits & U_MOREBITS4 != 0 {
+    if rr && bits & U_MOREBITS4 != 0 {
+        let hs = c.pos();
+        let hi = c.r.u8()? as u64;
+        c.flags(
+            Q2EntBitsHi,
+            hs,
+            hi,
+            &[
+                Q2EntUScale,
+                Q2EntUInstance,
+                Q2EntUOwner,
+                Q2EntUOldFrame,
+                Q2EntUHiUnused,
+            ],
+        );
+        bits |= hi << 32;
+    } else if es & ES_EXTENSIONS != 0 && bits & U_MOREBITS4 != 0 {
         let hs = c.pos();
         let hi = c.r.u8()? as u64;
         c.flags(Q2EntBitsHi, hs, hi, &[Q2EntUScale, Q2EntUMoreFx16]);
@@ -171,7 +191,14 @@ pub fn header(c: &mut Cursor, es: u32) -> R<(u64, u16)> {
     Ok((bits, number))
 }
 
-fn sized(c: &mut Cursor, bits: u64, b8: u64, b16: u64, f: Field, sub: &[Field]) -> R<Option<u32>> {
+pub(crate) fn sized(
+    c: &mut Cursor,
+    bits: u64,
+    b8: u64,
+    b16: u64,
+    f: Field,
+    sub: &[Field],
+) -> R<Option<u32>> {
     let s = c.pos();
     let v = if bits & (b8 | b16) == (b8 | b16) {
         c.r.u32()?
@@ -211,6 +238,9 @@ fn ext_coord(c: &mut Cursor, f: Field) -> R<f32> {
 
 /// Applies the delta described by `bits` to `base`, adding a leaf per field read.
 pub fn delta(c: &mut Cursor, bits: u64, es: u32, base: &EntState) -> R<EntState> {
+    if es & ES_REREL != 0 {
+        return super::rr_entity::delta(c, bits, es, base, false);
+    }
     let mut e = *base;
     e.event = 0;
     let wide = es & ES_EXTENSIONS != 0 && bits & U_MODEL16 != 0;

@@ -1,16 +1,21 @@
-//! Quake II family: protocol 34 and its R1Q2 (35) and Q2PRO (36) dialects.
+//! Quake II family: protocol 34, its R1Q2 (35) and Q2PRO (36) dialects, and the rerelease's
+//! 2023 protocol (2022 in its demos).
 //!
-//! The dialect is tracked per conversation ([`state::Proto`]): from the `connect` line the client
-//! sends and from `svc_serverdata`. Every table that differs between dialects (svc/clc numbers,
-//! entity and player-state layouts) is selected through it, so a further dialect (the 2023
-//! re-release) is one more [`Dialect`] variant and its own branches.
+//! The dialect is tracked per conversation ([`state::Proto`]): from the `challenge` offer, the
+//! `connect` line the client sends, `client_connect` and `svc_serverdata`. Every table that
+//! differs between dialects (svc/clc numbers, entity and player-state layouts) is selected
+//! through it; the rerelease's own layouts live in the `rr_*` modules.
 
 pub mod chktbl;
 pub mod clc;
 pub mod entity;
+pub mod kex;
 pub mod netchan;
 pub mod oob;
 pub mod player;
+pub mod rr_entity;
+pub mod rr_player;
+pub mod rr_svc;
 pub mod session;
 pub mod state;
 pub mod svc;
@@ -66,3 +71,6 @@ pub(crate) fn quarter(c: &mut Cursor, f: Field) -> R<f32> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod tests_rr;

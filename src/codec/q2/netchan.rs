@@ -5,20 +5,20 @@
 //! QuakeWorld uses the same header layout (LE sequence/ack with reliable bits, a 16-bit qport
 //! from the client), so the header alone cannot tell Q2 from QW. A datagram is claimed when:
 //! * it is connectionless (`FF FF FF FF`) and its text is Q2-specific: `challenge <n>` (QW
-//!   answers `c<n>`), `client_connect` (QW: `j`), `connect 34|35|36 …` (QW: `connect 28 …`),
-//!   `info 34|35|36` or an `info\n` reply. Lines both games share (`getchallenge`, `status`,
-//!   `ping`, `print`, `rcon`) are only taken on port 27910 or in a conversation that is
-//!   already Q2;
-//! * or it is a netchan packet whose whole payload decodes as a Q2 message stream without
-//!   error and begins with something no QW stream has: a `svc_serverdata` announcing 34/35/36,
-//!   a `svc_frame` with its 0x11 player-state marker, or a `clc_move` whose checksum (which
-//!   mixes in the packet sequence) verifies.
+//!   answers `c<n>`), `client_connect` (QW: `j`), `connect 34|35|36|2022|2023 …` (QW:
+//!   `connect 28 …`), `info 34|35|36`, an `info\n` reply, or FTE's `getchallenge <n> "Quake2"`.
+//!   Lines both games share (`getchallenge`, `status`, `ping`, `print`, `rcon`) are only taken
+//!   on port 27910 or in a conversation that is already Q2;
+//! * or it is a netchan packet whose whole payload decodes as a Q2 (34 or 2023) message stream
+//!   without error and begins with something no QW stream has: a `svc_serverdata` announcing
+//!   34/35/36/2022/2023, a `svc_frame` with its 0x11 player-state marker, or a `clc_move` whose
+//!   checksum (which mixes in the packet sequence) verifies.
 //!
 //! After a hit the conversation belongs to Q2, so the rest of the session (string commands,
 //! configstrings, …) is taken without further tests. NetQuake datagrams (big-endian length word
 //! equal to the datagram size) never pass: the oob text and stream tests fail on them.
 
-use super::state::{Proto, Q2State};
+use super::state::{Dialect, Proto, Q2State};
 use super::{clc, oob, svc, Summary};
 use crate::codec::tree::Tree;
 
@@ -102,12 +102,16 @@ pub fn parse(b: &[u8], qport_len: usize, new_nc: bool) -> Option<Header> {
     })
 }
 
-/// Whether the payload decodes cleanly as a server stream that starts like Q2.
-fn server_stream_is_q2(p: &[u8]) -> bool {
+/// Whether the payload decodes cleanly as a server stream that starts like Q2, and as which
+/// dialect.
+fn server_stream_dialect(p: &[u8]) -> Option<Proto> {
     let strong = match p.first() {
-        Some(12) => p
-            .get(1..5)
-            .is_some_and(|v| matches!(i32::from_le_bytes(v.try_into().unwrap()), 34..=36)),
+        Some(12) => p.get(1..5).is_some_and(|v| {
+            matches!(
+                i32::from_le_bytes(v.try_into().unwrap()),
+                34..=36 | 2022 | 2023
+            )
+        }),
         Some(20) => {
             let w = |i: usize| {
                 p.get(i..i + 4)
@@ -126,31 +130,56 @@ fn server_stream_is_q2(p: &[u8]) -> bool {
         _ => false,
     };
     if !strong {
-        return false;
+        return None;
     }
-    let mut st = Q2State::default();
-    let mut t = Tree::disabled();
-    let mut sum = Summary::default();
-    let mut ctx = svc::Ctx::probe();
-    svc::server_messages(p, 0, &mut st, &mut ctx, &mut t, &mut sum);
-    t.errors == 0 && !sum.malformed && ctx.clean
+    // a 34 stream, or (a capture starting mid-game) a 2023 one: same frame header and markers
+    [
+        Proto::default(),
+        Proto::with_number(Dialect::Rerelease, 2023),
+    ]
+    .into_iter()
+    .find(|&proto| {
+        let mut st = Q2State {
+            proto,
+            ..Q2State::default()
+        };
+        let mut t = Tree::disabled();
+        let mut sum = Summary::default();
+        let mut ctx = svc::Ctx::probe();
+        svc::server_messages(p, 0, &mut st, &mut ctx, &mut t, &mut sum);
+        t.errors == 0 && !sum.malformed && ctx.clean
+    })
 }
 
-/// Whether the payload is a 34 client stream starting with a clc_move whose checksum verifies.
-fn client_stream_is_q2(p: &[u8], seq: u32) -> bool {
+/// Whether the payload is a 34 (or 2023) client stream starting with a clc_move whose checksum
+/// verifies, and as which dialect.
+fn client_stream_dialect(p: &[u8], seq: u32) -> Option<Proto> {
     if p.first() != Some(&2) {
-        return false;
+        return None;
     }
-    let st = Q2State {
-        proto: Proto::default(),
-        ..Q2State::default()
-    };
-    let mut t = Tree::disabled();
-    let mut sum = Summary::default();
-    let mut probe = clc::Probe::default();
-    clc::client_messages(p, 0, &st, seq, &mut probe, &mut t, &mut sum);
-    let _ = &st;
-    t.errors == 0 && !sum.malformed && probe.checksum_ok == Some(true) && probe.clean
+    [
+        Proto::default(),
+        Proto::with_number(Dialect::Rerelease, 2023),
+    ]
+    .into_iter()
+    .find(|&proto| {
+        // 2023's clc_move has the frame number first: it must be one (-1 or a 27-bit count)
+        let lastframe = p
+            .get(1..5)
+            .map(|v| i32::from_le_bytes(v.try_into().unwrap()));
+        if proto.rerelease() && !lastframe.is_some_and(|f| (-1..1 << 27).contains(&f)) {
+            return false;
+        }
+        let st = Q2State {
+            proto,
+            ..Q2State::default()
+        };
+        let mut t = Tree::disabled();
+        let mut sum = Summary::default();
+        let mut probe = clc::Probe::default();
+        clc::client_messages(p, 0, &st, seq, &mut probe, &mut t, &mut sum);
+        t.errors == 0 && !sum.malformed && probe.checksum_ok == Some(true) && probe.clean
+    })
 }
 
 /// Heuristic test (see the module comment). Strict: ordinary UDP is rejected.
@@ -163,15 +192,30 @@ pub fn looks_like(b: &[u8]) -> bool {
     }
     // server → client: no qport
     if let Some(h) = parse(b, 0, false) {
-        if server_stream_is_q2(&b[h.size..]) {
+        if server_stream_dialect(&b[h.size..]).is_some() {
             return true;
         }
     }
     // client → server (34): 16-bit qport, then a clc_move
     if let Some(h) = parse(b, 2, false) {
-        if client_stream_is_q2(&b[h.size..], h.seq(false)) {
+        if client_stream_dialect(&b[h.size..], h.seq(false)).is_some() {
             return true;
         }
     }
     false
+}
+
+/// For a conversation whose handshake is not in the capture: the dialect a netchan datagram's
+/// payload decodes as (34 first, then 2023), if it starts like a Q2 stream at all.
+pub fn stream_dialect(b: &[u8], to_server: bool, qport_len: usize) -> Option<Proto> {
+    if is_oob(b) {
+        return None;
+    }
+    let h = parse(b, if to_server { qport_len } else { 0 }, false)?;
+    let payload = b.get(h.size..)?;
+    if to_server {
+        client_stream_dialect(payload, h.seq(false))
+    } else {
+        server_stream_dialect(payload)
+    }
 }

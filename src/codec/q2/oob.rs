@@ -4,6 +4,7 @@ use super::Summary;
 use crate::codec::reader::quake_text;
 use crate::codec::tree::{Tree, Value};
 use crate::fields::q2::*;
+use crate::fields::q2_rr::*;
 use crate::fields::Field;
 
 /// What a connectionless packet tells the session.
@@ -14,6 +15,9 @@ pub struct OobInfo {
     pub connect: Option<Connect>,
     /// `client_connect` with an `nc=` token (Q2PRO).
     pub nc: Option<u32>,
+    /// A protocol number named by `client_connect 2023` or offered by `challenge … p=…`
+    /// (the highest one offered).
+    pub protocol: Option<u32>,
     /// Whether the command is one a client sends.
     pub from_client: bool,
 }
@@ -65,16 +69,28 @@ fn tokenize(b: &[u8], from: usize, to: usize) -> Vec<Tok> {
     out
 }
 
+/// FTE's Quake II client names the game in its challenge request:
+/// `getchallenge <nonce> "Quake2"`.
+pub fn quake2_getchallenge(text: &[u8]) -> bool {
+    let s = &text[..text.len().min(64)];
+    s.starts_with(b"getchallenge ") && s.windows(8).any(|w| w == b"\"Quake2\"")
+}
+
 /// Lines whose first word only Quake II uses (see `netchan`'s recognition rule).
 pub fn q2_specific(text: &[u8]) -> bool {
+    if quake2_getchallenge(text) {
+        return true;
+    }
     let s = &text[..text.len().min(64)];
     let starts = |p: &[u8]| s.starts_with(p);
     let digit_after = |n: usize| s.get(n).is_some_and(|c| c.is_ascii_digit());
-    (starts(b"challenge ") && digit_after(10))
+    // FTE's challenges are negative as often as not
+    (starts(b"challenge ") && (digit_after(10) || (s.get(10) == Some(&b'-') && digit_after(11))))
         || s == b"client_connect"
         || starts(b"client_connect ")
         || ((starts(b"connect 34 ") || starts(b"connect 35 ") || starts(b"connect 36 "))
             && digit_after(11))
+        || ((starts(b"connect 2022 ") || starts(b"connect 2023 ")) && digit_after(13))
         || ((starts(b"info 34") || starts(b"info 35") || starts(b"info 36"))
             && s.get(7).map_or(true, |&c| is_space(c)))
         || starts(b"info\n")
@@ -84,38 +100,104 @@ pub fn q2_specific(text: &[u8]) -> bool {
 /// its backslash, the first starts at `start` and the last runs to `end`, so every byte is
 /// under a leaf.
 pub(crate) fn info_string(t: &mut Tree, b: &[u8], start: usize, end: usize, container: Field) {
+    info_string_cont(t, b, start, end, container, None);
+}
+
+/// As [`info_string`], for one piece of an info string split over several arguments (2023's
+/// `connect`): `running` is whether the text before this piece's first backslash continues a
+/// value (`Some(true)`), a key (`Some(false)`), or starts a new string (`None`). Returns what
+/// the text at the piece's end is.
+pub(crate) fn info_string_cont(
+    t: &mut Tree,
+    b: &[u8],
+    start: usize,
+    end: usize,
+    container: Field,
+    running: Option<bool>,
+) -> Option<bool> {
     let text = quake_text(&b[start..end]);
     let clean = |s: &[u8]| {
         quake_text(s)
-            .trim_matches(|c| c == '"' || c == '\n' || c == '\\' || c == '\0')
+            .trim_matches(|c| matches!(c, '"' | '\n' | '\r' | '\t' | ' ' | '\\' | '\0'))
             .to_string()
     };
     let slashes: Vec<usize> = (start..end).filter(|&i| b[i] == b'\\').collect();
     if slashes.is_empty() {
-        t.add(container, start, end - start, Value::Str(text));
-        return;
+        match running {
+            None => t.add(container, start, end - start, Value::Str(text)),
+            Some(v) => {
+                t.open(
+                    container,
+                    start,
+                    Value::Str(text.trim_matches('"').to_string()),
+                );
+                let f = if v { Q2InfoValue } else { Q2InfoKey };
+                t.add(f, start, end - start, Value::Str(clean(&b[start..end])));
+                t.close(end);
+            }
+        }
+        return running;
     }
     t.open(
         container,
         start,
         Value::Str(text.trim_matches('"').to_string()),
     );
+    // `\key\value…`, or (FTE's 2023 connect) `key\value…` without the leading backslash
+    let first = (start..end).find(|&i| b[i] != b'"').unwrap_or(start);
     let mut bounds = slashes.clone();
-    bounds[0] = start;
+    let first_is_value = if b[first] == b'\\' {
+        // nothing before the first backslash but a quote: it opens the next key or value
+        bounds[0] = start;
+        running.is_some_and(|v| !v)
+    } else {
+        bounds.insert(0, start);
+        running.unwrap_or(false)
+    };
     bounds.push(end);
+    let mut last = first_is_value;
     for (i, w) in bounds.windows(2).enumerate() {
-        let f = if i % 2 == 0 { Q2InfoKey } else { Q2InfoValue };
+        last = first_is_value ^ (i % 2 == 1);
+        let f = if last { Q2InfoValue } else { Q2InfoKey };
         let body = &b[w[0]..w[1]];
         t.add(f, w[0], w[1] - w[0], Value::Str(clean(body)));
     }
     t.close(end);
+    Some(last)
+}
+
+/// FTE appends `\0` and binary `TAG<u32>` pairs (FRAG, DTLS…) to its challenge line: returns
+/// where that trailer's NUL is.
+fn binary_trailer(b: &[u8]) -> Option<usize> {
+    let nul = b.iter().position(|&c| c == 0)?;
+    let rest = &b[nul + 1..];
+    let ok = !rest.is_empty()
+        && rest.len() % 8 == 0
+        && rest.chunks(8).all(|p| {
+            p[..4]
+                .iter()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        });
+    ok.then_some(nul)
 }
 
 /// Decodes `b` (the whole datagram, marker included).
 pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
     let mut info = OobInfo::default();
     t.add(Q2OobMarker, 0, 4, Value::U(0xffff_ffff));
-    let end = b.len();
+    let mut end = b.len();
+    if let Some(nul) = binary_trailer(&b[4..]) {
+        // the NUL stays with the text (under its last field); the pairs after it are fields
+        let text_end = 4 + nul + 1;
+        for (k, p) in b[text_end..].chunks(8).enumerate() {
+            let at = text_end + 8 * k;
+            t.add(Q2OobExtTag, at, 4, Value::Str(quake_text(&p[..4])));
+            let v = u32::from_le_bytes([p[4], p[5], p[6], p[7]]);
+            t.add(Q2OobExtValue, at + 4, 4, Value::U(v as u64));
+        }
+        end = text_end;
+    }
+    let end = end;
     let toks = tokenize(b, 4, end);
     let Some(first) = toks.first() else {
         if end > 4 {
@@ -148,6 +230,14 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
         let v: u32 = tok.text.parse().unwrap_or(0);
         let (s, l) = span(i);
         t.add(f, s, l, Value::U(v as u64));
+        Some(v)
+    };
+    // challenges are signed (FTE's are negative as often as not)
+    let snum = |t: &mut Tree, f: Field, i: usize| -> Option<i64> {
+        let tok = toks.get(i)?;
+        let v: i64 = tok.text.parse().unwrap_or(0);
+        let (s, l) = span(i);
+        t.add(f, s, l, Value::I(v));
         Some(v)
     };
     info.cmd = word.clone();
@@ -203,10 +293,37 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
     t.add(Q2OobCmd, s, l, Value::Str(cmd.clone()));
     let mut next = 1;
     match word.as_str() {
+        "connect" if matches!(toks.get(1).map(|t| t.text.as_str()), Some("2022" | "2023")) => {
+            // connect {protocol} {num split} {socials…} {userinfo…}: no qport or challenge
+            // words (FTE puts them in the userinfo); the userinfo may be split over several
+            // 510-character arguments
+            let protocol = num(t, Q2OobProtocol, 1).unwrap_or(0);
+            let n = num(t, Q2OobNumSplit, 2).unwrap_or(0).min(8) as usize;
+            for i in 0..n {
+                if toks.get(3 + i).is_some() {
+                    let (s, l) = span(3 + i);
+                    t.add(Q2OobSocial, s, l, Value::Str(toks[3 + i].text.clone()));
+                }
+            }
+            let mut i = 3 + n;
+            let mut running = None;
+            while toks.get(i).is_some() {
+                let (s, l) = span(i);
+                running = info_string_cont(t, b, s, s + l, Q2Userinfo, running);
+                i += 1;
+            }
+            next = i;
+            info.connect = Some(Connect {
+                protocol,
+                qport: 0,
+                netchan: None,
+            });
+            sum.detail = Some(format!("protocol {protocol}, {n} player(s)"));
+        }
         "connect" => {
             let protocol = num(t, Q2OobProtocol, 1).unwrap_or(0);
             let qport = num(t, Q2OobQport, 2).unwrap_or(0);
-            num(t, Q2OobChallenge, 3);
+            snum(t, Q2OobChallenge, 3);
             if toks.get(4).is_some() {
                 let (s, l) = span(4);
                 info_string(t, b, s, s + l, Q2Userinfo);
@@ -232,13 +349,15 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
             sum.detail = Some(format!("protocol {protocol}, qport {qport}"));
         }
         "challenge" => {
-            if let Some(v) = num(t, Q2OobChallenge, 1) {
+            // the seed document says 2023 removed challenges; FTE still performs them
+            if let Some(v) = snum(t, Q2OobChallenge, 1) {
                 sum.detail = Some(v.to_string());
             }
             next = 2;
             while let Some(tok) = toks.get(next) {
                 let (s, l) = span(next);
-                let f = if tok.text.starts_with("p=") {
+                let f = if let Some(list) = tok.text.strip_prefix("p=") {
+                    info.protocol = list.split(',').filter_map(|p| p.parse().ok()).max();
                     Q2OobProtocols
                 } else {
                     Q2OobArgs
@@ -252,6 +371,14 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
                 let (s, l) = span(next);
                 if let Some(v) = tok.text.strip_prefix("nc=") {
                     info.nc = v.parse().ok();
+                }
+                if next == 1 && tok.text.bytes().all(|c| c.is_ascii_digit()) {
+                    // the rerelease names its protocol here
+                    let v = tok.text.parse().ok();
+                    info.protocol = v;
+                    t.add(Q2OobProtocol, s, l, Value::U(v.unwrap_or(0) as u64));
+                    next += 1;
+                    continue;
                 }
                 t.add(Q2OobToken, s, l, Value::Str(tok.text.clone()));
                 next += 1;

@@ -320,7 +320,7 @@ pub fn delta(
     let gun_off = [Q2PsGunOffX, Q2PsGunOffY, Q2PsGunOffZ];
     let gun_ang = [Q2PsGunAngPitch, Q2PsGunAngYaw, Q2PsGunAngRoll];
     if bits & PS_WEAPONFRAME != 0 {
-        ps.gunframe = c.u8(Q2PsGunFrame)?;
+        ps.gunframe = c.u8(Q2PsGunFrame)? as u16;
         if !enh {
             for (v, f) in ps.gunoffset.iter_mut().zip(gun_off) {
                 *v = quarter(c, f)?;

@@ -52,9 +52,15 @@ struct Partial {
 #[derive(Default)]
 pub struct Session {
     pub id: u32,
-    server: Option<Endpoint>,
+    pub(super) server: Option<Endpoint>,
     state: Arc<Q2State>,
     layout: Layout,
+    /// A `connect` line has been seen (later challenge hints no longer change the dialect).
+    connected: bool,
+    /// The header layout is fixed by the transport (KEX LAN: no qport), not by `connect`.
+    pinned: bool,
+    /// A datagram has already told which dialect a handshake-less capture speaks.
+    sniffed: bool,
     partial: [Option<Partial>; 2],
     records: Vec<Record>,
     /// Bytes of state snapshots retained, against the limit.
@@ -65,6 +71,18 @@ impl Session {
     /// Bytes of state snapshots this conversation retains (see `codec::budget`).
     pub fn retained(&self) -> usize {
         self.budget.spent
+    }
+
+    /// A session for game packets carried by another transport that drops the qport (the KEX
+    /// LAN layer hands over "a Q2 netchan without qport"): `connect` no longer changes the header
+    /// layout; the dialect is still learnt from the handshake and svc_serverdata.
+    pub fn without_qport(mut self) -> Self {
+        self.layout = Layout {
+            qport_len: 0,
+            new_nc: false,
+        };
+        self.pinned = true;
+        self
     }
 
     pub fn state(&self) -> &Q2State {
@@ -131,21 +149,37 @@ impl Session {
 
     /// The connect line and client_connect's options fix the dialect and the header layout.
     fn learn(&mut self, info: &OobInfo, st: &mut Q2State) {
+        let layout = self.layout;
         if let Some(c) = info.connect {
             if let Some(dl) = Dialect::from_protocol(c.protocol as i64) {
                 self.layout.qport_len = match dl {
-                    Dialect::V34 => 2,
+                    // the rerelease over the plain netchan keeps 34's 16-bit qport
+                    Dialect::V34 | Dialect::Rerelease => 2,
                     _ if c.qport & 0xff != 0 => 1,
                     _ => 0,
                 };
                 self.layout.new_nc = dl == Dialect::Q2pro && c.netchan == Some(1);
-                if !st.known || st.proto.dialect != dl {
-                    st.proto = Proto::of(dl);
+                if !st.known || st.proto.dialect != dl || st.proto.number != c.protocol {
+                    st.proto = Proto::with_number(dl, c.protocol);
                 }
+            }
+            self.connected = true;
+        }
+        // `challenge … p=2023` (a hint the client may ignore, so only before connect) and
+        // `client_connect 2023`
+        if let Some(p) = info.protocol {
+            let dl = Dialect::from_protocol(p as i64);
+            let from_server = info.cmd == "client_connect" || !self.connected;
+            if dl == Some(Dialect::Rerelease) && from_server && !st.known {
+                st.proto = Proto::with_number(Dialect::Rerelease, p);
+                self.layout.qport_len = 2;
             }
         }
         if let Some(nc) = info.nc {
             self.layout.new_nc = nc == 1 && st.proto.dialect == Dialect::Q2pro;
+        }
+        if self.pinned {
+            self.layout = layout;
         }
     }
 
@@ -377,6 +411,21 @@ impl Conversation for Session {
 
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
         let dir = self.direction(d);
+        if !self.sniffed && !self.state.known && !self.connected {
+            // no handshake or serverdata in the capture (yet): the first datagram that starts
+            // like a Q2 stream decides; one that only decodes as the rerelease's switches the
+            // conversation to 2023
+            let ql = self.layout.qport_len as usize;
+            if let Some(p) = netchan::stream_dialect(d.bytes, dir == Dir::ToServer, ql) {
+                self.sniffed = true;
+                if p.rerelease() && self.state.proto == Proto::default() {
+                    Arc::make_mut(&mut self.state).proto = p;
+                    if !self.pinned {
+                        self.layout.qport_len = 2;
+                    }
+                }
+            }
+        }
         let mut rec = Record {
             frame: d.frame,
             dir,

@@ -20,6 +20,8 @@ pub enum Dialect {
     R1q2,
     /// Q2PRO, protocol 36.
     Q2pro,
+    /// The 2023 rerelease (Kex): protocol 2023 live, 2022 in its demos.
+    Rerelease,
 }
 
 impl Dialect {
@@ -28,6 +30,7 @@ impl Dialect {
             26 | 34 => Some(Dialect::V34),
             35 => Some(Dialect::R1q2),
             36 => Some(Dialect::Q2pro),
+            2022 | 2023 => Some(Dialect::Rerelease),
             _ => None,
         }
     }
@@ -36,11 +39,12 @@ impl Dialect {
             Dialect::V34 => 34,
             Dialect::R1q2 => 35,
             Dialect::Q2pro => 36,
+            Dialect::Rerelease => 2023,
         }
     }
     /// R1Q2 and Q2PRO share the "enhanced" frame/player-state layout.
     pub fn enhanced(self) -> bool {
-        self != Dialect::V34
+        matches!(self, Dialect::R1q2 | Dialect::Q2pro)
     }
 }
 
@@ -49,6 +53,10 @@ pub const ES_LONGSOLID: u32 = 1;
 pub const ES_SHORTANGLES: u32 = 2;
 pub const ES_EXTENSIONS: u32 = 4;
 pub const ES_EXTENSIONS_2: u32 = 8;
+/// The rerelease's entity layout (64-bit U_* bits, floats, solid before the origin).
+pub const ES_REREL: u32 = 16;
+/// 2022: origins of entities whose solid is 0 are 16-bit fixed point.
+pub const ES_REREL_DEMO: u32 = 32;
 // player-state decoding flags (MSG_PS_*)
 pub const PSF_EXTENSIONS: u32 = 1;
 pub const PSF_EXTENSIONS_2: u32 = 2;
@@ -75,8 +83,28 @@ impl Proto {
             ..Proto::default()
         }
     }
+    /// The dialect with its raw protocol number (2022 or 2023 for the rerelease) and the
+    /// decoding switches the number alone implies.
+    pub fn with_number(dialect: Dialect, number: u32) -> Proto {
+        let mut p = Proto::of(dialect);
+        p.number = number;
+        if dialect == Dialect::Rerelease {
+            p.es |= ES_REREL;
+            if number == 2022 {
+                p.es |= ES_REREL_DEMO;
+            }
+        }
+        p
+    }
+    /// The rerelease's demo protocol: some positions are 16-bit fixed point.
+    pub fn demo22(&self) -> bool {
+        self.dialect == Dialect::Rerelease && self.number == 2022
+    }
+    pub fn rerelease(&self) -> bool {
+        self.dialect == Dialect::Rerelease
+    }
     pub fn max_stats(&self) -> usize {
-        if self.ps & PSF_EXTENSIONS_2 != 0 {
+        if self.ps & PSF_EXTENSIONS_2 != 0 || self.rerelease() {
             64
         } else {
             32
@@ -103,6 +131,11 @@ pub struct EntState {
     pub scale: u8,
     pub loop_volume: u8,
     pub loop_attenuation: u8,
+    /// Rerelease: effect bits 32-63, instance bits, owner, old frame.
+    pub effects_hi: u32,
+    pub instance: u8,
+    pub owner: i16,
+    pub old_frame: u16,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -119,7 +152,7 @@ pub struct PlayerState {
     pub viewangles: [f32; 3],
     pub kick_angles: [f32; 3],
     pub gunindex: u16,
-    pub gunframe: u8,
+    pub gunframe: u16,
     pub gunoffset: [f32; 3],
     pub gunangles: [f32; 3],
     pub blend: [u8; 4],
@@ -164,6 +197,8 @@ pub struct Frame {
     /// The capture frame that carried it.
     pub packet: u32,
     pub ps: PlayerState,
+    /// Rerelease split screen: the player states of seats 1 and up.
+    pub seats: Vec<PlayerState>,
     /// Sorted by entity number.
     pub ents: Vec<EntState>,
 }
@@ -171,7 +206,9 @@ pub struct Frame {
 impl Frame {
     /// Bytes this frame keeps alive (the struct and its entity list).
     pub fn heap_size(&self) -> usize {
-        std::mem::size_of::<Frame>() + self.ents.capacity() * std::mem::size_of::<EntState>()
+        std::mem::size_of::<Frame>()
+            + self.ents.capacity() * std::mem::size_of::<EntState>()
+            + self.seats.capacity() * std::mem::size_of::<PlayerState>()
     }
 }
 
@@ -183,8 +220,59 @@ pub struct Q2State {
     pub configstrings: Arc<BTreeMap<u16, String>>,
     pub baselines: Arc<BTreeMap<u16, EntState>>,
     pub frames: [Option<Arc<Frame>>; UPDATE_BACKUP],
-    /// A serverdata announced a protocol this dissector does not decode (e.g. 2023).
+    /// A serverdata announced a protocol this dissector does not decode.
     pub unsupported: Option<i32>,
+    /// Rerelease split screen: player states per svc_frame (from svc_serverdata; at least 1).
+    pub seats: u8,
+    /// 2022: which entities count as "solid non-zero" for their origin precision.
+    pub demo_solid: Arc<DemoSolid>,
+}
+
+/// 2022's origin precision depends on whether an entity's solid is non-zero. The only 2022 bytes
+/// there are (q2proto's encoder) track it as q2proto does: per entity number, the last solid
+/// actually sent (kept across levels), reset to the baseline's on U_REMOVE; a baseline without
+/// U_SOLID reads 16-bit origins. FTE instead uses the solid of the delta's result, which differs
+/// only when that last-sent value is stale (e.g. after a level change).
+#[derive(Clone, Debug)]
+pub struct DemoSolid {
+    pub edict: [u64; 128],
+    pub baseline: [u64; 128],
+}
+
+impl Default for DemoSolid {
+    fn default() -> Self {
+        DemoSolid {
+            edict: [0; 128],
+            baseline: [0; 128],
+        }
+    }
+}
+
+impl DemoSolid {
+    fn get(bits: &[u64; 128], n: u16) -> bool {
+        let n = n as usize & 8191;
+        bits[n / 64] & (1 << (n % 64)) != 0
+    }
+    fn put(bits: &mut [u64; 128], n: u16, v: bool) {
+        let n = n as usize & 8191;
+        if v {
+            bits[n / 64] |= 1 << (n % 64);
+        } else {
+            bits[n / 64] &= !(1 << (n % 64));
+        }
+    }
+    pub fn edict(&self, n: u16) -> bool {
+        Self::get(&self.edict, n)
+    }
+    pub fn set_edict(&mut self, n: u16, v: bool) {
+        Self::put(&mut self.edict, n, v)
+    }
+    pub fn baseline(&self, n: u16) -> bool {
+        Self::get(&self.baseline, n)
+    }
+    pub fn set_baseline(&mut self, n: u16, v: bool) {
+        Self::put(&mut self.baseline, n, v)
+    }
 }
 
 /// The configstring layout (cs_remap_old / cs_remap_new).
@@ -198,6 +286,10 @@ pub struct CsLayout {
     pub general: u16,
     pub end: u16,
     pub airaccel: u16,
+    /// Rerelease: CS_SHADOWLIGHTS (between lights and items; equal to `items` elsewhere).
+    pub shadowlights: u16,
+    /// Rerelease: the weapon wheel and the two single strings after CS_GENERAL (`end` elsewhere).
+    pub wheel: u16,
 }
 
 pub const CS_OLD: CsLayout = CsLayout {
@@ -210,6 +302,8 @@ pub const CS_OLD: CsLayout = CsLayout {
     general: 1568,
     end: 2080,
     airaccel: 29,
+    shadowlights: 1056,
+    wheel: 2080,
 };
 pub const CS_NEW: CsLayout = CsLayout {
     models: 62,
@@ -221,11 +315,31 @@ pub const CS_NEW: CsLayout = CsLayout {
     general: 62 + 8192 + 4096 + 768,
     end: 62 + 8192 + 4096 + 768 + 512,
     airaccel: 59,
+    shadowlights: 62 + 8192 + 4096 + 256,
+    wheel: 62 + 8192 + 4096 + 768 + 512,
+};
+/// The rerelease's layout (game.h of the 2023 game source; FTE's Q2EXCS_*): 8192 models,
+/// 2048 sounds (the seed document also says 1024 once), 512 images, 256 light styles, 256 shadow
+/// lights, 256 items, 256 player skins, 512 general, 3×32 wheel entries, CD loop count, game style.
+pub const CS_REREL: CsLayout = CsLayout {
+    models: 62,
+    sounds: 8254,
+    images: 10302,
+    lights: 10814,
+    shadowlights: 11070,
+    items: 11326,
+    playerskins: 11582,
+    general: 11838,
+    wheel: 12350,
+    end: 12448,
+    airaccel: 59,
 };
 
 impl Q2State {
     pub fn cs_layout(&self) -> &'static CsLayout {
-        if self.proto.extended {
+        if self.proto.rerelease() {
+            &CS_REREL
+        } else if self.proto.extended {
             &CS_NEW
         } else {
             &CS_OLD
@@ -260,15 +374,29 @@ impl Q2State {
             (l.models, l.sounds, "CS_MODELS"),
             (l.sounds, l.images, "CS_SOUNDS"),
             (l.images, l.lights, "CS_IMAGES"),
-            (l.lights, l.items, "CS_LIGHTS"),
+            (l.lights, l.shadowlights, "CS_LIGHTS"),
+            (l.shadowlights, l.items, "CS_SHADOWLIGHTS"),
             (l.items, l.playerskins, "CS_ITEMS"),
             (l.playerskins, l.general, "CS_PLAYERSKINS"),
-            (l.general, l.end, "CS_GENERAL"),
+            (l.general, l.wheel, "CS_GENERAL"),
+            (
+                l.wheel,
+                l.wheel.saturating_add(32).min(l.end),
+                "CS_WHEEL_WEAPONS",
+            ),
+            (l.wheel + 32, (l.wheel + 64).min(l.end), "CS_WHEEL_AMMO"),
+            (l.wheel + 64, (l.wheel + 96).min(l.end), "CS_WHEEL_POWERUPS"),
         ];
         for (a, b, n) in ranges {
             if i >= a && i < b {
                 return format!("{n}+{}", i - a);
             }
+        }
+        if self.proto.rerelease() && i == l.wheel + 96 {
+            return "CS_CD_LOOP_COUNT".into();
+        }
+        if self.proto.rerelease() && i == l.wheel + 97 {
+            return "CS_GAME_STYLE".into();
         }
         format!("out of range ({i})")
     }

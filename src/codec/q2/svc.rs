@@ -1,6 +1,6 @@
 //! Server → client messages, svc_frame resolution included.
 
-use super::entity::{self, RF_BEAM, U_OLDORIGIN, U_REMOVE};
+use super::entity::{self, RF_BEAM, U_OLDORIGIN, U_REMOVE, U_SOLID};
 use super::player::{self, EPS_BITS, EPS_CLIENTNUM};
 use super::state::*;
 use super::{pos, tent, Summary};
@@ -9,8 +9,12 @@ use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::Source;
 use crate::fields::q2::*;
+use crate::fields::q2_rr::*;
 use crate::fields::val_name;
 use std::sync::Arc;
+
+/// Split-screen seats whose player states are decoded (the rerelease allows 4).
+pub const MAX_SEATS: usize = 8;
 
 /// Largest inflated svc_zpacket accepted (its length field is 16-bit; q2pro's MAX_MSGLEN is 32 KiB).
 pub const MAX_INFLATED: usize = 0x1_0000;
@@ -52,10 +56,11 @@ impl Ctx {
 fn legal(cmd: u8, d: Dialect) -> Result<(), Expert> {
     match cmd {
         1..=16 | 20 => Ok(()),
+        21..=33 if d == Dialect::Rerelease => Ok(()),
         17..=19 => Err(Expert::IllegalCommand), // only inside svc_frame
         21 | 22 | 24 if d.enhanced() => Ok(()),
         23 | 25 | 26 if d == Dialect::Q2pro => Ok(()),
-        21..=26 => Err(Expert::IllegalCommand),
+        21..=33 => Err(Expert::IllegalCommand),
         _ => Err(Expert::UnknownCommand),
     }
 }
@@ -79,7 +84,14 @@ pub fn server_messages(
             (raw, 0)
         };
         c.t.open(Q2Msg, ms, Value::None);
-        let name = val_name(SVC_NAMES, cmd as u32).unwrap_or("unknown");
+        let name = if d == Dialect::Rerelease && cmd > 20 {
+            super::rr_svc::name(cmd)
+        } else if cmd > 20 && !d.enhanced() {
+            None
+        } else {
+            val_name(SVC_NAMES, cmd as u32).map(|n| n.split(" | ").next().unwrap_or(n))
+        }
+        .unwrap_or("unknown");
         c.t.label(|| format!(" svc_{name}"));
         sum.push(name);
         if raw != cmd {
@@ -94,7 +106,8 @@ pub fn server_messages(
             Err(e) => {
                 let what = if e == Expert::IllegalCommand {
                     format!(
-                        "svc_{name} ({cmd}) is not valid here in protocol {}",
+                        "svc {cmd} ({}) is not valid here in protocol {}",
+                        val_name(SVC_NAMES, cmd as u32).unwrap_or("?"),
                         d.number()
                     )
                 } else {
@@ -122,6 +135,10 @@ fn body(
     ctx: &mut Ctx,
     sum: &mut Summary,
 ) -> R<bool> {
+    let rr = st.proto.rerelease();
+    if rr && cmd > 20 {
+        return super::rr_svc::body(c, cmd, st, ctx, sum);
+    }
     match cmd {
         1 => {
             c.u16(Q2MzEntity)?;
@@ -134,7 +151,14 @@ fn body(
             c.u16(Q2MzEntity)?;
             c.u8(Q2Mz2Flash)?;
         }
-        3 => return tent::temp_entity(c, st.proto.extended),
+        3 => {
+            let mode = tent::Mode {
+                extended: st.proto.extended || rr,
+                damage_dealt: st.proto.extended,
+                float: rr && !st.proto.demo22(),
+            };
+            return tent::temp_entity(c, mode);
+        }
         4 => {
             c.string(Q2Layout)?;
         }
@@ -147,6 +171,7 @@ fn body(
             }
         }
         6..=8 => {}
+        9 if rr => super::rr_svc::sound(c, st)?,
         9 => sound(c, st)?,
         10 => {
             c.u8(Q2PrintLevel)?;
@@ -199,7 +224,7 @@ fn body(
     Ok(true)
 }
 
-fn configstring(c: &mut Cursor, st: &mut Q2State, i: u16) -> R<()> {
+pub(crate) fn configstring(c: &mut Cursor, st: &mut Q2State, i: u16) -> R<()> {
     if c.t.is_enabled() {
         c.t.add_generated(Q2CsName, Value::Str(st.cs_name(i)));
     }
@@ -228,7 +253,7 @@ fn configstring(c: &mut Cursor, st: &mut Q2State, i: u16) -> R<()> {
 }
 
 /// One spawnbaseline body (inside an open `q2.ent`).
-fn baseline(c: &mut Cursor, st: &mut Q2State) -> R<u16> {
+pub(crate) fn baseline(c: &mut Cursor, st: &mut Q2State) -> R<u16> {
     let (bits, n) = entity::header(c, st.proto.es)?;
     if n == 0 {
         c.t.label(|| " end of baselines".into());
@@ -236,6 +261,14 @@ fn baseline(c: &mut Cursor, st: &mut Q2State) -> R<u16> {
     }
     let mut e = entity::delta(c, bits, st.proto.es, &EntState::default())?;
     e.number = n;
+    if st.proto.demo22() {
+        let ds = Arc::make_mut(&mut st.demo_solid);
+        if bits & U_SOLID != 0 {
+            ds.set_edict(n, e.solid != 0);
+        }
+        let v = ds.edict(n);
+        ds.set_baseline(n, v);
+    }
     let name = st.model_name(e.model[0]).unwrap_or("").to_string();
     c.t.label(|| format!(" {n} {name}"));
     Arc::make_mut(&mut st.baselines).insert(n, e);
@@ -321,14 +354,42 @@ fn serverdata(c: &mut Cursor, st: &mut Q2State, sum: &mut Summary) -> R<bool> {
     let proto = c.i32(Q2SdProtocol)?;
     c.i32(Q2SdServercount)?;
     c.u8(Q2SdAttract)?;
+    let rr = matches!(proto, 2022 | 2023);
+    let mut tick = 0;
+    if rr {
+        tick = c.u8(Q2SdTickrate)?;
+    }
     let gamedir = c.string(Q2SdGamedir)?;
-    c.i16(Q2SdPlayernum)?;
+    let playernum = c.i16(Q2SdPlayernum)?;
+    let mut seats = 1u8;
+    if rr && playernum == -2 {
+        // split screen: a count, then each seat's player number
+        let n = c.i16(Q2SdSplitCount)?;
+        for _ in 0..n.max(0) {
+            c.i16(Q2SdSplitPlayernum)?;
+        }
+        seats = n.clamp(1, MAX_SEATS as i16) as u8;
+        if n as usize > MAX_SEATS {
+            let s = c.pos();
+            c.t.expert(
+                Expert::LimitExceeded,
+                s,
+                0,
+                format!("{n} split-screen players: only {MAX_SEATS} player states per frame are decoded"),
+            );
+        }
+    }
     let level = c.string(Q2SdLevelname)?;
     sum.detail = Some(if gamedir.is_empty() {
         format!("\"{level}\"")
     } else {
         format!("\"{level}\" ({gamedir})")
     });
+    if rr {
+        if let Some(d) = &mut sum.detail {
+            d.push_str(&format!(" {tick} Hz"));
+        }
+    }
     let mut p = match proto {
         3434..=3436 => Proto::of(Dialect::V34),
         _ => match Dialect::from_protocol(proto as i64) {
@@ -349,6 +410,7 @@ fn serverdata(c: &mut Cursor, st: &mut Q2State, sum: &mut Summary) -> R<bool> {
     };
     p.number = proto as u32;
     match p.dialect {
+        Dialect::Rerelease => p = Proto::with_number(Dialect::Rerelease, proto as u32),
         Dialect::R1q2 => {
             c.u8(Q2SdEnhanced)?;
             p.minor = c.u16(Q2SdMinor)?;
@@ -419,6 +481,7 @@ fn serverdata(c: &mut Cursor, st: &mut Q2State, sum: &mut Summary) -> R<bool> {
     st.proto = p;
     st.known = true;
     st.unsupported = None;
+    st.seats = seats;
     Ok(true)
 }
 
@@ -519,12 +582,6 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
     } else {
         format!("frame {number} full")
     });
-    let n = c.u8(Q2FrameAreaLen)?;
-    if n > 0 {
-        let s = c.pos();
-        c.r.take(n as usize)?;
-        c.add_since(Q2FrameAreaBits, s, Value::None);
-    }
     // what the delta applies to
     let fs = c.pos();
     let from: Result<Option<Arc<Frame>>, String> = if delta <= 0 {
@@ -564,54 +621,62 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
         );
     }
     let from = from.unwrap_or(None);
-    // player state
-    if !enh {
-        let m = c.u8(Q2FramePsMarker)?;
-        if m != 17 {
-            let s = c.pos() - 1;
-            c.t.expert(
-                Expert::Inconsistent,
-                s,
-                1,
-                format!("expected svc_playerinfo (17), found {m}"),
-            );
-            return Err(crate::codec::reader::Truncated { at: s });
+    // the rerelease sends areabits and a player state per split-screen seat
+    let seats = if p.rerelease() {
+        st.seats.max(1) as usize
+    } else {
+        1
+    };
+    // seat 0's state, then (split screen only) the others: no allocation for one seat
+    let mut ps = PlayerState::default();
+    let mut more: Vec<PlayerState> = Vec::new();
+    for seat in 0..seats {
+        let n = c.u8(Q2FrameAreaLen)?;
+        if n > 0 {
+            let s = c.pos();
+            c.r.take(n as usize)?;
+            c.add_since(Q2FrameAreaBits, s, Value::None);
+        }
+        if !enh {
+            let m = c.u8(Q2FramePsMarker)?;
+            if m != 17 {
+                let s = c.pos() - 1;
+                c.t.expert(
+                    Expert::Inconsistent,
+                    s,
+                    1,
+                    format!("expected svc_playerinfo (17), found {m}"),
+                );
+                return Err(crate::codec::reader::Truncated { at: s });
+            }
+        }
+        let zero = PlayerState::default();
+        let from_ps = match (&from, seat) {
+            (Some(f), 0) => &f.ps,
+            (Some(f), k) => f.seats.get(k - 1).unwrap_or(&zero),
+            (None, _) => &zero,
+        };
+        let s = c.pos();
+        c.t.open(Q2Ps, s, Value::None);
+        if seats > 1 && c.t.is_enabled() {
+            c.t.add_generated(Q2PsSeat, Value::U(seat as u64));
+        }
+        let this = if p.rerelease() {
+            let bits = super::rr_player::flags(c)?;
+            super::rr_player::delta(c, bits, from_ps)?
+        } else {
+            player_state(c, &p, extraflags, from_ps)?
+        };
+        if resolved {
+            player::resolved(c, st, &this);
+        }
+        c.t.close(c.pos());
+        if seat == 0 {
+            ps = this;
+        } else {
+            more.push(this);
         }
     }
-    let s = c.pos();
-    c.t.open(Q2Ps, s, Value::None);
-    let bits = player::flags(c, &p)?;
-    if let Some(x) = extraflags {
-        if c.t.is_enabled() {
-            c.t.open_generated(Q2PsExtra);
-            if let Some(n) = c.t.nodes.last_mut() {
-                n.kind = crate::codec::tree::NodeKind::Field(Q2PsExtra, Value::U(x as u64));
-            }
-            for f in EPS_BITS {
-                c.t.add_generated(f, Value::U(x as u64));
-            }
-            c.t.close(0);
-        }
-    }
-    let zero = PlayerState::default();
-    let from_ps = from.as_ref().map_or(&zero, |f| &f.ps);
-    let mut ps = player::delta(c, &p, bits, extraflags, from_ps)?;
-    if p.dialect == Dialect::Q2pro {
-        match extraflags {
-            Some(x) if x & EPS_CLIENTNUM != 0 => {
-                ps.clientnum = if p.minor < 1022 {
-                    c.u8(Q2PsClientNum)? as i16
-                } else {
-                    c.i16(Q2PsClientNum)?
-                };
-            }
-            _ => {}
-        }
-    }
-    if resolved {
-        player::resolved(c, st, &ps);
-    }
-    c.t.close(c.pos());
     // packet entities
     if !enh {
         let m = c.u8(Q2FrameEntMarker)?;
@@ -638,19 +703,57 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
         valid: resolved,
         packet: ctx.packet,
         ps: if resolved { ps } else { PlayerState::default() },
+        seats: if resolved { more } else { Vec::new() },
         ents: if resolved { ents } else { Vec::new() },
     };
     st.frames[(number as usize) & (UPDATE_BACKUP - 1)] = Some(Arc::new(f));
     Ok(())
 }
 
+/// A 34/35/36 player state: flags, the extra-bits subtree, the delta, Q2PRO's client number.
+fn player_state(
+    c: &mut Cursor,
+    p: &Proto,
+    extraflags: Option<u8>,
+    from_ps: &PlayerState,
+) -> R<PlayerState> {
+    let bits = player::flags(c, p)?;
+    if let Some(x) = extraflags {
+        if c.t.is_enabled() {
+            c.t.open_generated(Q2PsExtra);
+            if let Some(n) = c.t.nodes.last_mut() {
+                n.kind = crate::codec::tree::NodeKind::Field(Q2PsExtra, Value::U(x as u64));
+            }
+            for f in EPS_BITS {
+                c.t.add_generated(f, Value::U(x as u64));
+            }
+            c.t.close(0);
+        }
+    }
+    let mut ps = player::delta(c, p, bits, extraflags, from_ps)?;
+    if p.dialect == Dialect::Q2pro {
+        match extraflags {
+            Some(x) if x & EPS_CLIENTNUM != 0 => {
+                ps.clientnum = if p.minor < 1022 {
+                    c.u8(Q2PsClientNum)? as i16
+                } else {
+                    c.i16(Q2PsClientNum)?
+                };
+            }
+            _ => {}
+        }
+    }
+    Ok(ps)
+}
+
 fn packet_entities(
     c: &mut Cursor,
-    st: &Q2State,
+    st: &mut Q2State,
     from: Option<&Frame>,
     resolved: bool,
 ) -> R<(Vec<EntState>, u32)> {
     let es = st.proto.es;
+    let demo22 = st.proto.demo22();
     let old: &[EntState] = from.map_or(&[], |f| &f.ents);
     let mut oi = 0;
     let mut out: Vec<EntState> = Vec::with_capacity(old.len() + 8);
@@ -681,6 +784,11 @@ fn packet_entities(
             if oi < old.len() && old[oi].number == num {
                 oi += 1;
             }
+            if demo22 {
+                let ds = Arc::make_mut(&mut st.demo_solid);
+                let v = ds.baseline(num);
+                ds.set_edict(num, v);
+            }
             c.t.label(|| format!(" {num} removed"));
             c.t.close(c.pos());
             continue;
@@ -693,7 +801,16 @@ fn packet_entities(
         } else {
             (EntState::default(), 2)
         };
-        let mut e = entity::delta(c, bits, es, &base)?;
+        let mut e = if demo22 {
+            let sent = st.demo_solid.edict(num);
+            let e = super::rr_entity::delta(c, bits, es, &base, sent)?;
+            if bits & U_SOLID != 0 {
+                Arc::make_mut(&mut st.demo_solid).set_edict(num, e.solid != 0);
+            }
+            e
+        } else {
+            entity::delta(c, bits, es, &base)?
+        };
         e.number = num;
         if bits & U_OLDORIGIN == 0 && (e.renderfx & RF_BEAM == 0 || !st.proto.dialect.enhanced()) {
             e.old_origin = base.origin;

@@ -1,7 +1,6 @@
 //! svc_temp_entity: every TE_* layout (3.20, plus the rerelease numbers Q2PRO reads with
 //! protocol extensions).
 
-use super::pos;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::Expert;
 use crate::fields::q2::*;
@@ -11,9 +10,23 @@ const P1: [crate::fields::Field; 3] = [Q2TePosX, Q2TePosY, Q2TePosZ];
 const P2: [crate::fields::Field; 3] = [Q2TePos2X, Q2TePos2Y, Q2TePos2Z];
 const OFF: [crate::fields::Field; 3] = [Q2TeOffX, Q2TeOffY, Q2TeOffZ];
 
+/// Which temp entities a dialect knows and how it writes positions.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Mode {
+    /// The rerelease numbers 56–63 (Q2PRO extensions, the rerelease itself).
+    pub extended: bool,
+    /// Q2PRO's TE_DAMAGE_DEALT (128).
+    pub damage_dealt: bool,
+    /// 2023: positions are floats (2022 keeps 16-bit 1/8 units).
+    pub float: bool,
+}
+
 /// Decodes one temp entity. Returns `false` when its type has no known layout (the rest of
 /// the packet cannot be framed).
-pub fn temp_entity(c: &mut Cursor, extended: bool) -> R<bool> {
+pub fn temp_entity(c: &mut Cursor, mode: Mode) -> R<bool> {
+    let extended = mode.extended;
+    let pos =
+        |c: &mut Cursor, fs: [crate::fields::Field; 3]| super::rr_svc::pos(c, fs, !mode.float);
     let ty = c.u8(Q2TeType)?;
     if let Some(n) = val_name(TE_NAMES, ty as u32) {
         c.t.label(|| format!(" svc_temp_entity TE_{n}"));
@@ -102,7 +115,7 @@ pub fn temp_entity(c: &mut Cursor, extended: bool) -> R<bool> {
             c.i16(Q2TeEntity)?;
             c.u8(Q2TeCount)?;
         }
-        128 if extended => {
+        128 if mode.damage_dealt => {
             c.i16(Q2TeDamage)?;
         }
         _ => {

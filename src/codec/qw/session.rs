@@ -23,7 +23,7 @@ pub fn looks_like(b: &[u8]) -> bool {
         return false;
     };
     let starts = |p: &[u8]| text.starts_with(p);
-    starts(b"getchallenge")
+    (starts(b"getchallenge") && !crate::codec::q2::oob::quake2_getchallenge(text))
         || starts(b"connect 28 ")
         || starts(b"status")
         || starts(b"rcon ")

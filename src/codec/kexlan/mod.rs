@@ -1,0 +1,199 @@
+//! The KEX LAN transport of the Quake II rerelease (also spoken by FTE): a datagram is a run of
+//! segments, each a big-endian word `size << 4 | flags` (size counts the whole segment), two
+//! big-endian sequences when sequenced, a type byte in a whole segment or a message's first
+//! fragment, then data. Game packets (type 0, and zlib-compressed type 0x7F) are Quake II
+//! netchan packets without a qport, handed to `codec::q2`.
+//!
+//! ## Recognition rule (heuristic on any port)
+//! The segments must tile the datagram exactly, and every segment must be one FTE's sender
+//! could have produced: reliable implies sequenced, fragments are reliable, unsequenced
+//! segments are only new connections, acks and lobby commands, and each known type's payload
+//! has its exact shape. On top of that the datagram must carry something no Quake netchan packet
+//! has by chance: the `CRANTIME` handshake, or two or more segments, or an ack, keepalive or
+//! lobby segment. A lone game-packet segment is claimed only on the default port or once its
+//! conversation is known, which is what the first ack gives a capture started mid-session.
+
+pub mod payload;
+pub mod session;
+
+pub use session::{Record, Session};
+
+/// The rerelease's default server port.
+pub const KEX_PORT: u16 = 5069;
+
+/// Largest fragmented message reassembled (FTE's receive buffer is 64 KiB).
+pub const MAX_MESSAGE: usize = 0x1_0000;
+/// Largest inflated type-0x7F game packet accepted.
+pub const MAX_INFLATED: usize = 0x1_0000;
+
+pub const T_GAME: u8 = 0x00;
+pub const T_MATCH: u8 = 0x01;
+pub const T_ZGAME: u8 = 0x7f;
+pub const T_NEWCONN: u8 = 0x80;
+pub const T_KEEPALIVE: u8 = 0x81;
+pub const T_ACK: u8 = 0x82;
+pub const T_CHAT: u8 = 0xfc;
+pub const T_PLAYER: u8 = 0xfd;
+pub const T_COMMAND: u8 = 0xfe;
+pub const T_RULE: u8 = 0xff;
+
+pub const F_RELIABLE: u8 = 1;
+pub const F_SEQUENCED: u8 = 2;
+pub const FRAG_FIRST: u8 = 0x4;
+pub const FRAG_MIDDLE: u8 = 0x8;
+pub const FRAG_LAST: u8 = 0xc;
+
+/// The handshake magic, length-prefixed as on the wire.
+pub const MAGIC: &[u8] = b"\x08CRANTIME";
+
+/// One segment's framing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seg {
+    /// Offset of the header word.
+    pub start: usize,
+    pub size: usize,
+    pub flags: u8,
+    /// Segment and reliable sequence (sequenced segments).
+    pub seq: Option<(u16, u16)>,
+    /// Offset after the header word and sequences (the type byte, if the segment has one).
+    pub body: usize,
+}
+
+impl Seg {
+    pub fn end(&self) -> usize {
+        self.start + self.size
+    }
+    pub fn frag(&self) -> u8 {
+        self.flags & 0xc
+    }
+    pub fn reliable(&self) -> bool {
+        self.flags & F_RELIABLE != 0
+    }
+    /// Whole segments and first fragments start with the type byte.
+    pub fn type_byte(&self, b: &[u8]) -> Option<u8> {
+        if matches!(self.frag(), 0 | FRAG_FIRST) && self.body < self.end() {
+            b.get(self.body).copied()
+        } else {
+            None
+        }
+    }
+    /// Where the type-specific payload starts.
+    pub fn payload(&self) -> usize {
+        if matches!(self.frag(), 0 | FRAG_FIRST) {
+            self.body + 1
+        } else {
+            self.body
+        }
+    }
+}
+
+/// Why framing stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bad {
+    /// Fewer than 2 bytes left for a header word.
+    ShortHeader { at: usize },
+    /// The size field is smaller than the segment's own header.
+    SizeBelowHeader { at: usize, size: usize },
+    /// The segment runs past the end of the datagram.
+    PastEnd { at: usize, size: usize },
+}
+
+/// Splits a datagram into segments; the error, if any, says where framing failed (the
+/// segments before it are good).
+pub fn split(b: &[u8]) -> (Vec<Seg>, Option<Bad>) {
+    let mut segs = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let Some(w) = b.get(i..i + 2) else {
+            return (segs, Some(Bad::ShortHeader { at: i }));
+        };
+        let word = u16::from_be_bytes([w[0], w[1]]);
+        let (size, flags) = ((word >> 4) as usize, (word & 0xf) as u8);
+        let sequenced = flags & F_SEQUENCED != 0;
+        let typed = matches!(flags & 0xc, 0 | FRAG_FIRST);
+        let header = 2 + if sequenced { 4 } else { 0 } + typed as usize;
+        if size < header {
+            return (segs, Some(Bad::SizeBelowHeader { at: i, size }));
+        }
+        if i + size > b.len() {
+            return (segs, Some(Bad::PastEnd { at: i, size }));
+        }
+        let seq = sequenced.then(|| {
+            (
+                u16::from_be_bytes([b[i + 2], b[i + 3]]),
+                u16::from_be_bytes([b[i + 4], b[i + 5]]),
+            )
+        });
+        segs.push(Seg {
+            start: i,
+            size,
+            flags,
+            seq,
+            body: i + 2 + if sequenced { 4 } else { 0 },
+        });
+        i += size;
+    }
+    (segs, None)
+}
+
+/// Whether the datagram's segments tile it exactly.
+pub fn frames_exactly(b: &[u8]) -> bool {
+    let (segs, bad) = split(b);
+    bad.is_none() && !segs.is_empty()
+}
+
+/// The handshake segment's magic is there.
+fn is_newconn(b: &[u8], s: &Seg) -> bool {
+    s.type_byte(b) == Some(T_NEWCONN) && b[s.payload()..s.end()].starts_with(MAGIC)
+}
+
+/// Whether a segment has a shape FTE's sender produces (see the module comment).
+fn plausible(b: &[u8], s: &Seg) -> bool {
+    let f = s.flags;
+    if f & F_RELIABLE != 0 && f & F_SEQUENCED == 0 {
+        return false;
+    }
+    if s.frag() != 0 {
+        return f & 3 == 3;
+    }
+    let Some(ty) = s.type_byte(b) else {
+        return false;
+    };
+    let p = &b[s.payload()..s.end()];
+    if f == 0 && !matches!(ty, T_NEWCONN | T_ACK | T_COMMAND) {
+        return false;
+    }
+    let counted = |p: &[u8]| p.first().is_some_and(|&n| n as usize == p.len() - 1);
+    match ty {
+        T_GAME | T_MATCH | T_ZGAME => true,
+        T_NEWCONN => p.starts_with(MAGIC),
+        T_KEEPALIVE => p.len() == 1,
+        T_ACK => p.len() == 3 && p[0] <= 1,
+        T_CHAT => p.len() >= 2 && counted(&p[1..]),
+        T_PLAYER => (p.len() >= 2 && counted(&p[1..])) || (p.len() >= 3 && counted(&p[2..])),
+        T_COMMAND => !p.is_empty() && counted(p),
+        T_RULE => p.contains(&b'\\'),
+        _ => false,
+    }
+}
+
+/// Heuristic test (see the module comment). Strict: ordinary UDP is rejected.
+pub fn looks_like(b: &[u8]) -> bool {
+    let (segs, bad) = split(b);
+    if bad.is_some() || segs.is_empty() {
+        return false;
+    }
+    if segs.iter().any(|s| is_newconn(b, s)) {
+        return true;
+    }
+    if !segs.iter().all(|s| plausible(b, s)) {
+        return false;
+    }
+    segs.len() >= 2
+        || segs[0]
+            .type_byte(b)
+            .is_some_and(|t| matches!(t, T_ACK | T_KEEPALIVE | T_CHAT | T_PLAYER | T_RULE))
+}
+
+#[cfg(test)]
+mod tests;

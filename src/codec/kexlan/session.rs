@@ -1,0 +1,508 @@
+//! One KEX LAN conversation: which side is the server, the reliable sequences seen (to spot
+//! resent segments), fragmented messages being reassembled, and the Quake II session its game
+//! packets feed.
+//!
+//! `first_pass` runs once per datagram in capture order; `replay` re-decodes a recorded
+//! datagram from its record (and the Quake II session's records), so a second pass shows the
+//! first pass's tree. The one forward reference, "reassembled in" on earlier fragments, exists
+//! only once the last fragment has been read.
+
+use super::payload::{self, Ctx};
+use super::{split, Bad, Seg, KEX_PORT, MAX_MESSAGE, T_ACK, T_NEWCONN, T_PLAYER, T_RULE};
+use super::{FRAG_FIRST, FRAG_LAST, FRAG_MIDDLE, MAGIC};
+use crate::codec::q2;
+use crate::codec::tree::{Expert, Tree, Value};
+use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Source};
+use crate::fields::kexlan::*;
+use crate::fields::val_name;
+use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
+
+/// Reliable sequences remembered per direction to recognise resent segments.
+const SEEN_WINDOW: usize = 1024;
+
+/// A reassembled message and the frames its fragments came in.
+#[derive(Clone, Debug)]
+pub struct Whole {
+    pub bytes: Arc<[u8]>,
+    pub frames: Arc<[u32]>,
+}
+
+/// What the first pass learnt about one segment.
+#[derive(Clone, Debug, Default)]
+pub struct SegRec {
+    /// The Quake II record of the game packet this segment carried (or completed).
+    pub q2: Option<usize>,
+    /// A reliable segment whose reliable sequence was seen before.
+    pub resent: bool,
+    /// A reliable segment: the frame of the ack segment that acknowledged it (set later).
+    pub acked_in: Option<u32>,
+    /// An ack segment: the frame of the reliable segment it acknowledges.
+    pub acks: Option<u32>,
+    /// Position in a fragmented message.
+    pub frag_index: Option<u32>,
+    /// The frame that completed the message (set later, on earlier fragments).
+    pub reassembled_in: Option<u32>,
+    /// On the last fragment: the whole message and the frames of its fragments.
+    pub message: Option<Whole>,
+    /// A middle or last fragment whose first fragment is not in the capture.
+    pub gap: bool,
+    /// The message grew past [`MAX_MESSAGE`] and was dropped.
+    pub overflow: bool,
+    /// A first fragment arrived while another message was incomplete.
+    pub abandoned: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Record {
+    pub frame: u32,
+    pub dir: Dir,
+    pub segs: Vec<SegRec>,
+}
+
+struct Partial {
+    bytes: Vec<u8>,
+    frames: Vec<u32>,
+    /// (record, segment) of each fragment, to point them at the frame that completes it.
+    at: Vec<(usize, usize)>,
+}
+
+/// Where a reliable segment was first sent: record, segment, frame.
+#[derive(Clone, Copy)]
+struct Sent {
+    rec: usize,
+    seg: usize,
+    frame: u32,
+}
+
+/// The recent reliable sequences of one direction.
+#[derive(Default)]
+struct Seen {
+    map: HashMap<u16, Sent>,
+    order: VecDeque<u16>,
+}
+
+impl Seen {
+    /// Records `r`; false if it was already there.
+    fn insert(&mut self, r: u16, at: Sent) -> bool {
+        if self.map.contains_key(&r) {
+            return false;
+        }
+        self.map.insert(r, at);
+        self.order.push_back(r);
+        if self.order.len() > SEEN_WINDOW {
+            if let Some(old) = self.order.pop_front() {
+                self.map.remove(&old);
+            }
+        }
+        true
+    }
+}
+
+pub struct Session {
+    pub id: u32,
+    server: Option<Endpoint>,
+    q2: q2::Session,
+    partial: [Option<Partial>; 2],
+    seen: [Seen; 2],
+    records: Vec<Record>,
+}
+
+impl Session {
+    pub fn records(&self) -> &[Record] {
+        &self.records
+    }
+    /// The Quake II session fed by this conversation's game packets.
+    pub fn q2(&self) -> &q2::Session {
+        &self.q2
+    }
+
+    fn direction(&mut self, d: &Datagram, segs: &[Seg]) -> Dir {
+        if let Some(s) = self.server {
+            if s == d.src {
+                return Dir::ToClient;
+            }
+            if s == d.dst {
+                return Dir::ToServer;
+            }
+        }
+        let b = d.bytes;
+        let mut from_server = None;
+        for s in segs {
+            let p = &b[s.payload().min(s.end())..s.end()];
+            match s.type_byte(b) {
+                // the client names the game; the server answers with a slot byte
+                Some(T_NEWCONN) if p.starts_with(MAGIC) => {
+                    from_server = Some(p.len() == MAGIC.len() + 1);
+                }
+                Some(T_RULE) => from_server = Some(true),
+                Some(T_PLAYER) if p.len() >= 3 && p[2] as usize == p.len() - 3 => {
+                    from_server = from_server.or(Some(true))
+                }
+                _ => continue,
+            }
+            break;
+        }
+        let from_server = from_server.unwrap_or(if d.dst.port == KEX_PORT {
+            false
+        } else {
+            // the first to speak is the client
+            d.src.port == KEX_PORT
+        });
+        self.server = Some(if from_server { d.src } else { d.dst });
+        if from_server {
+            Dir::ToClient
+        } else {
+            Dir::ToServer
+        }
+    }
+
+    /// Resent reliable segments and fragment reassembly (first pass only).
+    fn track(&mut self, d: &Datagram, segs: &[Seg], rec: &mut Record) {
+        let di = rec.dir.index();
+        let ri = self.records.len();
+        // a client's connection request starts both sides' sequences afresh (a reconnect
+        // from the same port reuses the conversation)
+        let hello = segs.iter().any(|s| {
+            s.type_byte(d.bytes) == Some(T_NEWCONN)
+                && d.bytes[s.payload()..s.end()].len() > MAGIC.len() + 1
+        });
+        if hello && rec.dir == Dir::ToServer {
+            self.seen = Default::default();
+            self.partial = [None, None];
+        }
+        for (si, s) in segs.iter().enumerate() {
+            let sr = &mut rec.segs[si];
+            if let (true, Some((_, r))) = (s.reliable(), s.seq) {
+                let at = Sent {
+                    rec: ri,
+                    seg: si,
+                    frame: d.frame,
+                };
+                sr.resent = !self.seen[di].insert(r, at);
+            }
+            if s.type_byte(d.bytes) == Some(T_ACK) {
+                // an exact ack names a reliable segment the other side sent
+                let p = &d.bytes[s.payload()..s.end()];
+                if let [0, hi, lo] = *p {
+                    let r = u16::from_be_bytes([hi, lo]);
+                    if let Some(at) = self.seen[1 - di].map.get(&r).copied() {
+                        sr.acks = Some(at.frame);
+                        if let Some(x) = self
+                            .records
+                            .get_mut(at.rec)
+                            .and_then(|x| x.segs.get_mut(at.seg))
+                        {
+                            x.acked_in.get_or_insert(d.frame);
+                        }
+                    }
+                }
+            }
+            if s.frag() == 0 || sr.resent {
+                continue;
+            }
+            // a fragment's bytes: the type byte (first fragment) and data
+            let bytes = &d.bytes[s.body.min(s.end())..s.end()];
+            let partial = &mut self.partial[di];
+            if s.frag() == FRAG_FIRST {
+                sr.abandoned = partial.is_some();
+                *partial = Some(Partial {
+                    bytes: Vec::new(),
+                    frames: Vec::new(),
+                    at: Vec::new(),
+                });
+            }
+            let Some(p) = partial.as_mut() else {
+                sr.gap = true;
+                continue;
+            };
+            if p.bytes.len() + bytes.len() > MAX_MESSAGE {
+                sr.overflow = true;
+                *partial = None;
+                continue;
+            }
+            p.bytes.extend_from_slice(bytes);
+            sr.frag_index = Some(p.frames.len() as u32);
+            p.frames.push(d.frame);
+            p.at.push((ri, si));
+            if s.frag() == FRAG_LAST {
+                let Some(p) = partial.take() else { continue };
+                sr.message = Some(Whole {
+                    bytes: Arc::from(p.bytes),
+                    frames: Arc::from(p.frames),
+                });
+                for &(r, k) in &p.at {
+                    if r < ri {
+                        if let Some(x) = self.records[r].segs.get_mut(k) {
+                            x.reassembled_in = Some(d.frame);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Decodes a datagram from its record; `game` hands game packets to the Quake II session.
+fn decode(rec: &Record, b: &[u8], id: u32, tree: bool, game: &mut payload::GameFn<'_>) -> Output {
+    let mut t = if tree { Tree::new() } else { Tree::disabled() };
+    let mut out = Output::default();
+    let (segs, bad) = split(b);
+    t.add_generated(KexDirection, Value::U((rec.dir == Dir::ToClient) as u64));
+    t.add_generated(KexSession, Value::U(id as u64));
+    t.add_generated(KexSegments, Value::U(segs.len() as u64));
+    let mut ctx = Ctx {
+        dir: rec.dir,
+        tree,
+        seg: 0,
+        sources: Vec::new(),
+        info: Vec::new(),
+        game,
+    };
+    for (si, s) in segs.iter().enumerate() {
+        let sr = rec.segs.get(si).cloned().unwrap_or_default();
+        ctx.seg = si;
+        segment(b, s, &sr, &mut ctx, &mut t);
+    }
+    if let Some(bad) = bad {
+        let (at, why) = match bad {
+            Bad::ShortHeader { at } => (at, "one byte left: no room for a segment header".into()),
+            Bad::SizeBelowHeader { at, size } => (
+                at,
+                format!("segment size {size} is smaller than its own header"),
+            ),
+            Bad::PastEnd { at, size } => (
+                at,
+                format!(
+                    "segment size {size} runs past the datagram ({} bytes left)",
+                    b.len() - at
+                ),
+            ),
+        };
+        t.expert(Expert::Truncated, at, b.len() - at, why);
+        t.undecoded(at, b.len() - at);
+        ctx.info.push("malformed segment".into());
+        out.malformed = true;
+    }
+    let info = join_info(&ctx.info);
+    out.info = format!("KEX {} {info}", rec.dir.arrow());
+    out.sources = ctx.sources;
+    for s in &out.sources {
+        t.errors += s.tree.errors;
+    }
+    out.frame = t;
+    out
+}
+
+/// The Info parts, with runs of acks folded into one ("ack 1, 2, 3").
+fn join_info(parts: &[String]) -> String {
+    let mut out: Vec<String> = Vec::with_capacity(parts.len());
+    for p in parts {
+        match (out.last_mut(), p.strip_prefix("ack ")) {
+            (Some(last), Some(n)) if last.starts_with("ack ") => {
+                last.push_str(", ");
+                last.push_str(n);
+            }
+            _ => out.push(p.clone()),
+        }
+    }
+    out.join("; ")
+}
+
+fn segment(b: &[u8], s: &Seg, sr: &SegRec, c: &mut Ctx, t: &mut Tree) {
+    let word = u16::from_be_bytes([b[s.start], b[s.start + 1]]) as u64;
+    t.open(KexSegment, s.start, Value::None);
+    let ty = s.type_byte(b);
+    t.label(|| {
+        let what = match (s.frag(), ty) {
+            (0, Some(ty)) => val_name(TYPE_NAMES, ty as u32).unwrap_or("unknown type"),
+            (FRAG_FIRST, _) => "first fragment",
+            (FRAG_MIDDLE, _) => "middle fragment",
+            _ => "last fragment",
+        };
+        let rel = if s.reliable() { ", reliable" } else { "" };
+        format!(" {}: {what}, {} bytes{rel}", c.seg, s.size)
+    });
+    t.open(KexHeader, s.start, Value::U(word));
+    for f in [KexSize, KexFlags] {
+        t.add(f, s.start, 2, Value::U(word));
+    }
+    for f in [
+        KexFlagReliable,
+        KexFlagSequenced,
+        KexFlagFirst,
+        KexFlagMiddle,
+        KexFragmentKind,
+    ] {
+        t.add(f, s.start, 2, Value::U(word));
+    }
+    t.close(s.start + 2);
+    if let Some((seq, rseq)) = s.seq {
+        t.add(KexSeq, s.start + 2, 2, Value::U(seq as u64));
+        t.add(KexRseq, s.start + 4, 2, Value::U(rseq as u64));
+    }
+    if let Some(f) = sr.acked_in {
+        t.add_generated(KexAckedIn, Value::U(f as u64));
+    }
+    if s.reliable() && s.seq.is_none() {
+        t.expert(
+            Expert::Inconsistent,
+            s.start,
+            2,
+            "reliable segment without sequences (FTE ignores its reliability)",
+        );
+    }
+    if sr.resent {
+        t.expert(
+            Expert::Retransmission,
+            s.start,
+            s.size,
+            "reliable segment resent (its reliable sequence was seen before)",
+        );
+    }
+    if s.frag() == 0 {
+        payload::message(b, s.body, s.end(), c, t);
+        if let Some(f) = sr.acks {
+            t.add_generated(KexAckFrame, Value::U(f as u64));
+        }
+    } else {
+        fragment(b, s, sr, c, t);
+    }
+    t.close(s.end());
+}
+
+fn fragment(b: &[u8], s: &Seg, sr: &SegRec, c: &mut Ctx, t: &mut Tree) {
+    let mut data = s.body;
+    if let Some(ty) = s.type_byte(b) {
+        t.add(KexType, s.body, 1, Value::U(ty as u64));
+        data += 1;
+    }
+    t.add(KexFragmentData, data, s.end() - data, Value::None);
+    if let Some(i) = sr.frag_index {
+        t.add_generated(KexFragmentIndex, Value::U(i as u64));
+    }
+    if let Some(f) = sr.reassembled_in {
+        t.add_generated(KexReassembledIn, Value::U(f as u64));
+    }
+    if sr.abandoned {
+        t.expert(
+            Expert::Inconsistent,
+            s.start,
+            2,
+            "a new message starts before the previous one's last fragment",
+        );
+    }
+    if sr.gap {
+        t.expert(
+            Expert::Inconsistent,
+            s.start,
+            2,
+            "the message's first fragment is not in the capture: not reassembled",
+        );
+        c.info.push("fragment (not reassembled)".into());
+        return;
+    }
+    if sr.overflow {
+        t.expert(
+            Expert::LimitExceeded,
+            s.start,
+            s.size,
+            format!("fragmented message longer than {MAX_MESSAGE} bytes: not reassembled"),
+        );
+        c.info.push("fragment (message too long)".into());
+        return;
+    }
+    if sr.resent {
+        c.info.push("fragment (resent)".into());
+        return;
+    }
+    let Some(Whole { bytes: msg, frames }) = &sr.message else {
+        c.info
+            .push(format!("fragment {}", sr.frag_index.map_or(0, |i| i + 1)));
+        return;
+    };
+    t.add_generated(KexFragmentCount, Value::U(frames.len() as u64));
+    for &f in frames.iter() {
+        t.add_generated(KexFragment, Value::U(f as u64));
+    }
+    t.add_generated(KexReassembledLength, Value::U(msg.len() as u64));
+    let mut mt = if c.tree {
+        Tree::new()
+    } else {
+        Tree::disabled()
+    };
+    let before = c.sources.len();
+    let n = c.info.len();
+    mt.open(KexMessage, 0, Value::None);
+    mt.label(|| format!(" ({} bytes, {} fragments)", msg.len(), frames.len()));
+    payload::message(msg, 0, msg.len(), c, &mut mt);
+    mt.close(msg.len());
+    if let Some(last) = c.info.get_mut(n) {
+        *last = format!("[{} fragments] {last}", frames.len());
+    }
+    c.sources.insert(
+        before,
+        Source {
+            name: "Reassembled KEX message".into(),
+            bytes: msg.to_vec(),
+            tree: mt,
+        },
+    );
+}
+
+impl Conversation for Session {
+    fn new(id: u32) -> Self {
+        Session {
+            id,
+            server: None,
+            q2: q2::Session::kex(id),
+            partial: [None, None],
+            seen: Default::default(),
+            records: Vec::new(),
+        }
+    }
+
+    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
+        let (segs, _) = split(d.bytes);
+        let dir = self.direction(d, &segs);
+        let mut rec = Record {
+            frame: d.frame,
+            dir,
+            segs: vec![SegRec::default(); segs.len()],
+        };
+        self.track(d, &segs, &mut rec);
+        let mut q2_idx: Vec<Option<usize>> = vec![None; segs.len()];
+        let q2s = &mut self.q2;
+        let out = {
+            let mut game = |si: usize, bytes: &[u8], tree: bool| -> Option<Output> {
+                let g = Datagram {
+                    frame: d.frame,
+                    src: d.src,
+                    dst: d.dst,
+                    bytes,
+                };
+                let (qi, out) = q2s.kex_first_pass(&g, dir, tree);
+                if let Some(slot) = q2_idx.get_mut(si) {
+                    *slot = Some(qi);
+                }
+                Some(out)
+            };
+            decode(&rec, d.bytes, self.id, tree, &mut game)
+        };
+        for (sr, qi) in rec.segs.iter_mut().zip(q2_idx) {
+            sr.q2 = qi;
+        }
+        let idx = self.records.len();
+        self.records.push(rec);
+        (idx, out)
+    }
+
+    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
+        let rec = self.records.get(idx)?;
+        let q2s = &self.q2;
+        let mut game = |si: usize, b: &[u8], tree: bool| -> Option<Output> {
+            q2s.kex_replay(rec.segs.get(si)?.q2?, b, tree)
+        };
+        Some(decode(rec, bytes, self.id, tree, &mut game))
+    }
+}
