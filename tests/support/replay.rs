@@ -12,6 +12,7 @@ use quakeshark::fields::Field;
 pub const FORWARD: &[Field] = &[
     quakeshark::fields::nq::NqAckedIn,
     quakeshark::fields::kexlan::KexAckedIn,
+    quakeshark::fields::kexlan::KexReassembledIn,
 ];
 
 /// A tree in a form that ignores forward references: (depth, node) for every other node.
