@@ -17,7 +17,7 @@ rates="${QUAKESHARK_CORRUPT_RATES:-0.002 0.02 0.1}"
 limit="${QUAKESHARK_CORRUPT_TIMEOUT:-300}"
 work=$(mktemp -d /tmp/quakeshark-corrupt.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-bad='panicked|Dissector bug|[Aa]ssertion|Segmentation|Aborted|core dumped|Malformed Packet: (NQ|QW|Q2)'
+bad='panicked|Dissector bug|[Aa]ssertion|Segmentation|Aborted|core dumped|Malformed Packet: (NQ|QW|Q2|KEX)'
 runs=0
 fail=0
 r=0
