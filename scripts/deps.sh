@@ -1,7 +1,9 @@
 #!/bin/sh
 # Installs the Debian 12 packages the build and the tests need (idempotent; needs root).
 set -eu
-pkgs="tshark libwireshark-dev libglib2.0-dev clang libclang-dev pkg-config cmake python3"
+# editcap (scripts/corrupt.sh) comes with tshark; time (/usr/bin/time, tests/hostile.rs) and
+# valgrind (scripts/valgrind.sh) serve the robustness checks.
+pkgs="tshark libwireshark-dev libglib2.0-dev clang libclang-dev pkg-config cmake python3 time valgrind"
 missing=""
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

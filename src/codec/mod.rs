@@ -20,6 +20,7 @@ macro_rules! push_info {
     };
 }
 
+pub mod budget;
 pub mod conversation;
 pub mod crc;
 pub mod fte;
@@ -29,6 +30,9 @@ pub mod q2;
 pub mod qw;
 pub mod reader;
 pub mod tree;
+
+#[cfg(test)]
+mod limit_tests;
 
 pub use conversation::{Conversation, Datagram, Output, Reasm, Source, Want};
 

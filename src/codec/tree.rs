@@ -149,6 +149,14 @@ pub struct Node {
     pub label: Option<String>,
 }
 
+/// Nodes one tree may hold. Wireshark throws past `gui.max_tree_items` (1,000,000 by default)
+/// per packet; a datagram has at most six trees (its own, a reassembled message, four inflated
+/// svc_zpackets), so it stays below that whatever its bytes. Real datagrams need under 6,000.
+pub const MAX_NODES: usize = 100_000;
+
+/// Stands for a subtree opened after the tree was full.
+const CAPPED: usize = usize::MAX;
+
 /// Builds a [`Node`] list. A disabled tree records nothing but experts' count, so a no-tree pass
 /// does no allocation per field.
 #[derive(Debug, Default)]
@@ -189,6 +197,21 @@ impl Tree {
 
     fn push(&mut self, kind: NodeKind, start: usize, len: usize, generated: bool) -> usize {
         let i = self.nodes.len();
+        if i >= MAX_NODES {
+            if i == MAX_NODES {
+                let msg =
+                    format!("more than {MAX_NODES} items in this tree: the rest are not shown");
+                self.nodes.push(Node {
+                    kind: NodeKind::Expert(Expert::LimitExceeded, msg),
+                    start: start as u32,
+                    len: 0,
+                    end: i as u32 + 1,
+                    generated: false,
+                    label: None,
+                });
+            }
+            return CAPPED;
+        }
         self.nodes.push(Node {
             kind,
             start: start as u32,
@@ -239,6 +262,19 @@ impl Tree {
         if self.disabled {
             return;
         }
+        if self.nodes.len() + other.nodes.len() > MAX_NODES {
+            let msg = format!(
+                "an inner tree of {} items would pass {MAX_NODES}: not shown",
+                other.nodes.len()
+            );
+            self.push(
+                NodeKind::Expert(Expert::LimitExceeded, msg),
+                offset,
+                0,
+                false,
+            );
+            return;
+        }
         let base = self.nodes.len() as u32;
         self.nodes.extend(other.nodes.into_iter().map(|mut n| {
             n.end += base;
@@ -250,7 +286,7 @@ impl Tree {
     }
     /// Closes the innermost subtree at byte offset `end` (exclusive).
     pub fn close(&mut self, end: usize) {
-        if let Some(i) = self.open.pop() {
+        if let Some(i) = self.open.pop().filter(|&i| i != CAPPED) {
             let n = self.nodes.len() as u32;
             let node = &mut self.nodes[i];
             node.end = n;
@@ -264,7 +300,7 @@ impl Tree {
         if self.no_labels {
             return;
         }
-        if let Some(&i) = self.open.last() {
+        if let Some(&i) = self.open.last().filter(|&&i| i != CAPPED) {
             self.nodes[i].label = Some(text());
         }
     }
@@ -287,7 +323,7 @@ impl Tree {
         if self.no_labels {
             return;
         }
-        if let Some(&i) = self.open.last() {
+        if let Some(&i) = self.open.last().filter(|&&i| i != CAPPED) {
             let mut s = String::with_capacity(parts.iter().map(|p| p.len()).sum());
             for p in parts {
                 s.push_str(p);
@@ -385,7 +421,7 @@ impl Value {
 
 #[cfg(test)]
 mod tests {
-    use super::F1;
+    use super::*;
 
     #[test]
     fn f1_matches_the_float_formatter() {
@@ -398,5 +434,30 @@ mod tests {
         for x in v {
             assert_eq!(F1(x).to_string(), format!("{x:.1}"), "{x}");
         }
+    }
+
+    #[test]
+    fn a_full_tree_keeps_its_shape_and_says_so() {
+        let f = Field(0);
+        let mut t = Tree::new();
+        t.open(f, 0, Value::None);
+        for i in 0..MAX_NODES + 10 {
+            t.open(f, i, Value::None);
+            t.add(f, i, 1, Value::U(1));
+            t.label(|| "x".into());
+            t.close(i + 1);
+        }
+        t.expert(Expert::Truncated, 0, 0, "dropped too");
+        t.close(MAX_NODES + 10);
+        assert_eq!(t.nodes.len(), MAX_NODES + 1);
+        assert_eq!(
+            t.nodes[0].end as usize,
+            MAX_NODES + 1,
+            "the outer subtree holds all"
+        );
+        assert_eq!(t.nodes[0].len as usize, MAX_NODES + 10);
+        assert_eq!(t.errors, 1);
+        let last = t.experts().last().unwrap();
+        assert_eq!(last.0, Expert::LimitExceeded);
     }
 }

@@ -2,8 +2,9 @@
 //! dissector by a preference), conversation, Decode As, two-pass bookkeeping and reassembly.
 //! A family only says how it recognises its traffic ([`Family`]).
 
+use super::emit::{emit, Room};
 use super::register::{ett_root, proto_id};
-use super::{abi, emit::emit, ffi, guard};
+use super::{abi, ffi, guard};
 use crate::codec::{Conversation, Datagram, Endpoint, Output, Want};
 use crate::fields::Field;
 use std::ffi::{c_int, c_void, CStr};
@@ -72,9 +73,27 @@ unsafe extern "C" fn cleanup<F: Family>() {
 }
 
 unsafe extern "C" fn apply_prefs<F: Family>() {
+    // SAFETY: called by Wireshark when preferences change; the shim's preference statics are plain values.
     guard((), || unsafe {
-        take_port::<F>(ffi::qs_port_pref(F::DESC.slot as c_int) != 0)
+        take_port::<F>(ffi::qs_port_pref(F::DESC.slot as c_int) != 0);
+        apply_limit::<F>();
     })
+}
+
+// the codec's per-family limits are indexed like the shell's slots
+const _: () = assert!(
+    <super::nq::Nq as Family>::DESC.slot == crate::codec::budget::NQ
+        && <super::qw::Qw as Family>::DESC.slot == crate::codec::budget::QW
+        && <super::q2::Q2 as Family>::DESC.slot == crate::codec::budget::Q2
+);
+
+/// The state memory limit (`codec::budget`) from the preference, in MiB.
+unsafe fn apply_limit<F: Family>() {
+    if F::DESC.port != 0 {
+        // SAFETY: reads a static of the C shim; no pointers involved.
+        let mib = unsafe { ffi::qs_limit_pref(F::DESC.slot as c_int) } as usize;
+        crate::codec::budget::set_state_limit(F::DESC.slot, mib << 20);
+    }
 }
 
 unsafe fn take_port<F: Family>(on: bool) {
@@ -84,6 +103,7 @@ unsafe fn take_port<F: Family>(on: bool) {
     if d.port == 0 || ours.is_null() {
         return;
     }
+    // SAFETY: `ours`/`builtin` are handles Wireshark created and never frees; the table name is a static C string.
     unsafe {
         if on {
             ffi::dissector_add_uint(c"udp.port".as_ptr(), d.port, ours);
@@ -99,6 +119,7 @@ unsafe fn take_port<F: Family>(on: bool) {
 pub unsafe fn register<F: Family>() {
     let d = &F::DESC;
     let proto = proto_id(d.slot);
+    // SAFETY: called once from register_protoinfo; every pointer handed over is 'static (C-string literals, the generic callbacks) and the proto id was just registered.
     unsafe {
         if d.port != 0 {
             ffi::qs_register_port_pref(
@@ -110,6 +131,14 @@ pub unsafe fn register<F: Family>() {
                 1,
                 Some(apply_prefs::<F>),
             );
+            ffi::qs_register_limit_pref(
+                d.slot as c_int,
+                c"state_limit_mib".as_ptr(),
+                c"State memory limit per conversation (MiB)".as_ptr(),
+                c"Protocol state (baselines, precache lists, entity frames) a conversation may retain for two-pass and random-access dissection: this many MiB plus 256 bytes per byte it has received. Beyond it the state is frozen and each later packet carries a 'limit' expert item. Real sessions need far less; raise it only if that expert appears on a genuine capture.".as_ptr(),
+                (crate::codec::budget::DEFAULT_STATE_LIMIT >> 20) as std::ffi::c_uint,
+            );
+            apply_limit::<F>();
         }
         ffi::register_cleanup_routine(Some(cleanup::<F>));
         let h = ffi::register_dissector(d.filter.as_ptr(), Some(dissect_conversation::<F>), proto);
@@ -123,6 +152,7 @@ pub unsafe fn register<F: Family>() {
 pub unsafe fn handoff<F: Family>() {
     let d = &F::DESC;
     let proto = proto_id(d.slot);
+    // SAFETY: called once from register_handoff, after every protocol and table exists; names are 'static C strings.
     unsafe {
         let port_handle = ffi::create_dissector_handle(Some(dissect_port::<F>), proto);
         PORT_HANDLE[d.slot].store(port_handle, Relaxed);
@@ -145,6 +175,7 @@ pub unsafe fn handoff<F: Family>() {
 
 /// The captured bytes; valid for the duration of the dissector call.
 unsafe fn bytes<'a>(tvb: *mut ffi::tvbuff_t) -> &'a [u8] {
+    // SAFETY: `tvb` is the live tvb of the current dissector call; tvb_get_ptr returns `len` contiguous captured bytes that stay valid (and unmodified) for the rest of the call, which outlives the slice's use.
     unsafe {
         let len = ffi::tvb_captured_length(tvb) as usize;
         if len == 0 {
@@ -159,12 +190,15 @@ unsafe fn bytes<'a>(tvb: *mut ffi::tvbuff_t) -> &'a [u8] {
 /// conversation lookup).
 pub unsafe fn has_sessions(pinfo: *mut ffi::packet_info, a: usize, b: usize) -> (bool, bool) {
     let (mut x, mut y) = (0, 0);
+    // SAFETY: `pinfo` is the live packet_info of the current call; the shim only reads its
+    // conversation and writes the two local integers.
     unsafe { ffi::qs_conversation_tokens2(pinfo, proto_id(a), proto_id(b), &mut x, &mut y) };
     (x != 0, y != 0)
 }
 
 /// Whether this packet's conversation has a session of the family in `slot`.
 pub unsafe fn has_session(pinfo: *mut ffi::packet_info, slot: usize) -> bool {
+    // SAFETY: `pinfo` is the live packet_info of the current call; the shim only reads its conversation.
     unsafe { ffi::qs_conversation_token(pinfo, proto_id(slot)) != 0 }
 }
 
@@ -181,6 +215,7 @@ unsafe fn call_slot(
     if h.is_null() {
         return 0;
     }
+    // SAFETY: `h` is a registered dissector handle (non-null, checked) and the other pointers come straight from Wireshark for this call.
     unsafe { ffi::call_dissector_only(h, tvb, pinfo, tree, data) }
 }
 
@@ -190,6 +225,7 @@ unsafe extern "C" fn dissect_heur<F: Family>(
     tree: *mut ffi::proto_tree,
     _data: *mut c_void,
 ) -> abi::HeurReturn {
+    // SAFETY: Wireshark calls this with live tvb/pinfo/tree pointers for the duration of the call; the closure only passes them on.
     guard(abi::HEUR_REJECT, || unsafe {
         if !F::heuristic(bytes(tvb)) {
             return abi::HEUR_REJECT;
@@ -206,6 +242,7 @@ unsafe extern "C" fn dissect_port<F: Family>(
     tree: *mut ffi::proto_tree,
     data: *mut c_void,
 ) -> c_int {
+    // SAFETY: as for dissect_heur: live pointers from Wireshark, `builtin` a handle Wireshark owns.
     guard(0, || unsafe {
         let b = bytes(tvb);
         if let Some(slot) = F::divert(b, pinfo) {
@@ -229,6 +266,7 @@ unsafe extern "C" fn dissect_conversation<F: Family>(
     tree: *mut ffi::proto_tree,
     data: *mut c_void,
 ) -> c_int {
+    // SAFETY: as for dissect_heur: live pointers from Wireshark for this call.
     guard(0, || unsafe {
         if let Some(slot) = F::divert(bytes(tvb), pinfo) {
             return call_slot(slot, tvb, pinfo, tree, data);
@@ -239,6 +277,7 @@ unsafe extern "C" fn dissect_conversation<F: Family>(
 
 unsafe fn endpoint(pinfo: *mut ffi::packet_info, src: bool) -> Endpoint {
     let mut e = Endpoint::default();
+    // SAFETY: `pinfo` is live; `e.addr` has room for the 16 bytes the shim copies at most.
     unsafe {
         if src {
             ffi::qs_src_addr(pinfo, e.addr.as_mut_ptr());
@@ -259,14 +298,20 @@ unsafe fn dissect<F: Family>(
 ) -> c_int {
     let d = &F::DESC;
     let proto = proto_id(d.slot);
+    // SAFETY: `tvb` is live for this call (see `bytes`).
     let b = unsafe { bytes(tvb) };
     let want = Want {
         tree: !tree.is_null(),
+        // SAFETY: reads of the live `pinfo` through the shim.
         info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
+        // SAFETY: `tree` may be NULL; the shim checks it before reading its visibility flag.
         labels: unsafe { ffi::qs_tree_visible(tree) } != 0,
     };
+    // SAFETY: reads of the live `pinfo` through the shim.
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
+    // SAFETY: as above.
     let frame = unsafe { ffi::qs_frame_number(pinfo) };
+    // SAFETY: reads our own packet data of the live `pinfo`.
     let token = unsafe { ffi::qs_packet_token(pinfo, proto) };
 
     let decoded: Option<Output> = F::sessions().with(|cell| {
@@ -277,6 +322,7 @@ unsafe fn dissect<F: Family>(
         if visited {
             return None; // first pass rejected it; nothing recorded
         }
+        // SAFETY: reads the conversation of the live `pinfo`.
         let conv = unsafe { ffi::qs_conversation_token(pinfo, proto) };
         let si = match conv.checked_sub(1) {
             Some(si) if si < sessions.len() => si,
@@ -285,26 +331,32 @@ unsafe fn dissect<F: Family>(
                 sessions.push(F::S::new(si as u32));
                 // the first family seen keeps the conversation, so that every pass routes a
                 // datagram through the same dissectors (the others are reached by `divert`)
+                // SAFETY: reads the conversation of the live `pinfo`.
                 let taken = (0..4).any(|s| s != d.slot && unsafe { has_session(pinfo, s) });
                 let h = if taken {
                     std::ptr::null_mut()
                 } else {
                     HANDLE[d.slot].load(Relaxed)
                 };
+                // SAFETY: binds the live packet's conversation to a handle we registered (or none), with our proto id.
                 unsafe { ffi::qs_set_conversation(pinfo, h, proto, si + 1) };
                 si
             }
         };
         let dg = Datagram {
             frame,
+            // SAFETY: the live `pinfo`; see `endpoint`.
             src: unsafe { endpoint(pinfo, true) },
+            // SAFETY: as above.
             dst: unsafe { endpoint(pinfo, false) },
             bytes: b,
         };
         let (ri, out) = sessions[si].first_pass_with(&dg, want);
+        // SAFETY: stores a plain integer as file-scoped packet data of the live `pinfo`.
         unsafe { ffi::qs_set_packet_token(pinfo, proto, pack(si, ri)) };
         if let Some(port) = out.follow_port {
             let h = HANDLE[d.slot].load(Relaxed);
+            // SAFETY: creates a conversation from the live `pinfo` with a handle we registered.
             unsafe { ffi::qs_follow_port(pinfo, port as u32, h, proto, si + 1) };
         }
         Some(out)
@@ -315,14 +367,20 @@ unsafe fn dissect<F: Family>(
 
     if want.info {
         let info = std::ffi::CString::new(out.info.as_str()).unwrap_or_default();
+        // SAFETY: `info` is a NUL-terminated CString alive across the call (col_add_str copies it); `d.short` is 'static.
         unsafe { ffi::qs_set_columns(pinfo, d.short.as_ptr(), info.as_ptr()) };
     }
+    // SAFETY: `tree` may be NULL (Wireshark's calls accept that); `tvb` and the proto id are live/registered.
     let root = unsafe { ffi::proto_tree_add_item(tree, proto, tvb, 0, -1, ffi::ENC_NA) };
+    // SAFETY: `root` was just returned (NULL is accepted); the ett id is registered.
     let sub = unsafe { ffi::proto_item_add_subtree(root, ett_root(d.slot)) };
-    unsafe { emit(d.slot, &out.frame, tvb, b.len(), pinfo, sub) };
+    let mut room = Room::for_packet();
+    // SAFETY: emit's contract: live tvb/pinfo/subtree pointers of this call; spans are clamped to `b.len()`.
+    unsafe { emit(d.slot, &out.frame, tvb, b.len(), pinfo, sub, &mut room) };
     for src in &out.sources {
         // e.g. an inflated svc_zpacket: its own data source, its messages on it
         let name = super::register::leak_once(&src.name);
+        // SAFETY: the shim copies `src.bytes` (pointer and length from a live Vec) into a new child tvb before returning.
         let child = unsafe {
             ffi::qs_new_source(
                 tvb,
@@ -333,7 +391,18 @@ unsafe fn dissect<F: Family>(
             )
         };
         if !child.is_null() {
-            unsafe { emit(d.slot, &src.tree, child, src.bytes.len(), pinfo, sub) };
+            // SAFETY: `child` is the non-null tvb just created for this packet, holding `src.bytes.len()` bytes.
+            unsafe {
+                emit(
+                    d.slot,
+                    &src.tree,
+                    child,
+                    src.bytes.len(),
+                    pinfo,
+                    sub,
+                    &mut room,
+                )
+            };
         }
     }
 
@@ -341,6 +410,7 @@ unsafe fn dissect<F: Family>(
         let mut whole: *mut ffi::tvbuff_t = std::ptr::null_mut();
         let mut reassembled_in = 0u32;
         let offset = r.offset.min(b.len());
+        // SAFETY: offset and length lie within the captured bytes (`offset` clamped to `b.len()`); `whole` and `reassembled_in` are valid out-pointers; the shim wraps the throwing reassembly calls in TRY/CATCH.
         let rc = unsafe {
             ffi::qs_reasm_add(
                 d.slot as c_int,
@@ -358,9 +428,11 @@ unsafe fn dissect<F: Family>(
         };
         if rc == 1 && !whole.is_null() {
             if let Some(mt) = &out.message {
+                // SAFETY: `whole` is the non-null reassembled tvb the shim returned.
                 let len = unsafe { ffi::tvb_captured_length(whole) } as usize;
                 if len == out.message_len {
-                    unsafe { emit(d.slot, mt, whole, len, pinfo, sub) };
+                    // SAFETY: emit's contract, on the reassembled tvb of `len` captured bytes.
+                    unsafe { emit(d.slot, mt, whole, len, pinfo, sub, &mut room) };
                 }
             }
         }
@@ -375,6 +447,7 @@ unsafe fn register_reassembly(slot: usize, f: [Field; 11]) {
     for (p, f) in ptrs.iter_mut().zip(f) {
         *p = ids().hf[f.0 as usize].as_ptr();
     }
+    // SAFETY: called once at registration; `ptrs` holds addresses of hf ids in the leaked, never-moving id table and the ett ids likewise.
     unsafe {
         ffi::qs_reasm_init(
             slot as c_int,

@@ -2,7 +2,7 @@
 
 use super::ffi;
 use super::register::{ei, ett, ett_root, hf, proto_id, slot_of};
-use crate::codec::tree::{NodeKind, Tree, Value};
+use crate::codec::tree::{Expert, NodeKind, Tree, Value};
 use std::cell::RefCell;
 use std::ffi::c_char;
 
@@ -27,6 +27,24 @@ fn with_cstr<T>(s: &str, f: impl FnOnce(Option<*const c_char>) -> T) -> T {
     })
 }
 
+/// Items one packet may still get from us. Wireshark throws (a longjmp through our frames) once a
+/// packet's tree passes `gui.max_tree_items`; the codec caps each tree, and this caps their sum.
+pub struct Room {
+    left: usize,
+    told: bool,
+}
+
+impl Room {
+    pub fn for_packet() -> Room {
+        // SAFETY: reads a preference value; no pointers involved.
+        let max = unsafe { ffi::qs_max_tree_items() } as usize;
+        Room {
+            left: (max / 2).min(500_000),
+            told: false,
+        }
+    }
+}
+
 /// Adds `t`'s nodes under `parent`, on `tvb` of `tvb_len` captured bytes.
 ///
 /// # Safety
@@ -38,14 +56,17 @@ pub unsafe fn emit(
     tvb_len: usize,
     pinfo: *mut ffi::packet_info,
     parent: *mut ffi::proto_tree,
+    room: &mut Room,
 ) {
     let mut i = 0;
     while i < t.nodes.len() {
-        i = unsafe { node(slot, t, i, tvb, tvb_len, pinfo, parent) };
+        // SAFETY: forwarded contract of `emit` (live pointers, spans clamped to `tvb_len`).
+        i = unsafe { node(slot, t, i, tvb, tvb_len, pinfo, parent, room) };
     }
 }
 
 /// Emits node `i` and its subtree; returns the index after it.
+#[allow(clippy::too_many_arguments)]
 unsafe fn node(
     slot: usize,
     t: &Tree,
@@ -54,7 +75,28 @@ unsafe fn node(
     tvb_len: usize,
     pinfo: *mut ffi::packet_info,
     parent: *mut ffi::proto_tree,
+    room: &mut Room,
 ) -> usize {
+    if room.left == 0 {
+        if !room.told {
+            room.told = true;
+            let msg = c"too many items for one packet: the rest are not shown";
+            // SAFETY: live pointers of this call; the message is a static C string.
+            unsafe {
+                ffi::qs_add_expert(
+                    parent,
+                    pinfo,
+                    ei(slot, Expert::LimitExceeded),
+                    tvb,
+                    0,
+                    0,
+                    msg.as_ptr(),
+                )
+            };
+        }
+        return t.nodes.len();
+    }
+    room.left -= 1;
     let n = &t.nodes[i];
     // Spans were produced from the same bytes; clamp anyway so Wireshark can never throw here.
     let start = (n.start as usize).min(tvb_len);
@@ -109,10 +151,12 @@ unsafe fn node(
             }
             let end = n.end as usize;
             if end > i + 1 {
+                // SAFETY: `item` is the item just added (NULL is accepted); `ett(*f)` is a registered subtree id.
                 let sub = unsafe { ffi::proto_item_add_subtree(item, ett(*f)) };
                 let mut j = i + 1;
                 while j < end {
-                    j = unsafe { node(slot, t, j, tvb, tvb_len, pinfo, sub) };
+                    // SAFETY: forwarded contract of `emit`, under the subtree just made.
+                    j = unsafe { node(slot, t, j, tvb, tvb_len, pinfo, sub, room) };
                 }
             }
             end.max(i + 1)
@@ -121,6 +165,8 @@ unsafe fn node(
             let u = v.as_u64().unwrap_or(0);
             let g = n.generated as i32;
             let null = std::ptr::null();
+            // one item per bit besides the word's own
+            room.left = room.left.saturating_sub(bits.len());
             // SAFETY: pointers come from Wireshark; the span is within the tvb.
             unsafe {
                 let item =
@@ -150,12 +196,14 @@ unsafe fn node(
                     }
                 });
             }
+            // SAFETY: `item` is the item just added (NULL is accepted); the inner protocol's ett is registered.
             let sub = unsafe { ffi::proto_item_add_subtree(item, ett_root(inner)) };
             let end = n.end as usize;
             let mut j = i + 1;
             while j < end {
                 // the inner protocol's experts are its own
-                j = unsafe { node(inner, t, j, tvb, tvb_len, pinfo, sub) };
+                // SAFETY: forwarded contract of `emit`, under the subtree just made.
+                j = unsafe { node(inner, t, j, tvb, tvb_len, pinfo, sub, room) };
             }
             end.max(i + 1)
         }
@@ -170,6 +218,7 @@ unsafe fn node(
         }
         NodeKind::Undecoded => {
             if len > 0 {
+                // SAFETY: live pointers of this call; start and length are clamped to the tvb and len > 0.
                 unsafe { ffi::qs_call_data(tvb, start, len, pinfo, parent) };
             }
             i + 1

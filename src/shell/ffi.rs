@@ -4,6 +4,8 @@
     non_camel_case_types,
     non_snake_case,
     dead_code,
-    clippy::all
+    clippy::all,
+    clippy::undocumented_unsafe_blocks,
+    clippy::missing_safety_doc
 )]
 include!(concat!(env!("OUT_DIR"), "/bindings.rs"));

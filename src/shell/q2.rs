@@ -57,6 +57,7 @@ impl Family for Q2 {
     fn divert(b: &[u8], pinfo: *mut ffi::packet_info) -> Option<usize> {
         // NetQuake control packets on the Q2 port (qstat's protocol probe) go to the NQ family,
         // unless the conversation is already a Quake II session
+        // SAFETY: `pinfo` is the live packet_info Wireshark passed to the dissector that calls `divert`.
         let known = unsafe { has_session(pinfo, Self::DESC.slot) };
         (!known && crate::codec::nq::looks_like(b)).then_some(NQ_SLOT)
     }

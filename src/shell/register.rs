@@ -150,6 +150,7 @@ pub unsafe fn register_fields(slot: usize, name: &str, proto: c_int) {
             disp = display(d.base);
         }
         let strings = match d.kind {
+            // SAFETY: returns a pointer to a static true_false_string in the shim.
             Kind::Flag { .. } => unsafe { ffi::qs_tfs_set_notset() },
             _ => value_strings(d.vals),
         };
@@ -213,6 +214,7 @@ pub unsafe fn register_fields(slot: usize, name: &str, proto: c_int) {
     }
     ids.ei[slot].store(ei.as_mut_ptr(), Relaxed);
     let eis = Box::leak(eis.into_boxed_slice());
+    // SAFETY: called once at registration; the arrays are leaked (never move, never freed) and their strings 'static.
     unsafe {
         let m = ffi::expert_register_protocol(proto);
         ffi::expert_register_field_array(m, eis.as_mut_ptr(), eis.len() as c_int);
@@ -221,6 +223,7 @@ pub unsafe fn register_fields(slot: usize, name: &str, proto: c_int) {
 
 unsafe fn register_family<F: Family>() {
     let d = &F::DESC;
+    // SAFETY: called once from register_protoinfo, in order: fields, then the protocol's registration.
     unsafe {
         let p = ffi::proto_register_protocol(d.name.as_ptr(), d.short.as_ptr(), d.filter.as_ptr());
         PROTO[d.slot].store(p, Relaxed);
@@ -230,6 +233,7 @@ unsafe fn register_family<F: Family>() {
 }
 
 pub unsafe extern "C" fn register_protoinfo() {
+    // SAFETY: called once by Wireshark's plugin loader, on the main thread, before any dissection.
     super::guard((), || unsafe {
         register_family::<Nq>();
         register_family::<Qw>();
@@ -239,6 +243,7 @@ pub unsafe extern "C" fn register_protoinfo() {
 }
 
 pub unsafe extern "C" fn register_handoff() {
+    // SAFETY: called once by Wireshark after every protocol registered, before any dissection.
     super::guard((), || unsafe {
         dissector::handoff::<Nq>();
         dissector::handoff::<Qw>();

@@ -144,16 +144,29 @@ int qs_dst_addr(packet_info *pinfo, uint8_t out[16]) { return copy_addr(&pinfo->
 
 /* gboolean (int) up to 4.0, bool from 4.2: build.rs reads which from prefs.h. */
 static QS_PREF_BOOL qs_take_port[QS_SLOTS] = {1, 1, 1, 1};
+static module_t *qs_module[QS_SLOTS];
+static unsigned qs_limit[QS_SLOTS];
 
 void qs_register_port_pref(int slot, int proto, const char *name, const char *title, const char *desc,
                            int default_on, void (*apply)(void)) {
     module_t *m = prefs_register_protocol(proto, apply);
     if (slot < 0 || slot >= QS_SLOTS)
         return;
+    qs_module[slot] = m;
     qs_take_port[slot] = default_on ? 1 : 0;
     prefs_register_bool_preference(m, name, title, desc, &qs_take_port[slot]);
 }
 int qs_port_pref(int slot) { return slot >= 0 && slot < QS_SLOTS && qs_take_port[slot] ? 1 : 0; }
+
+void qs_register_limit_pref(int slot, const char *name, const char *title, const char *desc,
+                            unsigned default_value) {
+    if (slot < 0 || slot >= QS_SLOTS || !qs_module[slot])
+        return;
+    qs_limit[slot] = default_value;
+    prefs_register_uint_preference(qs_module[slot], name, title, desc, 10, &qs_limit[slot]);
+}
+unsigned qs_limit_pref(int slot) { return slot >= 0 && slot < QS_SLOTS ? qs_limit[slot] : 0; }
+unsigned qs_max_tree_items(void) { return prefs.gui_max_tree_items; }
 
 void qs_follow_port(packet_info *pinfo, uint32_t new_src_port, dissector_handle_t handle,
                     int proto, uintptr_t data) {

@@ -48,6 +48,12 @@ struct dissector_handle;
 void qs_register_port_pref(int slot, int proto, const char *name, const char *title, const char *desc,
                            int default_on, void (*apply)(void));
 int qs_port_pref(int slot);
+/* A second preference, an unsigned number, in the module qs_register_port_pref made. */
+void qs_register_limit_pref(int slot, const char *name, const char *title, const char *desc,
+                            unsigned default_value);
+unsigned qs_limit_pref(int slot);
+/* Wireshark's gui.max_tree_items: past it, adding an item throws. */
+unsigned qs_max_tree_items(void);
 /* Makes (pinfo->src:new_src_port) <-> (pinfo->dst:pinfo->destport) a conversation of ours that
  * carries `data` for `proto` (the game port handed out in CCREP_ACCEPT). */
 void qs_follow_port(struct _packet_info *pinfo, uint32_t new_src_port,

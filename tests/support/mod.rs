@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 pub mod gen;
 pub mod pcap;
+pub mod replay;
 
 use std::path::PathBuf;
 use std::process::Command;

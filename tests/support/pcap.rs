@@ -91,3 +91,48 @@ pub fn udp(path: &str) -> Vec<Udp> {
     }
     out
 }
+
+/// One UDP conversation: a client endpoint and a server address. The client keeps its port;
+/// NetQuake's server may move the game to another port (CCREP_ACCEPT), so the server's port is
+/// that of the first datagram and `moved` marks datagrams on another one.
+pub struct Conv {
+    pub client: Endpoint,
+    pub server: Endpoint,
+    pub dgs: Vec<ConvDatagram>,
+}
+
+pub struct ConvDatagram {
+    pub from_server: bool,
+    pub moved: bool,
+    pub udp: Udp,
+}
+
+/// A capture's UDP datagrams by conversation (the first datagram's sender is the client).
+pub fn conversations(path: &str) -> Vec<Conv> {
+    let mut convs: Vec<Conv> = Vec::new();
+    for u in udp(path) {
+        let hit = convs.iter_mut().find(|c| {
+            (u.src == c.client && u.dst.addr == c.server.addr)
+                || (u.dst == c.client && u.src.addr == c.server.addr)
+        });
+        let c = match hit {
+            Some(c) => c,
+            None => {
+                convs.push(Conv {
+                    client: u.src,
+                    server: u.dst,
+                    dgs: Vec::new(),
+                });
+                convs.last_mut().unwrap()
+            }
+        };
+        let from_server = u.src != c.client;
+        let port = if from_server { u.src.port } else { u.dst.port };
+        c.dgs.push(ConvDatagram {
+            from_server,
+            moved: port != c.server.port,
+            udp: u,
+        });
+    }
+    convs
+}

@@ -14,6 +14,17 @@ use std::sync::Arc;
 /// Entities tracked per conversation; beyond this, updates are shown but not remembered.
 pub const MAX_ENTITIES: usize = 8192;
 
+/// The table is full: the entity is shown but not tracked.
+fn over_limit(c: &mut Cursor, what: &str) {
+    let s = c.pos();
+    c.t.expert(
+        crate::codec::tree::Expert::LimitExceeded,
+        s,
+        0,
+        format!("more than {MAX_ENTITIES} {what} tracked: this one is not kept"),
+    );
+}
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct UfEnt {
     pub model: u32,
@@ -65,6 +76,10 @@ impl EntList {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    /// The block itself (snapshot sharing and memory accounting).
+    pub fn shared(&self) -> &Arc<[(u32, UfEnt)]> {
+        &self.0
+    }
 }
 
 fn find(list: &[(u32, UfEnt)], n: u32) -> Result<usize, usize> {
@@ -107,14 +122,16 @@ impl<'a> Pending<'a> {
             self.changes.insert(n, None);
         }
     }
-    fn set(&mut self, n: u32, e: UfEnt) {
+    /// False when `n` is new and the table is full (the entity is not kept).
+    fn set(&mut self, n: u32, e: UfEnt) -> bool {
         if self.get(n).is_none() {
             if self.count >= MAX_ENTITIES {
-                return;
+                return false;
             }
             self.count += 1;
         }
         self.changes.insert(n, Some(e));
+        true
     }
     fn finish(self) -> EntList {
         let old = if self.cleared { &[][..] } else { self.old };
@@ -576,6 +593,8 @@ pub fn baseline2(
     if let Some(n) = num {
         if table.baselines.len() < MAX_ENTITIES || table.baselines.contains_key(&n) {
             Arc::make_mut(&mut table.baselines).insert(n, e);
+        } else {
+            over_limit(c, "baselines");
         }
     }
     Ok(ok)
@@ -644,7 +663,9 @@ pub fn update_entities(
         let (_, ok) = read_delta(c, fs, w, &mut e)?;
         c.t.label(|| format!(" {num}"));
         resolved(c, fs, &e, models);
-        current.set(num, e);
+        if !current.set(num, e) {
+            over_limit(c, "entities");
+        }
         c.t.close(c.pos());
         if !ok {
             table.current = current.finish();

@@ -66,9 +66,16 @@ pub struct Session {
     partial: [Option<Partial>; 2],
     recent: [VecDeque<(u32, usize)>; 2],
     records: Vec<Record>,
+    /// Bytes of state snapshots retained, against the limit.
+    budget: crate::codec::budget::Budget,
 }
 
 impl Session {
+    /// Bytes of state snapshots this conversation retains (see `codec::budget`).
+    pub fn retained(&self) -> usize {
+        self.budget.spent
+    }
+
     pub fn record(&self, i: usize) -> Option<&Record> {
         self.records.get(i)
     }
@@ -403,6 +410,7 @@ impl Conversation for Session {
     fn new(id: u32) -> Self {
         Session {
             id,
+            budget: crate::codec::budget::Budget::new(crate::codec::budget::NQ),
             ..Default::default()
         }
     }
@@ -437,20 +445,25 @@ impl Conversation for Session {
         let idx = self.records.len();
         let mut st = (*self.state).clone();
         let out = decode(&rec, d.bytes, &mut st, want, self.id);
-        self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
+        if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
+            self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
+        }
         if let Some(port) = out.follow_port {
             if !self.server_ports.contains(&port) && self.server_ports.len() < 16 {
                 self.server_ports.push(port);
             }
         }
         self.records.push(rec);
-        (idx, out)
+        (idx, self.budget.mark(idx, out))
     }
 
     /// Re-decodes a recorded datagram without changing the session.
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();
-        Some(decode(rec, bytes, &mut st, want, self.id))
+        Some(
+            self.budget
+                .mark(idx, decode(rec, bytes, &mut st, want, self.id)),
+        )
     }
 }

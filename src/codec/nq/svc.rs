@@ -455,6 +455,15 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
             c.add_since(field, s, Value::Str(name.clone()));
             if list.len() < MAX_PRECACHE {
                 list.push(name);
+            } else if list.len() == MAX_PRECACHE {
+                list.push(String::new()); // marks the list full; dropped below
+                let e = c.pos();
+                c.t.expert(
+                    Expert::LimitExceeded,
+                    s,
+                    e - s,
+                    format!("more than {MAX_PRECACHE} precache names: the rest are not remembered"),
+                );
             }
         }
     }
@@ -467,6 +476,8 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
     // a new serverinfo starts a new level: protocol re-read, baselines and precaches replaced
     st.protocol = p;
     st.known = true;
+    models.truncate(MAX_PRECACHE);
+    sounds.truncate(MAX_PRECACHE);
     st.models = Arc::new(models);
     st.sounds = Arc::new(sounds);
     st.baselines = Arc::default();

@@ -63,9 +63,16 @@ pub struct Session {
     sniffed: bool,
     partial: [Option<Partial>; 2],
     records: Vec<Record>,
+    /// Bytes of state snapshots retained, against the limit.
+    budget: crate::codec::budget::Budget,
 }
 
 impl Session {
+    /// Bytes of state snapshots this conversation retains (see `codec::budget`).
+    pub fn retained(&self) -> usize {
+        self.budget.spent
+    }
+
     /// A session for game packets carried by another transport that drops the qport (the KEX
     /// LAN layer hands over "a Q2 netchan without qport"): `connect` no longer changes the header
     /// layout; the dialect is still learnt from the handshake and svc_serverdata.
@@ -393,6 +400,7 @@ impl Conversation for Session {
     fn new(id: u32) -> Self {
         Session {
             id,
+            budget: crate::codec::budget::Budget::new(crate::codec::budget::Q2),
             layout: Layout {
                 qport_len: 2,
                 new_nc: false,
@@ -433,15 +441,20 @@ impl Conversation for Session {
         if let Some(info) = oob {
             self.learn(&info, &mut st);
         }
-        self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
         let idx = self.records.len();
+        if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
+            self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
+        }
         self.records.push(rec);
-        (idx, out)
+        (idx, self.budget.mark(idx, out))
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();
-        Some(decode(rec, bytes, &mut st, tree, self.id).0)
+        Some(
+            self.budget
+                .mark(idx, decode(rec, bytes, &mut st, tree, self.id).0),
+        )
     }
 }

@@ -18,6 +18,9 @@ pub const MAX_SEATS: usize = 8;
 
 /// Largest inflated svc_zpacket accepted (its length field is 16-bit; q2pro's MAX_MSGLEN is 32 KiB).
 pub const MAX_INFLATED: usize = 0x1_0000;
+/// Inflated bytes one datagram may produce in all (a real one carries a single svc_zpacket; a
+/// hostile one could pack hundreds, each inflating ~1000-fold).
+pub const MAX_INFLATED_PER_PACKET: usize = 4 * MAX_INFLATED;
 
 /// Per-packet decoding context.
 #[derive(Debug, Default)]
@@ -28,6 +31,8 @@ pub struct Ctx {
     pub sources: Vec<Source>,
     /// zpacket nesting depth.
     pub depth: u8,
+    /// Bytes inflated so far in this datagram.
+    pub inflated: usize,
     /// False once anything could not be framed (used by the heuristic).
     pub clean: bool,
     pub tree: bool,
@@ -495,6 +500,15 @@ fn zpacket(c: &mut Cursor, st: &mut Q2State, ctx: &mut Ctx, sum: &mut Summary) -
         );
         return Ok(false);
     }
+    if ctx.inflated + outlen > MAX_INFLATED_PER_PACKET {
+        c.t.expert(
+            Expert::LimitExceeded,
+            s,
+            inlen,
+            format!("more than {MAX_INFLATED_PER_PACKET} inflated bytes in one datagram: this svc_zpacket is not inflated"),
+        );
+        return Ok(true);
+    }
     let mut out = Vec::with_capacity(outlen.min(MAX_INFLATED));
     let mut z = flate2::Decompress::new(false);
     let ok = matches!(
@@ -514,6 +528,7 @@ fn zpacket(c: &mut Cursor, st: &mut Q2State, ctx: &mut Ctx, sum: &mut Summary) -
         );
         return Ok(true);
     }
+    ctx.inflated += out.len();
     let mut t = if ctx.tree {
         Tree::new()
     } else {

@@ -120,11 +120,24 @@ pub fn baseline(c: &mut Cursor, st: &mut QwState, with_entity: bool) -> R<()> {
         e.angles[i] = angle(c, &ext, a[i])?;
     }
     if let Some(n) = num {
-        if (n as usize) < MAX_FRAME_ENTITIES {
-            Arc::make_mut(&mut st.baselines).insert(n, e);
-        }
+        keep_baseline(c, st, n, e);
     }
     Ok(())
+}
+
+/// Stores a baseline; entity numbers past the frame limit are reported, not tracked.
+fn keep_baseline(c: &mut Cursor, st: &mut QwState, n: u16, e: QwEnt) {
+    if (n as usize) < MAX_FRAME_ENTITIES {
+        Arc::make_mut(&mut st.baselines).insert(n, e);
+    } else {
+        let s = c.pos();
+        c.t.expert(
+            Expert::LimitExceeded,
+            s,
+            0,
+            format!("entity {n} is past the {MAX_FRAME_ENTITIES} entities tracked: its baseline is not kept"),
+        );
+    }
 }
 
 fn model_name(c: &mut Cursor, st: &QwState, m: u16) {
@@ -153,9 +166,7 @@ pub fn spawnbaseline2(c: &mut Cursor, st: &mut QwState) -> R<()> {
     let n = b.num;
     apply(c, &st.ext, &b, &mut e)?;
     resolved(c, st, &e);
-    if (n as usize) < MAX_FRAME_ENTITIES {
-        Arc::make_mut(&mut st.baselines).insert(n, e);
-    }
+    keep_baseline(c, st, n, e);
     Ok(())
 }
 
@@ -354,6 +365,7 @@ pub fn packetentities(
     }
     let old: &[QwEnt] = from.as_deref().unwrap_or(&[]);
     let mut out: Vec<QwEnt> = Vec::with_capacity(old.len() + 16);
+    let mut dropped = false;
     let mut oi = 0;
     loop {
         let s = c.pos();
@@ -373,7 +385,7 @@ pub fn packetentities(
             c.t.close(c.pos());
             // entities before it are copied; it is dropped
             while oi < old.len() && old[oi].number < num0 {
-                push(&mut out, old[oi]);
+                dropped |= !push(&mut out, old[oi]);
                 oi += 1;
             }
             if oi < old.len() && old[oi].number == num0 {
@@ -385,7 +397,7 @@ pub fn packetentities(
         let b = read_bits(c, &st.ext)?;
         let num = b.num;
         while oi < old.len() && old[oi].number < num {
-            push(&mut out, old[oi]);
+            dropped |= !push(&mut out, old[oi]);
             oi += 1;
         }
         let mut base = if oi < old.len() && old[oi].number == num {
@@ -402,12 +414,23 @@ pub fn packetentities(
         if from.is_some() {
             resolved(c, st, &base);
         }
-        push(&mut out, base);
+        dropped |= !push(&mut out, base);
         c.t.close(c.pos());
     }
     while oi < old.len() {
-        push(&mut out, old[oi]);
+        dropped |= !push(&mut out, old[oi]);
         oi += 1;
+    }
+    if dropped {
+        let s = c.pos();
+        c.t.expert(
+            Expert::LimitExceeded,
+            s,
+            0,
+            format!(
+                "more than {MAX_FRAME_ENTITIES} entities in one frame: the rest are not tracked"
+            ),
+        );
     }
     if from.is_some() {
         if c.t.is_enabled() {
@@ -423,10 +446,13 @@ pub fn packetentities(
     Ok(())
 }
 
-fn push(out: &mut Vec<QwEnt>, e: QwEnt) {
-    if out.len() < MAX_FRAME_ENTITIES {
+/// Adds `e` unless the frame is full (returns whether it fit).
+fn push(out: &mut Vec<QwEnt>, e: QwEnt) -> bool {
+    let fits = out.len() < MAX_FRAME_ENTITIES;
+    if fits {
         out.push(e);
     }
+    fits
 }
 
 /// svc_playerinfo.

@@ -50,6 +50,8 @@ pub struct Record {
     pub frag: Option<Frag>,
     pub message: Option<Arc<[u8]>>,
     pub fragments_lost: bool,
+    /// The fragmented message outgrew MAX_MESSAGE and is not reassembled.
+    pub oversize: bool,
 }
 
 struct Partial {
@@ -65,6 +67,8 @@ pub struct Session {
     state: Arc<QwState>,
     partial: [Option<Partial>; 2],
     records: Vec<Record>,
+    /// Bytes of state snapshots retained, against the limit.
+    budget: crate::codec::budget::Budget,
 }
 
 /// The netchan header as laid out in this datagram.
@@ -119,6 +123,11 @@ fn header(b: &[u8], st: &QwState, dir: Dir) -> Option<Header> {
 }
 
 impl Session {
+    /// Bytes of state snapshots this conversation retains (see `codec::budget`).
+    pub fn retained(&self) -> usize {
+        self.budget.spent
+    }
+
     pub fn record(&self, i: usize) -> Option<&Record> {
         self.records.get(i)
     }
@@ -180,6 +189,7 @@ impl Session {
             }
         };
         if p.bytes.len() + payload.len() > MAX_MESSAGE {
+            rec.oversize = true;
             return;
         }
         p.bytes.extend_from_slice(payload);
@@ -202,6 +212,7 @@ impl Conversation for Session {
     fn new(id: u32) -> Self {
         Session {
             id,
+            budget: crate::codec::budget::Budget::new(crate::codec::budget::QW),
             ..Default::default()
         }
     }
@@ -223,6 +234,7 @@ impl Conversation for Session {
             frag: None,
             message: None,
             fragments_lost: false,
+            oversize: false,
         };
         if let Some(h) = (!d.bytes.starts_with(&[0xff; 4]))
             .then(|| header(d.bytes, &self.state, dir))
@@ -233,15 +245,20 @@ impl Conversation for Session {
         let idx = self.records.len();
         let mut st = (*self.state).clone();
         let out = decode(&rec, d.bytes, &mut st, want, self.id);
-        self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
+        if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
+            self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
+        }
         self.records.push(rec);
-        (idx, out)
+        (idx, self.budget.mark(idx, out))
     }
 
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();
-        Some(decode(rec, bytes, &mut st, want, self.id))
+        Some(
+            self.budget
+                .mark(idx, decode(rec, bytes, &mut st, want, self.id)),
+        )
     }
 }
 
@@ -366,7 +383,14 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
             ),
         }
     } else {
-        if rec.fragments_lost {
+        if rec.oversize {
+            t.expert(
+                Expert::LimitExceeded,
+                0,
+                4,
+                format!("fragmented message larger than {MAX_MESSAGE} bytes: not reassembled"),
+            );
+        } else if rec.fragments_lost {
             t.expert(
                 Expert::Inconsistent,
                 0,

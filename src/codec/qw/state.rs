@@ -47,6 +47,30 @@ impl FrameRing {
         let chunk = self.0[i / RING_CHUNK].get_or_insert_with(Default::default);
         Arc::make_mut(chunk)[i % RING_CHUNK] = Some(f);
     }
+    /// Bytes retained by chunks that are not `old`'s: the copied slots and each new frame's
+    /// entities (see `codec::budget`).
+    pub fn fresh_bytes(&self, old: &Self) -> usize {
+        self.0
+            .iter()
+            .zip(&old.0)
+            .filter_map(|(n, o)| match (n, o) {
+                (Some(n), Some(o)) if Arc::ptr_eq(n, o) => None,
+                (Some(n), o) => Some((n, o.as_ref())),
+                _ => None,
+            })
+            .map(|(n, o)| {
+                let frames = n.iter().enumerate().filter_map(|(i, f)| {
+                    let f = f.as_ref()?;
+                    let prev = o.and_then(|o| o[i].as_ref());
+                    match prev {
+                        Some(p) if Arc::ptr_eq(&p.ents, &f.ents) => None,
+                        _ => Some(f.ents.len() * std::mem::size_of::<QwEnt>()),
+                    }
+                });
+                std::mem::size_of::<[Option<EntFrame>; RING_CHUNK]>() + frames.sum::<usize>()
+            })
+            .sum()
+    }
     /// The same chunks (snapshot sharing).
     pub fn same(&self, o: &Self) -> bool {
         self.0.iter().zip(&o.0).all(|(a, b)| match (a, b) {

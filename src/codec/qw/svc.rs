@@ -408,6 +408,15 @@ fn list(c: &mut Cursor, st: &mut QwState, cmd: u8) -> R<()> {
     for (i, n) in names.into_iter().enumerate() {
         let k = at + i;
         if k >= MAX_PRECACHE {
+            let e = c.pos();
+            c.t.expert(
+                Expert::LimitExceeded,
+                e,
+                0,
+                format!(
+                    "precache index past {MAX_PRECACHE}: the rest of this list is not remembered"
+                ),
+            );
             break;
         }
         if l.len() <= k {

@@ -1,0 +1,93 @@
+//! The fuzz input format and the driver every target shares.
+//!
+//! A fuzz input is a conversation: a sequence of datagrams, each `flags: u8, len: u16 LE,
+//! bytes[len]` (the last one is cut to what is left). Flags bit 0: sent by the server; bit 1: the
+//! server speaks from its port + 1 (NetQuake's CCREP_ACCEPT moves the game to another port).
+//! `seeds` (examples/fuzzseeds.rs in the main crate) writes captures in this format.
+//!
+//! The driver runs them through `replay::first_pass_then_replay` (tests/support/replay.rs):
+//! beyond "no panic", it checks what the shell relies on: every tree is well nested, and a
+//! replay (later pass, random access) shows exactly the tree the first pass did.
+
+use quakeshark::codec::{Conversation, Datagram, Endpoint};
+
+#[path = "../../tests/support/replay.rs"]
+pub mod replay;
+
+/// One datagram of a fuzz input.
+pub struct Dg<'a> {
+    pub from_server: bool,
+    pub moved: bool,
+    pub bytes: &'a [u8],
+}
+
+/// Splits a fuzz input into datagrams.
+pub fn split(mut data: &[u8]) -> Vec<Dg<'_>> {
+    let mut out = Vec::new();
+    while data.len() >= 3 {
+        let flags = data[0];
+        let len = (u16::from_le_bytes([data[1], data[2]]) as usize).min(data.len() - 3);
+        out.push(Dg {
+            from_server: flags & 1 != 0,
+            moved: flags & 2 != 0,
+            bytes: &data[3..3 + len],
+        });
+        data = &data[3 + len..];
+    }
+    out
+}
+
+/// Appends one datagram in the fuzz input format (for seed writers).
+pub fn join(out: &mut Vec<u8>, from_server: bool, moved: bool, bytes: &[u8]) {
+    let len = bytes.len().min(u16::MAX as usize);
+    out.push(from_server as u8 | (moved as u8) << 1);
+    out.extend_from_slice(&(len as u16).to_le_bytes());
+    out.extend_from_slice(&bytes[..len]);
+}
+
+fn endpoint(last: u8, port: u16) -> Endpoint {
+    let mut addr = [0u8; 16];
+    addr[..4].copy_from_slice(&[127, 0, 0, last]);
+    Endpoint { addr, port }
+}
+
+/// The heuristics Wireshark runs on every UDP datagram.
+fn heuristics(b: &[u8]) -> [bool; 4] {
+    use quakeshark::codec::{kexlan, nq, q2, qw};
+    [
+        nq::looks_like(b),
+        qw::looks_like(b),
+        q2::looks_like(b),
+        kexlan::looks_like(b),
+    ]
+}
+
+/// Runs one conversation through a session type; `port` is the protocol's server port.
+pub fn drive<S: Conversation>(data: &[u8], port: u16) {
+    let (client, server) = (endpoint(2, 27001), endpoint(1, port));
+    for g in split(data) {
+        std::hint::black_box(heuristics(g.bytes));
+    }
+    let dgs: Vec<Datagram> = split(data)
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            let srv = Endpoint {
+                port: port.wrapping_add(g.moved as u16),
+                ..server
+            };
+            let (src, dst) = if g.from_server {
+                (srv, client)
+            } else {
+                (client, srv)
+            };
+            Datagram {
+                frame: i as u32 + 1,
+                src,
+                dst,
+                bytes: g.bytes,
+            }
+        })
+        .collect();
+    replay::first_pass_then_replay::<S>(&dgs);
+}

@@ -1,0 +1,62 @@
+#!/bin/sh
+# Wireshark's own fuzzing practice, on our plugin: corrupts every capture in pcaps/ with
+# `editcap -E <rate> --seed <n>` and runs tshark with the freshly built plugin over each copy
+# with the full tree and two passes (-V -2). Fails on a nonzero exit, a crash or abort, a hang
+# (no result within $QUAKESHARK_CORRUPT_TIMEOUT s, default 300) or a panic/dissector-bug message.
+#   scripts/corrupt.sh [rounds, default 1] [first seed, default 1]
+# Each round uses one seed and the rates in $QUAKESHARK_CORRUPT_RATES (default "0.002 0.02 0.1");
+# half of the copies keep the Ethernet/IPv4/UDP headers intact (editcap -o 42), so that the
+# corrupted payloads still reach our dissectors, the other half corrupt every byte.
+# Needs target/release/libquakeshark.so (cargo build --release).
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+rounds="${1:-1}"
+seed="${2:-1}"
+rates="${QUAKESHARK_CORRUPT_RATES:-0.002 0.02 0.1}"
+limit="${QUAKESHARK_CORRUPT_TIMEOUT:-300}"
+work=$(mktemp -d /tmp/quakeshark-corrupt.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+bad='panicked|Dissector bug|[Aa]ssertion|Segmentation|Aborted|core dumped|Malformed Packet: (NQ|QW|Q2|KEX)'
+runs=0
+fail=0
+r=0
+while [ "$r" -lt "$rounds" ]; do
+  s=$((seed + r))
+  for rate in $rates; do
+    for cap in pcaps/*.pcap pcaps/*.pcapng; do
+      [ -f "$cap" ] || continue
+      name=$(basename "$cap")
+      # alternate which copies keep their headers, so every capture gets both kinds
+      keep=$(( (s + runs) % 2 ))
+      off=""
+      [ "$keep" = 1 ] && off="-o 42"
+      out="$work/$s-$rate-$name"
+      # shellcheck disable=SC2086
+      editcap -E "$rate" --seed "$s" $off "$cap" "$out" 2>/dev/null
+      rc=0
+      timeout -k 10 "$limit" scripts/tshark-dev -r "$out" -V -2 >"$work/stdout" 2>"$work/stderr" || rc=$?
+      runs=$((runs + 1))
+      why=""
+      if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
+        why="timeout after ${limit}s"
+      elif [ "$rc" != 0 ]; then
+        why="exit status $rc"
+      elif grep -Eq "$bad" "$work/stderr" "$work/stdout"; then
+        why="$(grep -Eh -m3 "$bad" "$work/stderr" "$work/stdout")"
+      fi
+      if [ -n "$why" ]; then
+        fail=$((fail + 1))
+        keepfile="$here/target/corrupt-failures/$s-$rate-$keep-$name"
+        mkdir -p "$(dirname "$keepfile")"
+        cp "$out" "$keepfile"
+        echo "corrupt: FAIL $name (seed $s, rate $rate, headers kept $keep): $why" >&2
+        echo "corrupt:   copy kept in $keepfile" >&2
+      fi
+      rm -f "$out"
+    done
+  done
+  r=$((r + 1))
+done
+echo "corrupt: $runs corrupted captures through tshark -V -2 ($rounds round(s) from seed $seed, rates $rates), $fail failed"
+[ "$fail" = 0 ]
