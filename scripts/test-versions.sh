@@ -22,7 +22,8 @@ set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cache=${QUAKESHARK_CHROOTS:-/var/cache/quakeshark-chroots}
 mirror=${QUAKESHARK_MIRROR:-http://deb.debian.org/debian}
-pkgs="tshark libwireshark-dev libglib2.0-dev clang libclang-dev pkg-config gcc libc6-dev util-linux"
+# (time: tests/hostile.rs measures peak memory with /usr/bin/time)
+pkgs="tshark libwireshark-dev libglib2.0-dev clang libclang-dev pkg-config gcc libc6-dev util-linux time"
 
 setup_only=0
 update=0
@@ -79,7 +80,8 @@ in_chroot() {
 setup() {
   suite=$1
   root="$cache/$suite"
-  if [ -f "$root/.quakeshark-ready" ]; then
+  # ready = set up with this package list (a longer list installs the new ones)
+  if [ "$(cat "$root/.quakeshark-ready" 2>/dev/null)" = "$pkgs" ]; then
     if [ "$update" = 1 ]; then
       echo "== $suite: updating packages"
       in_chroot "$root" sh -c 'apt-get update -qq && apt-get dist-upgrade -y -qq >/dev/null'
@@ -98,7 +100,7 @@ setup() {
   fi
   echo "== $suite: installing $pkgs"
   in_chroot "$root" sh -c "apt-get update -qq && apt-get install -y -qq --no-install-recommends $pkgs >/dev/null && apt-get clean"
-  touch "$root/.quakeshark-ready"
+  echo "$pkgs" > "$root/.quakeshark-ready"
 }
 
 run() {
