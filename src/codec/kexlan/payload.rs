@@ -27,7 +27,7 @@ pub struct Ctx<'g, 'f> {
 }
 
 impl Ctx<'_, '_> {
-    fn new_tree(&self) -> Tree {
+    pub fn new_tree(&self) -> Tree {
         if self.tree {
             Tree::new()
         } else {
@@ -287,7 +287,14 @@ fn hand_off(bytes: &[u8], p: usize, c: &mut Ctx, t: &mut Tree) {
         t.undecoded(p, bytes.len());
         return;
     };
-    q2_item(q.frame, p, bytes.len(), t);
+    let info = graft_game(q, p, bytes.len(), c, t);
+    c.info.push(info);
+}
+
+/// Grafts a decoded game packet of `len` bytes at `p` and wraps the tabs it decoded (each in a
+/// `q2` item of its own); returns its Info text.
+fn graft_game(q: Output, p: usize, len: usize, c: &mut Ctx, t: &mut Tree) -> String {
+    q2_item(q.frame, p, len, t);
     for s in q.sources {
         let mut st = c.new_tree();
         let len = s.bytes.len();
@@ -298,7 +305,7 @@ fn hand_off(bytes: &[u8], p: usize, c: &mut Ctx, t: &mut Tree) {
             tree: st,
         });
     }
-    c.info.push(q.info);
+    q.info
 }
 
 fn game(buf: &[u8], p: usize, end: usize, c: &mut Ctx, t: &mut Tree) {
@@ -349,18 +356,8 @@ fn zgame(buf: &[u8], p: usize, end: usize, c: &mut Ctx, t: &mut Tree) {
             if inflated.starts_with(&KEX_RELIABLE_WORDS) {
                 st.add_generated(KexKexReliable, Value::U(1));
             }
-            q2_item(q.frame, 0, inflated.len(), &mut st);
-            for s in q.sources {
-                let mut nt = c.new_tree();
-                let len = s.bytes.len();
-                q2_item(s.tree, 0, len, &mut nt);
-                c.sources.push(Source {
-                    name: s.name,
-                    bytes: s.bytes,
-                    tree: nt,
-                });
-            }
-            c.info.push(format!("zlib {}", q.info));
+            let info = graft_game(q, 0, inflated.len(), c, &mut st);
+            c.info.push(format!("zlib {info}"));
         }
         None => st.undecoded(0, inflated.len()),
     }

@@ -426,11 +426,7 @@ fn fragment(b: &[u8], s: &Seg, sr: &SegRec, c: &mut Ctx, t: &mut Tree) {
         t.add_generated(KexFragment, Value::U(f as u64));
     }
     t.add_generated(KexReassembledLength, Value::U(msg.len() as u64));
-    let mut mt = if c.tree {
-        Tree::new()
-    } else {
-        Tree::disabled()
-    };
+    let mut mt = c.new_tree();
     let before = c.sources.len();
     let n = c.info.len();
     mt.open(KexMessage, 0, Value::None);
