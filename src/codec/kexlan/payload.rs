@@ -101,12 +101,12 @@ impl W<'_, '_> {
             None => (self.text(key, n), String::new()),
         }
     }
-    /// A length byte and that many bytes of text; a length that disagrees with the segment
-    /// is reported and the text runs to the segment's end.
-    fn counted(&mut self, len_f: Field, f: Field) -> Option<String> {
+    /// A length byte that should count the rest of the segment; a disagreement is reported
+    /// (the caller decodes to the segment's end regardless).
+    fn len_byte(&mut self, f: Field) -> Option<u8> {
         let at = self.pos;
-        let n = self.u8(len_f)? as usize;
-        if n != self.left() {
+        let n = self.u8(f)?;
+        if n as usize != self.left() {
             self.t.expert(
                 Expert::LengthMismatch,
                 at,
@@ -114,6 +114,11 @@ impl W<'_, '_> {
                 format!("length {n}, {} bytes left in the segment", self.left()),
             );
         }
+        Some(n)
+    }
+    /// A length byte and that many bytes of text (see [`W::len_byte`]).
+    fn counted(&mut self, len_f: Field, f: Field) -> Option<String> {
+        self.len_byte(len_f)?;
         Some(self.text(f, self.left()))
     }
     fn rest(&mut self, f: Field) {
@@ -227,18 +232,9 @@ fn lobby(ty: u8, w: &mut W, dir: Dir) -> String {
                 w.truncated("player slot");
                 return name.into();
             };
-            let at = w.pos;
-            let Some(n) = w.u8(KexPlayerLen) else {
+            if w.len_byte(KexPlayerLen).is_none() {
                 w.truncated("player info length");
                 return name.into();
-            };
-            if n as usize != w.left() {
-                w.t.expert(
-                    Expert::LengthMismatch,
-                    at,
-                    1,
-                    format!("length {n}, {} bytes left in the segment", w.left()),
-                );
             }
             let (k, v) = w.key_value(KexPlayerKey, KexPlayerValue, w.left());
             if k.is_empty() && v.is_empty() {
