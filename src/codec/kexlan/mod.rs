@@ -98,48 +98,67 @@ pub enum Bad {
     PastEnd { at: usize, size: usize },
 }
 
+/// The datagram's segments in order; the walk stops after the first framing error.
+pub fn segments(b: &[u8]) -> impl Iterator<Item = Result<Seg, Bad>> + '_ {
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        if i >= b.len() {
+            return None;
+        }
+        let r = seg_at(b, i);
+        i = r.as_ref().map_or(b.len(), Seg::end);
+        Some(r)
+    })
+}
+
+/// Frames the segment whose header word is at `b[i]`.
+fn seg_at(b: &[u8], i: usize) -> Result<Seg, Bad> {
+    let Some(w) = b.get(i..i + 2) else {
+        return Err(Bad::ShortHeader { at: i });
+    };
+    let word = u16::from_be_bytes([w[0], w[1]]);
+    let (size, flags) = ((word >> 4) as usize, (word & 0xf) as u8);
+    let sequenced = flags & F_SEQUENCED != 0;
+    let typed = matches!(flags & 0xc, 0 | FRAG_FIRST);
+    let header = 2 + if sequenced { 4 } else { 0 } + typed as usize;
+    if size < header {
+        return Err(Bad::SizeBelowHeader { at: i, size });
+    }
+    if i + size > b.len() {
+        return Err(Bad::PastEnd { at: i, size });
+    }
+    let seq = sequenced.then(|| {
+        (
+            u16::from_be_bytes([b[i + 2], b[i + 3]]),
+            u16::from_be_bytes([b[i + 4], b[i + 5]]),
+        )
+    });
+    Ok(Seg {
+        start: i,
+        size,
+        flags,
+        seq,
+        body: i + 2 + if sequenced { 4 } else { 0 },
+    })
+}
+
 /// Splits a datagram into segments; the error, if any, says where framing failed (the
 /// segments before it are good).
 pub fn split(b: &[u8]) -> (Vec<Seg>, Option<Bad>) {
     let mut segs = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        let Some(w) = b.get(i..i + 2) else {
-            return (segs, Some(Bad::ShortHeader { at: i }));
-        };
-        let word = u16::from_be_bytes([w[0], w[1]]);
-        let (size, flags) = ((word >> 4) as usize, (word & 0xf) as u8);
-        let sequenced = flags & F_SEQUENCED != 0;
-        let typed = matches!(flags & 0xc, 0 | FRAG_FIRST);
-        let header = 2 + if sequenced { 4 } else { 0 } + typed as usize;
-        if size < header {
-            return (segs, Some(Bad::SizeBelowHeader { at: i, size }));
+    for r in segments(b) {
+        match r {
+            Ok(s) => segs.push(s),
+            Err(bad) => return (segs, Some(bad)),
         }
-        if i + size > b.len() {
-            return (segs, Some(Bad::PastEnd { at: i, size }));
-        }
-        let seq = sequenced.then(|| {
-            (
-                u16::from_be_bytes([b[i + 2], b[i + 3]]),
-                u16::from_be_bytes([b[i + 4], b[i + 5]]),
-            )
-        });
-        segs.push(Seg {
-            start: i,
-            size,
-            flags,
-            seq,
-            body: i + 2 + if sequenced { 4 } else { 0 },
-        });
-        i += size;
     }
     (segs, None)
 }
 
-/// Whether the datagram's segments tile it exactly.
+/// Whether the datagram's segments tile it exactly (no allocation: the heuristic and the
+/// port test run this on datagrams that are mostly not KEX).
 pub fn frames_exactly(b: &[u8]) -> bool {
-    let (segs, bad) = split(b);
-    bad.is_none() && !segs.is_empty()
+    !b.is_empty() && segments(b).all(|r| r.is_ok())
 }
 
 /// The handshake segment's magic is there.
@@ -179,18 +198,23 @@ fn plausible(b: &[u8], s: &Seg) -> bool {
 
 /// Heuristic test (see the module comment). Strict: ordinary UDP is rejected.
 pub fn looks_like(b: &[u8]) -> bool {
-    let (segs, bad) = split(b);
-    if bad.is_some() || segs.is_empty() {
+    if !frames_exactly(b) {
         return false;
     }
-    if segs.iter().any(|s| is_newconn(b, s)) {
+    // every segment frames, so the walks below see them all
+    let segs = || segments(b).flatten();
+    if segs().any(|s| is_newconn(b, &s)) {
         return true;
     }
-    if !segs.iter().all(|s| plausible(b, s)) {
+    if !segs().all(|s| plausible(b, &s)) {
         return false;
     }
-    segs.len() >= 2
-        || segs[0]
+    let mut it = segs();
+    let Some(first) = it.next() else {
+        return false;
+    };
+    it.next().is_some()
+        || first
             .type_byte(b)
             .is_some_and(|t| matches!(t, T_ACK | T_KEEPALIVE | T_CHAT | T_PLAYER | T_RULE))
 }

@@ -27,7 +27,7 @@ pub struct Ctx<'g, 'f> {
 }
 
 impl Ctx<'_, '_> {
-    fn new_tree(&self) -> Tree {
+    pub fn new_tree(&self) -> Tree {
         if self.tree {
             Tree::new()
         } else {
@@ -101,12 +101,12 @@ impl W<'_, '_> {
             None => (self.text(key, n), String::new()),
         }
     }
-    /// A length byte and that many bytes of text; a length that disagrees with the segment
-    /// is reported and the text runs to the segment's end.
-    fn counted(&mut self, len_f: Field, f: Field) -> Option<String> {
+    /// A length byte that should count the rest of the segment; a disagreement is reported
+    /// (the caller decodes to the segment's end regardless).
+    fn len_byte(&mut self, f: Field) -> Option<u8> {
         let at = self.pos;
-        let n = self.u8(len_f)? as usize;
-        if n != self.left() {
+        let n = self.u8(f)?;
+        if n as usize != self.left() {
             self.t.expert(
                 Expert::LengthMismatch,
                 at,
@@ -114,6 +114,11 @@ impl W<'_, '_> {
                 format!("length {n}, {} bytes left in the segment", self.left()),
             );
         }
+        Some(n)
+    }
+    /// A length byte and that many bytes of text (see [`W::len_byte`]).
+    fn counted(&mut self, len_f: Field, f: Field) -> Option<String> {
+        self.len_byte(len_f)?;
         Some(self.text(f, self.left()))
     }
     fn rest(&mut self, f: Field) {
@@ -227,18 +232,9 @@ fn lobby(ty: u8, w: &mut W, dir: Dir) -> String {
                 w.truncated("player slot");
                 return name.into();
             };
-            let at = w.pos;
-            let Some(n) = w.u8(KexPlayerLen) else {
+            if w.len_byte(KexPlayerLen).is_none() {
                 w.truncated("player info length");
                 return name.into();
-            };
-            if n as usize != w.left() {
-                w.t.expert(
-                    Expert::LengthMismatch,
-                    at,
-                    1,
-                    format!("length {n}, {} bytes left in the segment", w.left()),
-                );
             }
             let (k, v) = w.key_value(KexPlayerKey, KexPlayerValue, w.left());
             if k.is_empty() && v.is_empty() {
@@ -287,7 +283,14 @@ fn hand_off(bytes: &[u8], p: usize, c: &mut Ctx, t: &mut Tree) {
         t.undecoded(p, bytes.len());
         return;
     };
-    q2_item(q.frame, p, bytes.len(), t);
+    let info = graft_game(q, p, bytes.len(), c, t);
+    c.info.push(info);
+}
+
+/// Grafts a decoded game packet of `len` bytes at `p` and wraps the tabs it decoded (each in a
+/// `q2` item of its own); returns its Info text.
+fn graft_game(q: Output, p: usize, len: usize, c: &mut Ctx, t: &mut Tree) -> String {
+    q2_item(q.frame, p, len, t);
     for s in q.sources {
         let mut st = c.new_tree();
         let len = s.bytes.len();
@@ -298,7 +301,7 @@ fn hand_off(bytes: &[u8], p: usize, c: &mut Ctx, t: &mut Tree) {
             tree: st,
         });
     }
-    c.info.push(q.info);
+    q.info
 }
 
 fn game(buf: &[u8], p: usize, end: usize, c: &mut Ctx, t: &mut Tree) {
@@ -349,18 +352,8 @@ fn zgame(buf: &[u8], p: usize, end: usize, c: &mut Ctx, t: &mut Tree) {
             if inflated.starts_with(&KEX_RELIABLE_WORDS) {
                 st.add_generated(KexKexReliable, Value::U(1));
             }
-            q2_item(q.frame, 0, inflated.len(), &mut st);
-            for s in q.sources {
-                let mut nt = c.new_tree();
-                let len = s.bytes.len();
-                q2_item(s.tree, 0, len, &mut nt);
-                c.sources.push(Source {
-                    name: s.name,
-                    bytes: s.bytes,
-                    tree: nt,
-                });
-            }
-            c.info.push(format!("zlib {}", q.info));
+            let info = graft_game(q, 0, inflated.len(), c, &mut st);
+            c.info.push(format!("zlib {info}"));
         }
         None => st.undecoded(0, inflated.len()),
     }

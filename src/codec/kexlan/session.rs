@@ -244,10 +244,17 @@ impl Session {
 }
 
 /// Decodes a datagram from its record; `game` hands game packets to the Quake II session.
-fn decode(rec: &Record, b: &[u8], id: u32, tree: bool, game: &mut payload::GameFn<'_>) -> Output {
+/// `segs` and `bad` are [`split`]'s answer for `b`.
+fn decode(
+    rec: &Record,
+    b: &[u8],
+    (segs, bad): (&[Seg], Option<Bad>),
+    id: u32,
+    tree: bool,
+    game: &mut payload::GameFn<'_>,
+) -> Output {
     let mut t = if tree { Tree::new() } else { Tree::disabled() };
     let mut out = Output::default();
-    let (segs, bad) = split(b);
     t.add_generated(KexDirection, Value::U((rec.dir == Dir::ToClient) as u64));
     t.add_generated(KexSession, Value::U(id as u64));
     t.add_generated(KexSegments, Value::U(segs.len() as u64));
@@ -259,10 +266,11 @@ fn decode(rec: &Record, b: &[u8], id: u32, tree: bool, game: &mut payload::GameF
         info: Vec::new(),
         game,
     };
+    let unrecorded = SegRec::default();
     for (si, s) in segs.iter().enumerate() {
-        let sr = rec.segs.get(si).cloned().unwrap_or_default();
+        let sr = rec.segs.get(si).unwrap_or(&unrecorded);
         ctx.seg = si;
-        segment(b, s, &sr, &mut ctx, &mut t);
+        segment(b, s, sr, &mut ctx, &mut t);
     }
     if let Some(bad) = bad {
         let (at, why) = match bad {
@@ -284,7 +292,7 @@ fn decode(rec: &Record, b: &[u8], id: u32, tree: bool, game: &mut payload::GameF
         ctx.info.push("malformed segment".into());
         out.malformed = true;
     }
-    let info = join_info(&ctx.info);
+    let info = join_info(ctx.info);
     out.info = format!("KEX {} {info}", rec.dir.arrow());
     out.sources = ctx.sources;
     for s in &out.sources {
@@ -295,7 +303,7 @@ fn decode(rec: &Record, b: &[u8], id: u32, tree: bool, game: &mut payload::GameF
 }
 
 /// The Info parts, with runs of acks folded into one ("ack 1, 2, 3").
-fn join_info(parts: &[String]) -> String {
+fn join_info(parts: Vec<String>) -> String {
     let mut out: Vec<String> = Vec::with_capacity(parts.len());
     for p in parts {
         match (out.last_mut(), p.strip_prefix("ack ")) {
@@ -303,7 +311,7 @@ fn join_info(parts: &[String]) -> String {
                 last.push_str(", ");
                 last.push_str(n);
             }
-            _ => out.push(p.clone()),
+            _ => out.push(p),
         }
     }
     out.join("; ")
@@ -426,11 +434,7 @@ fn fragment(b: &[u8], s: &Seg, sr: &SegRec, c: &mut Ctx, t: &mut Tree) {
         t.add_generated(KexFragment, Value::U(f as u64));
     }
     t.add_generated(KexReassembledLength, Value::U(msg.len() as u64));
-    let mut mt = if c.tree {
-        Tree::new()
-    } else {
-        Tree::disabled()
-    };
+    let mut mt = c.new_tree();
     let before = c.sources.len();
     let n = c.info.len();
     mt.open(KexMessage, 0, Value::None);
@@ -463,7 +467,7 @@ impl Conversation for Session {
     }
 
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
-        let (segs, _) = split(d.bytes);
+        let (segs, bad) = split(d.bytes);
         let dir = self.direction(d, &segs);
         let mut rec = Record {
             frame: d.frame,
@@ -487,7 +491,7 @@ impl Conversation for Session {
                 }
                 Some(out)
             };
-            decode(&rec, d.bytes, self.id, tree, &mut game)
+            decode(&rec, d.bytes, (&segs, bad), self.id, tree, &mut game)
         };
         for (sr, qi) in rec.segs.iter_mut().zip(q2_idx) {
             sr.q2 = qi;
@@ -503,6 +507,7 @@ impl Conversation for Session {
         let mut game = |si: usize, b: &[u8], tree: bool| -> Option<Output> {
             q2s.kex_replay(rec.segs.get(si)?.q2?, b, tree)
         };
-        Some(decode(rec, bytes, self.id, tree, &mut game))
+        let (segs, bad) = split(bytes);
+        Some(decode(rec, bytes, (&segs, bad), self.id, tree, &mut game))
     }
 }
