@@ -653,8 +653,11 @@ pub fn update_entities(
             continue;
         }
         // peek the flags for UF_RESET: it decides what the delta applies to
-        let reset = c.r.peek_u8().is_some_and(|b| b & 0x80 != 0)
-            && c.r.buf().get(c.pos() + 1).is_some_and(|b| b & 0x01 != 0);
+        let reset = c.r.peek_u8().is_some_and(|b| b as u32 & UF_EXTEND1 != 0)
+            && c.r
+                .buf()
+                .get(c.pos() + 1)
+                .is_some_and(|&b| (b as u32) << 8 & UF_RESET != 0);
         let mut e = if reset {
             table.baselines.get(&num).copied().unwrap_or_default()
         } else {
@@ -673,6 +676,5 @@ pub fn update_entities(
         }
     }
     table.current = current.finish();
-    let _ = UF_RESET;
     Ok((count, true))
 }

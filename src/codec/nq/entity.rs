@@ -207,21 +207,21 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
 fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {
     let t = &mut *c.t;
     t.open_generated(NqResolved);
-    if let Some(name) = st.model_name(e.model) {
-        t.label(|| {
-            let mut s = String::with_capacity(name.len() + 40);
-            let o = e.origin.map(F1);
-            let _ = write!(s, ": {name} at ({} {} {})", o[0], o[1], o[2]);
-            s
-        });
+    let name = st.model_name(e.model);
+    t.label(|| {
+        let mut s = String::with_capacity(name.map_or(0, str::len) + 60);
+        let o = e.origin.map(F1);
+        let _ = match name {
+            Some(name) => write!(s, ": {name} at ({} {} {})", o[0], o[1], o[2]),
+            None => write!(s, ": model {} at ({} {} {})", e.model, o[0], o[1], o[2]),
+        };
+        if default_base {
+            s.push_str(" (default baseline)");
+        }
+        s
+    });
+    if let Some(name) = name {
         t.add_generated(NqResModelName, Value::Str(name.to_string()));
-    } else {
-        t.label(|| {
-            let mut s = String::with_capacity(64);
-            let o = e.origin.map(F1);
-            let _ = write!(s, ": model {} at ({} {} {})", e.model, o[0], o[1], o[2]);
-            s
-        });
     }
     t.add_generated(NqResModel, Value::U(e.model as u64));
     t.add_generated(NqResFrame, Value::U(e.frame as u64));
@@ -239,16 +239,6 @@ fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {
     }
     t.add_generated(NqResAlpha, Value::U(e.alpha as u64));
     t.add_generated(NqResScale, Value::U(e.scale as u64));
-    if default_base {
-        if let Some(n) = t
-            .nodes
-            .iter_mut()
-            .rev()
-            .find(|n| n.generated && n.label.is_some())
-        {
-            n.label.as_mut().unwrap().push_str(" (default baseline)");
-        }
-    }
     t.close(0);
 }
 

@@ -208,13 +208,6 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
         out.malformed = true;
         return out;
     };
-    let proto = |st: &NqState| {
-        if st.known {
-            format!("NQ/{}", st.protocol.version)
-        } else {
-            "NQ".into()
-        }
-    };
     t.add_generated(NqDirection, Value::U(rec.dir as u64));
     t.add_generated(NqSession, Value::U(session as u64));
     if rec.state.known {
@@ -225,13 +218,10 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
         let text = quake_text(b[4..].split(|&c| c == 0).next().unwrap_or(&[]));
         t.add(NqOob, 4, b.len() - 4, Value::Str(text.clone()));
         let first = text.split_whitespace().next().unwrap_or("");
-        set_info!(
-            out,
-            want_info,
-            "{} {} connectionless {first}",
-            proto(&rec.state),
-            rec.dir.arrow()
-        );
+        if want_info {
+            proto_tag(&mut out.info, &rec.state);
+            push_info!(out, true, " {} connectionless {first}", rec.dir.arrow());
+        }
         out.frame = t;
         return out;
     }
@@ -373,11 +363,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
     // the label names the protocol in force after the packet (a serverinfo sets it)
     if want_info {
         let mut s = String::with_capacity(out.info.len() + 8);
-        s.push_str("NQ");
-        if st.known {
-            s.push('/');
-            crate::codec::push_num(&mut s, st.protocol.version as u64);
-        }
+        proto_tag(&mut s, st);
         s.push(' ');
         s.push_str(&out.info);
         out.info = s;
@@ -385,6 +371,15 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
     out.malformed = sum.malformed;
     out.frame = t;
     out
+}
+
+/// `NQ/<version>`, or `NQ` while the protocol is a guess: what every Info line starts with.
+fn proto_tag(s: &mut String, st: &NqState) {
+    s.push_str("NQ");
+    if st.known {
+        s.push('/');
+        crate::codec::push_num(s, st.protocol.version as u64);
+    }
 }
 
 /// `{arrow} {what} #{seq} {summary}` (the common Info line).
