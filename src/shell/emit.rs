@@ -13,7 +13,7 @@ thread_local! {
 }
 
 /// Runs `f` with `s` as a C string (None when `s` has an interior NUL, which C cannot carry).
-fn with_cstr<T>(s: &str, f: impl FnOnce(Option<*const c_char>) -> T) -> T {
+pub(super) fn with_cstr<T>(s: &str, f: impl FnOnce(Option<*const c_char>) -> T) -> T {
     BUF.with(|b| {
         let mut b = b.borrow_mut();
         b.clear();
