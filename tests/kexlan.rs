@@ -5,7 +5,7 @@
 
 mod support;
 use support::gen::{write_pcap, Pkt};
-use support::{assert_passes_agree, fields, pcap, tshark, PASS_DEPENDENT};
+use support::{fields, pcap, tshark, PASS_DEPENDENT};
 
 const KEX: &str = "fteqw-server_q2ex-2023_kexlan-transport-port5069_fteclient_session.pcapng";
 
@@ -399,11 +399,6 @@ fn fragments_are_reassembled_and_decoded() {
     assert_eq!(fields(&g, "kexlan", &["frame.number"]).len(), 5);
     assert_eq!(row(&g, 5, &["kexlan.fragment.count"]), ["3"]);
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-#[test]
-fn one_pass_and_two_passes_agree() {
-    assert_passes_agree(&[KEX], PASS_DEPENDENT);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Determinism through tshark: `-V` (one pass) and `-V -2` (two passes, the tree built from the
 //! first pass's records) print the same tree for every capture in pcaps/, apart from forward
-//! references (`support::PASS_DEPENDENT`).
+//! references (`support::PASS_DEPENDENT`). The one place for this check: per-protocol tests only add
+//! stricter ones (`tests/q2.rs`, `tests/q2ex.rs`: nothing ignored).
 mod support;
 
 #[test]

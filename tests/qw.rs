@@ -152,8 +152,3 @@ fn nq_and_qw_share_fteqws_port() {
         "nq {nq} qw {qw} oob {qw_oob}"
     );
 }
-
-#[test]
-fn one_pass_equals_two_pass() {
-    support::assert_passes_agree(&[QW_FTE, NQ_QSS], support::PASS_DEPENDENT);
-}

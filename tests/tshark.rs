@@ -217,11 +217,6 @@ fn acks_link_to_their_data_and_back() {
 }
 
 #[test]
-fn one_pass_equals_two_pass() {
-    support::assert_passes_agree(NQ_CAPTURES, support::PASS_DEPENDENT);
-}
-
-#[test]
 fn heuristic_finds_nq_on_any_port_and_rejects_other_udp() {
     let dir = std::env::temp_dir().join(format!("qs-heur-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

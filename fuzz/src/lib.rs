@@ -37,14 +37,6 @@ pub fn split(mut data: &[u8]) -> Vec<Dg<'_>> {
     out
 }
 
-/// Appends one datagram in the fuzz input format (for seed writers).
-pub fn join(out: &mut Vec<u8>, from_server: bool, moved: bool, bytes: &[u8]) {
-    let len = bytes.len().min(u16::MAX as usize);
-    out.push(from_server as u8 | (moved as u8) << 1);
-    out.extend_from_slice(&(len as u16).to_le_bytes());
-    out.extend_from_slice(&bytes[..len]);
-}
-
 fn endpoint(last: u8, port: u16) -> Endpoint {
     let mut addr = [0u8; 16];
     addr[..4].copy_from_slice(&[127, 0, 0, last]);

@@ -13,7 +13,7 @@ thread_local! {
 }
 
 /// Runs `f` with `s` as a C string (None when `s` has an interior NUL, which C cannot carry).
-fn with_cstr<T>(s: &str, f: impl FnOnce(Option<*const c_char>) -> T) -> T {
+pub(super) fn with_cstr<T>(s: &str, f: impl FnOnce(Option<*const c_char>) -> T) -> T {
     BUF.with(|b| {
         let mut b = b.borrow_mut();
         b.clear();
@@ -25,6 +25,21 @@ fn with_cstr<T>(s: &str, f: impl FnOnce(Option<*const c_char>) -> T) -> T {
         b.push(0);
         f(Some(b.as_ptr().cast()))
     })
+}
+
+/// Appends a node's label to the item made for it.
+///
+/// # Safety
+/// `item` is NULL or an item epan returned for the packet being dissected.
+unsafe fn append_label(item: *mut ffi::proto_item, label: Option<&str>) {
+    if let Some(l) = label {
+        with_cstr(l, |c| {
+            if let Some(c) = c {
+                // SAFETY: `item` per the contract (epan ignores NULL); the text is NUL-terminated and copied.
+                unsafe { ffi::qs_item_append_text(item, c) };
+            }
+        });
+    }
 }
 
 /// Items one packet may still get from us. Wireshark throws (a longjmp through our frames) once a
@@ -141,14 +156,8 @@ unsafe fn node(
                 Some(x) => with_cstr(x, |c| add(c.unwrap_or(std::ptr::null()))),
                 None => add(std::ptr::null()),
             };
-            if let Some(l) = &n.label {
-                with_cstr(l, |c| {
-                    if let Some(c) = c {
-                        // SAFETY: `item` came from epan; the text is NUL-terminated and copied.
-                        unsafe { ffi::qs_item_append_text(item, c) };
-                    }
-                });
-            }
+            // SAFETY: `item` is the item just added (or NULL).
+            unsafe { append_label(item, n.label.as_deref()) };
             let end = n.end as usize;
             if end > i + 1 {
                 // SAFETY: `item` is the item just added (NULL is accepted); `ett(*f)` is a registered subtree id.
@@ -188,14 +197,8 @@ unsafe fn node(
             let item = unsafe {
                 ffi::proto_tree_add_item(parent, proto_id(inner), tvb, start, len, ffi::ENC_NA)
             };
-            if let Some(l) = &n.label {
-                with_cstr(l, |c| {
-                    if let Some(c) = c {
-                        // SAFETY: `item` came from epan; the text is NUL-terminated and copied.
-                        unsafe { ffi::qs_item_append_text(item, c) };
-                    }
-                });
-            }
+            // SAFETY: `item` is the item just added (or NULL).
+            unsafe { append_label(item, n.label.as_deref()) };
             // SAFETY: `item` is the item just added (NULL is accepted); the inner protocol's ett is registered.
             let sub = unsafe { ffi::proto_item_add_subtree(item, ett_root(inner)) };
             let end = n.end as usize;
