@@ -186,23 +186,28 @@ fn move_classic(
     }
     sum.detail = Some(format!("lastframe {lastframe}"));
     if let Some((at, sent)) = checksum {
-        let calc = block_sequence_crc_byte(&c.r.buf()[body_start..c.pos()], seq);
-        let ok = calc == sent;
-        probe.checksum_ok = Some(ok);
-        if c.t.is_enabled() {
-            c.t.add_generated(Q2MoveChecksumCalc, Value::U(calc as u64));
-            c.t.add_generated(Q2MoveChecksumOk, Value::U(ok as u64));
-        }
-        if !ok {
-            c.t.expert(
-                Expert::BadChecksum,
-                at,
-                1,
-                format!("clc_move checksum 0x{sent:02x}, computed 0x{calc:02x} for sequence {seq}"),
-            );
-        }
+        verify(c, at, sent, body_start, seq, probe);
     }
     Ok(())
+}
+
+/// Checks a clc_move checksum byte `sent` (at `at`) against the bytes from `body_start` to here.
+fn verify(c: &mut Cursor, at: usize, sent: u8, body_start: usize, seq: u32, probe: &mut Probe) {
+    let calc = block_sequence_crc_byte(&c.r.buf()[body_start..c.pos()], seq);
+    let ok = calc == sent;
+    probe.checksum_ok = Some(ok);
+    if c.t.is_enabled() {
+        c.t.add_generated(Q2MoveChecksumCalc, Value::U(calc as u64));
+        c.t.add_generated(Q2MoveChecksumOk, Value::U(ok as u64));
+    }
+    if !ok {
+        c.t.expert(
+            Expert::BadChecksum,
+            at,
+            1,
+            format!("clc_move checksum 0x{sent:02x}, computed 0x{calc:02x} for sequence {seq}"),
+        );
+    }
 }
 
 /// 2023 clc_move (FTE's writer and reader; the seed document does not describe it): the last
@@ -221,21 +226,7 @@ fn move_rr(c: &mut Cursor, st: &Q2State, seq: u32, probe: &mut Probe, sum: &mut 
         for slot in 0..3u8 {
             usercmd_rr(c, slot)?;
         }
-        let calc = block_sequence_crc_byte(&c.r.buf()[body_start..c.pos()], seq);
-        let ok = calc == sent;
-        probe.checksum_ok = Some(ok);
-        if c.t.is_enabled() {
-            c.t.add_generated(Q2MoveChecksumCalc, Value::U(calc as u64));
-            c.t.add_generated(Q2MoveChecksumOk, Value::U(ok as u64));
-        }
-        if !ok {
-            c.t.expert(
-                Expert::BadChecksum,
-                at,
-                1,
-                format!("clc_move checksum 0x{sent:02x}, computed 0x{calc:02x} for sequence {seq}"),
-            );
-        }
+        verify(c, at, sent, body_start, seq, probe);
     }
     Ok(())
 }

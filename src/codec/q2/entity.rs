@@ -236,14 +236,8 @@ fn ext_coord(c: &mut Cursor, f: Field) -> R<f32> {
     delta_coord(c, f, 0.0)
 }
 
-/// Applies the delta described by `bits` to `base`, adding a leaf per field read.
-pub fn delta(c: &mut Cursor, bits: u64, es: u32, base: &EntState) -> R<EntState> {
-    if es & ES_REREL != 0 {
-        return super::rr_entity::delta(c, bits, es, base, false);
-    }
-    let mut e = *base;
-    e.event = 0;
-    let wide = es & ES_EXTENSIONS != 0 && bits & U_MODEL16 != 0;
+/// The leading fields both layouts share: models (16-bit when `wide`), frame, skin.
+pub(crate) fn models_frame_skin(c: &mut Cursor, bits: u64, wide: bool, e: &mut EntState) -> R<()> {
     for (i, (b, f)) in [
         (U_MODEL, Q2EntModel),
         (U_MODEL2, Q2EntModel2),
@@ -266,6 +260,18 @@ pub fn delta(c: &mut Cursor, bits: u64, es: u32, base: &EntState) -> R<EntState>
     if let Some(v) = sized(c, bits, U_SKIN8, U_SKIN16, Q2EntSkin, &[])? {
         e.skin = v;
     }
+    Ok(())
+}
+
+/// Applies the delta described by `bits` to `base`, adding a leaf per field read.
+pub fn delta(c: &mut Cursor, bits: u64, es: u32, base: &EntState) -> R<EntState> {
+    if es & ES_REREL != 0 {
+        return super::rr_entity::delta(c, bits, es, base, false);
+    }
+    let mut e = *base;
+    e.event = 0;
+    let wide = es & ES_EXTENSIONS != 0 && bits & U_MODEL16 != 0;
+    models_frame_skin(c, bits, wide, &mut e)?;
     if let Some(v) = sized(c, bits, U_EFFECTS8, U_EFFECTS16, Q2EntEffects, &EF_BITS)? {
         e.effects = v;
     }

@@ -120,20 +120,26 @@ fn stats(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
     c.add_since(Q2PsStatBits, s, Value::U(bits));
     for i in 0..p.max_stats() {
         if bits & (1u64 << i) != 0 {
-            // the index is a generated sibling so that the stat stays a leaf
-            c.t.add_generated(Q2PsStatIndex, Value::U(i as u64));
-            let v = c.i16(Q2PsStat)?;
-            if c.t.is_enabled() {
-                if let Some(n) = c.t.nodes.last_mut() {
-                    n.label = Some(match val_name(STAT_NAMES, i as u32) {
-                        Some(name) => format!(" [{i} STAT_{name}]"),
-                        None => format!(" [{i}]"),
-                    });
-                }
-            }
-            ps.stats[i] = v;
+            stat(c, i, ps)?;
         }
     }
+    Ok(())
+}
+
+/// Stat `i` (a 16-bit leaf labelled with its STAT_ name) into `ps`.
+pub(crate) fn stat(c: &mut Cursor, i: usize, ps: &mut PlayerState) -> R<()> {
+    // the index is a generated sibling so that the stat stays a leaf
+    c.t.add_generated(Q2PsStatIndex, Value::U(i as u64));
+    let v = c.i16(Q2PsStat)?;
+    if c.t.is_enabled() {
+        if let Some(n) = c.t.nodes.last_mut() {
+            n.label = Some(match val_name(STAT_NAMES, i as u32) {
+                Some(name) => format!(" [{i} STAT_{name}]"),
+                None => format!(" [{i}]"),
+            });
+        }
+    }
+    ps.stats[i] = v;
     Ok(())
 }
 

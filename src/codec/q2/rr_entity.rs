@@ -2,10 +2,9 @@
 //! origin, coordinates and angles are floats, five more trailing fields).
 
 use super::entity::{
-    sized, ANGLES, EF_BITS, OLD_ORIGIN, ORIGIN, RF_BITS, U_ANGLE1, U_ANGLE2, U_ANGLE3, U_EFFECTS16,
-    U_EFFECTS8, U_EVENT, U_FRAME16, U_FRAME8, U_MODEL, U_MODEL16, U_MODEL2, U_MODEL3, U_MODEL4,
-    U_OLDORIGIN, U_ORIGIN1, U_ORIGIN2, U_ORIGIN3, U_RENDERFX16, U_RENDERFX8, U_SCALE, U_SKIN16,
-    U_SKIN8, U_SOLID, U_SOUND,
+    models_frame_skin, sized, ANGLES, EF_BITS, OLD_ORIGIN, ORIGIN, RF_BITS, U_ANGLE1, U_ANGLE2,
+    U_ANGLE3, U_EFFECTS16, U_EFFECTS8, U_EVENT, U_MODEL16, U_OLDORIGIN, U_ORIGIN1, U_ORIGIN2,
+    U_ORIGIN3, U_RENDERFX16, U_RENDERFX8, U_SCALE, U_SOLID, U_SOUND,
 };
 use super::state::{EntState, ES_REREL_DEMO};
 use crate::codec::reader::{Cursor, R};
@@ -35,28 +34,7 @@ pub fn delta(c: &mut Cursor, bits: u64, es: u32, base: &EntState, solid_sent: bo
     let mut e = *base;
     e.event = 0;
     let wide = bits & U_MODEL16 != 0;
-    for (i, (b, f)) in [
-        (U_MODEL, Q2EntModel),
-        (U_MODEL2, Q2EntModel2),
-        (U_MODEL3, Q2EntModel3),
-        (U_MODEL4, Q2EntModel4),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        if bits & b != 0 {
-            e.model[i] = if wide { c.u16(f)? } else { c.u8(f)? as u16 };
-        }
-    }
-    if bits & U_FRAME8 != 0 {
-        e.frame = c.u8(Q2EntFrame)? as u16;
-    }
-    if bits & U_FRAME16 != 0 {
-        e.frame = c.u16(Q2EntFrame)?;
-    }
-    if let Some(v) = sized(c, bits, U_SKIN8, U_SKIN16, Q2EntSkin, &[])? {
-        e.skin = v;
-    }
+    models_frame_skin(c, bits, wide, &mut e)?;
     if bits & U_EFFECTS64 != 0 {
         // the low 32 bits first, then the high part sized by EFFECTS8/16. With neither of those
         // set, the seed document and FTE still read one byte for the high part (q2proto reads

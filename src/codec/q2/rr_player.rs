@@ -12,7 +12,7 @@ use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::Value;
 use crate::fields::q2::*;
 use crate::fields::q2_rr::*;
-use crate::fields::{val_name, Field};
+use crate::fields::Field;
 
 pub const PS_DAMAGE_BLEND: u32 = 1 << 16;
 pub const PS_TEAM_ID: u32 = 1 << 17;
@@ -84,18 +84,7 @@ fn stat_mask(c: &mut Cursor, f: Field, first: usize, ps: &mut PlayerState) -> R<
     let bits = c.u32(f)?;
     for i in 0..32 {
         if bits & (1 << i) != 0 {
-            let k = first + i;
-            c.t.add_generated(Q2PsStatIndex, Value::U(k as u64));
-            let v = c.i16(Q2PsStat)?;
-            if c.t.is_enabled() {
-                if let Some(n) = c.t.nodes.last_mut() {
-                    n.label = Some(match val_name(STAT_NAMES, k as u32) {
-                        Some(name) => format!(" [{k} STAT_{name}]"),
-                        None => format!(" [{k}]"),
-                    });
-                }
-            }
-            ps.stats[k] = v;
+            super::player::stat(c, first + i, ps)?;
         }
     }
     Ok(())

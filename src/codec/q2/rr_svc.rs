@@ -2,7 +2,7 @@
 //! of svc_sound.
 
 use super::state::Q2State;
-use super::svc::{baseline, configstring, Ctx};
+use super::svc::{baseline, configstring, Ctx, MAX_INFLATED_PER_PACKET};
 use super::Summary;
 use crate::codec::nq::end_message;
 use crate::codec::reader::{Cursor, R};
@@ -282,6 +282,17 @@ fn blast(c: &mut Cursor, cmd: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut Sum
     let s = c.pos();
     let data = c.r.take(clen)?;
     c.add_since(Q2BlastData, s, Value::None);
+    // blasts share svc_zpacket's per-datagram budget: a hostile datagram could otherwise pack
+    // hundreds, each inflating to 64 KiB
+    if ctx.inflated + ulen > MAX_INFLATED_PER_PACKET {
+        c.t.expert(
+            Expert::LimitExceeded,
+            s,
+            clen,
+            format!("more than {MAX_INFLATED_PER_PACKET} inflated bytes in one datagram: this blast is not inflated"),
+        );
+        return Ok(true);
+    }
     let out = match inflate(data, ulen) {
         Ok(o) => o,
         Err(why) => {
@@ -294,6 +305,7 @@ fn blast(c: &mut Cursor, cmd: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut Sum
             return Ok(true);
         }
     };
+    ctx.inflated += out.len();
     let what = if cmd == 22 {
         "svc_configblast"
     } else {

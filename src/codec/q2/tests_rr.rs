@@ -238,6 +238,21 @@ fn bad_zlib_and_wrong_sizes_are_experts_not_panics() {
 }
 
 #[test]
+fn blasts_share_the_per_datagram_inflate_budget() {
+    let mut s = session();
+    // configstring 0 holding a 59,997-byte string: 60,000 inflated bytes per blast
+    let mut inner = vec![0, 0];
+    inner.resize(59_999, b'a');
+    inner.push(0);
+    let z = zlib(&inner);
+    let one = blast(22, inner.len() as u16, &z);
+    // four fit in 256 KiB, the fifth does not
+    let o = feed(&mut s, 3, false, &s2c(2, &one.repeat(5)));
+    assert_eq!(experts(&o), [Expert::LimitExceeded]);
+    assert_eq!(o.sources.len(), 4);
+}
+
+#[test]
 fn truncated_rerelease_messages_never_panic() {
     // (message, bytes of a trailing string: an unterminated last string is accepted, as the
     // engines' MSG_ReadString does)
