@@ -233,3 +233,57 @@ fn hostile_captures_say_which_limit_they_hit() {
         assert!(hits.lines().count() > 0, "{name}: no {expert} expert");
     }
 }
+
+/// 25,000 clients, each sending 4 reliable fragments of a message that never ends, their
+/// sequences starting at 0 as real sessions do: every session's pending message has the same
+/// first sequence number.
+fn nq_pending_fragments() -> Vec<Pkt> {
+    let mut out = Vec::new();
+    for seq in 0..4u32 {
+        for c in 0..25_000u16 {
+            out.push(Pkt {
+                sport: 20_000 + c,
+                dport: 26000,
+                payload: nq(NQ_DATA, seq, &[1; 16]), // clc_nop, no EOM
+            });
+        }
+    }
+    out
+}
+
+/// Wall time (s) of `tshark -r file` with the plugin, with extra arguments.
+fn wall(file: &Path, extra: &[&str]) -> f64 {
+    let start = std::time::Instant::now();
+    let out = Command::new(support::root().join("scripts/tshark-dev"))
+        .args(["-r", &file.to_string_lossy(), "-q", "-z", "conv,udp"])
+        .args(extra)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("run tshark");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    start.elapsed().as_secs_f64()
+}
+
+/// Reassembly ids are unique per conversation: Wireshark 4.0's reassembly table hashes only the
+/// id, so ids that repeat across conversations (every session's first message starts at
+/// sequence 0) put all pending messages in one bucket and make each fragment cost linear time.
+#[test]
+fn unfinished_fragments_of_many_clients_cost_linear_time() {
+    let dir = support::root().join("target/hostile");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("nq_pending_fragments.pcap");
+    write_pcap(&file, &nq_pending_fragments());
+    let off: Vec<&str> = ["nq", "qw", "q2", "kexlan", "quake", "quakeworld", "quake2"]
+        .iter()
+        .flat_map(|p| ["--disable-protocol", p])
+        .collect();
+    // alternate, best of two each (the machine may be shared)
+    let (mut on, mut floor) = (f64::MAX, f64::MAX);
+    for _ in 0..2 {
+        floor = floor.min(wall(&file, &off));
+        on = on.min(wall(&file, &[]));
+    }
+    eprintln!("100k unfinished fragments from 25k clients: {on:.2} s, dissectors off {floor:.2} s");
+    assert!(on <= 2.0 * floor, "{on:.2} s against {floor:.2} s with the dissectors off");
+}

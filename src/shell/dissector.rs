@@ -314,10 +314,10 @@ unsafe fn dissect<F: Family>(
     // SAFETY: reads our own packet data of the live `pinfo`.
     let token = unsafe { ffi::qs_packet_token(pinfo, proto) };
 
-    let decoded: Option<Output> = F::sessions().with(|cell| {
+    let decoded: Option<(usize, Output)> = F::sessions().with(|cell| {
         let mut sessions = cell.borrow_mut();
         if let (true, Some((si, ri))) = (visited, unpack(token)) {
-            return sessions.get(si)?.replay_with(ri, b, want);
+            return Some((si, sessions.get(si)?.replay_with(ri, b, want)?));
         }
         if visited {
             return None; // first pass rejected it; nothing recorded
@@ -359,9 +359,9 @@ unsafe fn dissect<F: Family>(
             // SAFETY: creates a conversation from the live `pinfo` with a handle we registered.
             unsafe { ffi::qs_follow_port(pinfo, port as u32, h, proto, si + 1) };
         }
-        Some(out)
+        Some((si, out))
     });
-    let Some(out) = decoded else {
+    let Some((si, out)) = decoded else {
         return 0;
     };
 
@@ -421,7 +421,7 @@ unsafe fn dissect<F: Family>(
                 offset as c_int,
                 (b.len() - offset) as c_int,
                 pinfo,
-                r.msg_id,
+                reasm_id(si, r.msg_id),
                 r.index,
                 (!r.last) as c_int,
                 sub,
@@ -441,6 +441,18 @@ unsafe fn dissect<F: Family>(
         }
     }
     b.len() as c_int
+}
+
+/// The id a message's fragments are filed under: the codec's id (unique within its
+/// conversation and direction, often a sequence number starting at 0) spread by the session
+/// index. Wireshark 4.0's reassembly table hashes the id alone (the addresses and ports are
+/// compared, not hashed), so ids repeated by thousands of conversations would share one bucket
+/// and make every fragment cost time linear in the pending messages. Both passes compute the
+/// same id (the session index comes from the conversation, then from the packet token).
+fn reasm_id(session: usize, msg_id: u32) -> u32 {
+    // an odd multiplier: distinct sessions get distinct offsets (mod 2^32), spread over the
+    // whole range so that consecutive sequence numbers of neighbouring sessions do not meet
+    msg_id.wrapping_add((session as u32).wrapping_mul(0x9E37_79B9))
 }
 
 /// Registers a reassembly table whose items are the given catalogue fields.
