@@ -261,7 +261,11 @@ fn wall(file: &Path, extra: &[&str]) -> f64 {
         .stderr(Stdio::piped())
         .output()
         .expect("run tshark");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     start.elapsed().as_secs_f64()
 }
 
@@ -285,5 +289,8 @@ fn unfinished_fragments_of_many_clients_cost_linear_time() {
         on = on.min(wall(&file, &[]));
     }
     eprintln!("100k unfinished fragments from 25k clients: {on:.2} s, dissectors off {floor:.2} s");
-    assert!(on <= 2.0 * floor, "{on:.2} s against {floor:.2} s with the dissectors off");
+    assert!(
+        on <= 2.0 * floor,
+        "{on:.2} s against {floor:.2} s with the dissectors off"
+    );
 }
