@@ -163,15 +163,6 @@ fn fresh<T: HeapSize>(new: &Arc<T>, old: &Arc<T>) -> usize {
     }
 }
 
-/// A shared slice's bytes unless it is `old`'s.
-fn fresh_slice<T>(new: &Arc<[T]>, old: &Arc<[T]>) -> usize {
-    if Arc::ptr_eq(new, old) {
-        0
-    } else {
-        new.len() * size_of::<T>()
-    }
-}
-
 /// What a state snapshot retains beyond the previous one.
 pub trait Retained {
     fn fresh_bytes(&self, old: &Self) -> usize;
@@ -180,7 +171,11 @@ pub trait Retained {
 impl Retained for super::fte::EntityTable {
     fn fresh_bytes(&self, old: &Self) -> usize {
         fresh(&self.baselines, &old.baselines)
-            + fresh_slice(self.current.shared(), old.current.shared())
+            + if super::framelist::FrameList::ptr_eq(self.current.shared(), old.current.shared()) {
+                0
+            } else {
+                self.current.shared().retained()
+            }
     }
 }
 

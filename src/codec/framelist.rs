@@ -20,17 +20,22 @@ pub const MAX_DEPTH: u16 = 32;
 
 /// An entity kept in a frame: lists are sorted by this number.
 pub trait Keyed: Copy + PartialEq + Send + Sync + 'static {
-    fn key(&self) -> u16;
+    fn key(&self) -> u32;
 }
 
 impl Keyed for super::q2::state::EntState {
-    fn key(&self) -> u16 {
-        self.number
+    fn key(&self) -> u32 {
+        self.number as u32
     }
 }
 impl Keyed for super::qw::state::QwEnt {
-    fn key(&self) -> u16 {
-        self.number
+    fn key(&self) -> u32 {
+        self.number as u32
+    }
+}
+impl Keyed for (u32, super::fte::delta::UfEnt) {
+    fn key(&self) -> u32 {
+        self.0
     }
 }
 
@@ -41,7 +46,7 @@ enum Body<E> {
         /// New or changed entities, sorted by number.
         put: Box<[E]>,
         /// Entities of the base that are gone, sorted.
-        removed: Box<[u16]>,
+        removed: Box<[u32]>,
     },
 }
 
@@ -189,13 +194,13 @@ impl<E: Keyed> FrameList<E> {
             + match &self.0.body {
                 Body::Whole(w) => w.len() * size_of::<E>(),
                 Body::Delta { put, removed, .. } => {
-                    put.len() * size_of::<E>() + removed.len() * size_of::<u16>()
+                    put.len() * size_of::<E>() + removed.len() * size_of::<u32>()
                 }
             }
     }
 }
 
-fn apply<E: Keyed>(old: &[E], put: &[E], removed: &[u16], len: usize) -> Vec<E> {
+fn apply<E: Keyed>(old: &[E], put: &[E], removed: &[u32], len: usize) -> Vec<E> {
     let mut out = Vec::with_capacity(len);
     let (mut i, mut p, mut r) = (0, 0, 0);
     while i < old.len() || p < put.len() {
