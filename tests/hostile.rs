@@ -52,14 +52,19 @@ fn nq_fragments() -> Vec<Pkt> {
 
 /// Thousands of clients, each its own conversation.
 fn nq_conversations() -> Vec<Pkt> {
-    (0..5000u16)
+    fake_sessions(5000)
+}
+
+/// `n` clients (at most 60,000), each its own conversation of one CCREQ_CONNECT.
+fn fake_sessions(n: u16) -> Vec<Pkt> {
+    (0..n)
         .map(|i| {
             let body = [&[1u8][..], b"QUAKE\0", &[3]].concat(); // CCREQ_CONNECT
             let len = 4 + body.len() as u32;
             let mut b = (NQ_CTL | len).to_be_bytes().to_vec();
             b.extend_from_slice(&body);
             Pkt {
-                sport: 20_000 + i,
+                sport: 5_000 + i,
                 dport: 26000,
                 payload: b,
             }
@@ -142,10 +147,23 @@ type Generator = fn() -> Vec<Pkt>;
 
 /// Peak resident memory (KiB) of tshark -r `file` -V -2 with the plugin.
 fn peak_kib(file: &Path) -> u64 {
+    peak_kib_with(file, &[])
+}
+
+/// The protocols a "dissectors off" run disables: ours and the built-in Quake dissectors.
+const OFF: [&str; 7] = ["nq", "qw", "q2", "kexlan", "quake", "quakeworld", "quake2"];
+
+fn off_args() -> Vec<&'static str> {
+    OFF.iter().flat_map(|p| ["--disable-protocol", p]).collect()
+}
+
+/// Peak resident memory (KiB) of tshark -r `file` -V -2 with the plugin and `extra` arguments.
+fn peak_kib_with(file: &Path, extra: &[&str]) -> u64 {
     let out = Command::new("/usr/bin/time")
         .arg("-v")
         .arg(support::root().join("scripts/tshark-dev"))
         .args(["-r", &file.to_string_lossy(), "-V", "-2"])
+        .args(extra)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .output()
@@ -278,10 +296,7 @@ fn unfinished_fragments_of_many_clients_cost_linear_time() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("nq_pending_fragments.pcap");
     write_pcap(&file, &nq_pending_fragments());
-    let off: Vec<&str> = ["nq", "qw", "q2", "kexlan", "quake", "quakeworld", "quake2"]
-        .iter()
-        .flat_map(|p| ["--disable-protocol", p])
-        .collect();
+    let off = off_args();
     // alternate, best of two each (the machine may be shared)
     let (mut on, mut floor) = (f64::MAX, f64::MAX);
     for _ in 0..2 {
@@ -293,4 +308,18 @@ fn unfinished_fragments_of_many_clients_cost_linear_time() {
         on <= 2.0 * floor,
         "{on:.2} s against {floor:.2} s with the dissectors off"
     );
+}
+
+/// 50,000 fake sessions (one connect request each): what the conversations keep stays within
+/// twice tshark's own memory for the capture.
+#[test]
+fn fifty_thousand_fake_sessions_stay_within_twice_the_memory() {
+    let dir = support::root().join("target/hostile");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("nq_fake_sessions.pcap");
+    write_pcap(&file, &fake_sessions(50_000));
+    let on = peak_kib(&file);
+    let off = peak_kib_with(&file, &off_args());
+    eprintln!("50k fake sessions: peak {} MiB, dissectors off {} MiB", on >> 10, off >> 10);
+    assert!(on <= 2 * off, "{on} KiB against {off} KiB with the dissectors off");
 }
