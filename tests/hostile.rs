@@ -320,6 +320,13 @@ fn fifty_thousand_fake_sessions_stay_within_twice_the_memory() {
     write_pcap(&file, &fake_sessions(50_000));
     let on = peak_kib(&file);
     let off = peak_kib_with(&file, &off_args());
-    eprintln!("50k fake sessions: peak {} MiB, dissectors off {} MiB", on >> 10, off >> 10);
-    assert!(on <= 2 * off, "{on} KiB against {off} KiB with the dissectors off");
+    eprintln!(
+        "50k fake sessions: peak {} MiB, dissectors off {} MiB",
+        on >> 10,
+        off >> 10
+    );
+    assert!(
+        on <= 2 * off,
+        "{on} KiB against {off} KiB with the dissectors off"
+    );
 }

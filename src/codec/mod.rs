@@ -35,7 +35,7 @@ pub mod tree;
 #[cfg(test)]
 mod limit_tests;
 
-pub use conversation::{Conversation, Datagram, Output, Reasm, Source, Want};
+pub use conversation::{Conversation, Conversations, Datagram, Output, Reasm, Source, Want};
 
 /// Which side sent a datagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -5,7 +5,7 @@
 use super::emit::{emit, with_cstr, Room};
 use super::register::{ett_root, proto_id};
 use super::{abi, ffi, guard};
-use crate::codec::{Conversation, Datagram, Endpoint, Output, Want};
+use crate::codec::{Conversation, Conversations, Datagram, Endpoint, Output, Want};
 use crate::fields::Field;
 use std::ffi::{c_int, c_void, CStr};
 use std::sync::atomic::{AtomicPtr, Ordering::Relaxed};
@@ -30,7 +30,7 @@ pub struct Desc {
     pub reasm: Option<[Field; 11]>,
 }
 
-pub type Sessions<S> = std::thread::LocalKey<std::cell::RefCell<Vec<S>>>;
+pub type Sessions<S> = std::thread::LocalKey<std::cell::RefCell<Conversations<S>>>;
 
 /// One protocol family as the shell sees it.
 pub trait Family: 'static {
@@ -317,18 +317,20 @@ unsafe fn dissect<F: Family>(
     let decoded: Option<(usize, Output)> = F::sessions().with(|cell| {
         let mut sessions = cell.borrow_mut();
         if let (true, Some((si, ri))) = (visited, unpack(token)) {
-            return Some((si, sessions.get(si)?.replay_with(ri, b, want)?));
+            return Some((si, sessions.replay_with(si, ri, b, want)?));
         }
         if visited {
             return None; // first pass rejected it; nothing recorded
         }
         // SAFETY: reads the conversation of the live `pinfo`.
         let conv = unsafe { ffi::qs_conversation_token(pinfo, proto) };
+        let mut restarted = false;
         let si = match conv.checked_sub(1) {
-            Some(si) if si < sessions.len() => si,
+            Some(si) if si < sessions.len() && !sessions.is_evicted(si) => si,
             _ => {
-                let si = sessions.len();
-                sessions.push(F::S::new(si as u32));
+                restarted = conv.checked_sub(1).is_some_and(|si| sessions.is_evicted(si));
+                let id = sessions.len() as u32;
+                let si = sessions.push(F::S::new(id));
                 // the first family seen keeps the conversation, so that every pass routes a
                 // datagram through the same dissectors (the others are reached by `divert`)
                 // SAFETY: reads the conversation of the live `pinfo`.
@@ -351,7 +353,15 @@ unsafe fn dissect<F: Family>(
             dst: unsafe { endpoint(pinfo, false) },
             bytes: b,
         };
-        let (ri, out) = sessions[si].first_pass_with(&dg, want);
+        let (ri, mut out) = sessions.first_pass_with(si, &dg, want)?;
+        if restarted {
+            out.frame.expert(
+                crate::codec::tree::Expert::LimitExceeded,
+                0,
+                0,
+                "this conversation's earlier state was evicted (all conversations' shared budget): decoding starts afresh",
+            );
+        }
         // SAFETY: stores a plain integer as file-scoped packet data of the live `pinfo`.
         unsafe { ffi::qs_set_packet_token(pinfo, proto, pack(si, ri)) };
         if let Some(port) = out.follow_port {
