@@ -290,6 +290,28 @@ unsafe fn endpoint(pinfo: *mut ffi::packet_info, src: bool) -> Endpoint {
     e
 }
 
+/// Whether a filter, column or output field refers to any of our fields or protocols, as of
+/// the pass this frame belongs to (recomputed when the frame numbers start again: a new pass,
+/// a new filter in the GUI). References are set before a pass starts and never cleared within
+/// it.
+fn referenced(frame: u32) -> bool {
+    use std::sync::atomic::{AtomicBool, AtomicU32};
+    static LAST: AtomicU32 = AtomicU32::new(u32::MAX);
+    static ANY: AtomicBool = AtomicBool::new(true);
+    if frame <= LAST.swap(frame, Relaxed) {
+        let ids = super::register::ids();
+        let protos: Vec<c_int> = (0..4).map(proto_id).collect();
+        // SAFETY: both arrays are alive for the call and hold `len` ints (`AtomicI32` has the
+        // layout of `i32`); the shim only reads registered field info.
+        let any = unsafe {
+            ffi::qs_any_referenced(ids.hf.as_ptr().cast(), ids.hf.len() as c_int) != 0
+                || ffi::qs_any_referenced(protos.as_ptr(), protos.len() as c_int) != 0
+        };
+        ANY.store(any, Relaxed);
+    }
+    ANY.load(Relaxed)
+}
+
 /// Decodes (first pass) or replays (later passes) one datagram and emits its tree.
 unsafe fn dissect<F: Family>(
     tvb: *mut ffi::tvbuff_t,
@@ -300,17 +322,20 @@ unsafe fn dissect<F: Family>(
     let proto = proto_id(d.slot);
     // SAFETY: `tvb` is live for this call (see `bytes`).
     let b = unsafe { bytes(tvb) };
-    let want = Want {
-        tree: !tree.is_null(),
-        // SAFETY: reads of the live `pinfo` through the shim.
-        info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
-        // SAFETY: `tree` may be NULL; the shim checks it before reading its visibility flag.
-        labels: unsafe { ffi::qs_tree_visible(tree) } != 0,
-    };
+    // SAFETY: `tree` may be NULL; the shim checks it before reading its visibility flag.
+    let visible = unsafe { ffi::qs_tree_visible(tree) } != 0;
     // SAFETY: reads of the live `pinfo` through the shim.
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
     // SAFETY: as above.
     let frame = unsafe { ffi::qs_frame_number(pinfo) };
+    let want = Want {
+        // an invisible tree (filters, `-T fields`, taps) that asks for none of our fields gets
+        // only our protocol item and experts
+        tree: !tree.is_null() && (visible || referenced(frame)),
+        // SAFETY: reads of the live `pinfo` through the shim.
+        info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
+        labels: visible,
+    };
     // SAFETY: reads our own packet data of the live `pinfo`.
     let token = unsafe { ffi::qs_packet_token(pinfo, proto) };
 
