@@ -6,8 +6,8 @@
 //! so a second pass or random access shows exactly the first pass's tree.
 
 use super::header::{self, Kind};
-use super::state::NqState;
-use super::{clc, control, svc, Summary};
+use super::state::{How, NqState};
+use super::{clc, control, infer, svc, Summary};
 use crate::codec::reader::quake_text;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm, Want};
@@ -47,6 +47,10 @@ pub struct Record {
     pub fragments_lost: bool,
     /// The message outgrew MAX_MESSAGE and is not reassembled.
     pub oversize: bool,
+    /// The inference chose a different dialect (or provenance) for this datagram.
+    pub dialect_changed: bool,
+    /// The first game datagram after a CCREP_ACCEPT with no svc_serverinfo before it.
+    pub missing_serverinfo: bool,
 }
 
 struct Partial {
@@ -68,6 +72,10 @@ pub struct Session {
     records: Vec<Record>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
+    /// Dialect inference while no svc_serverinfo has been seen (first pass only).
+    infer: super::infer::Infer,
+    /// `Record::missing_serverinfo` was given.
+    missing_told: bool,
 }
 
 impl Session {
@@ -102,10 +110,14 @@ impl Session {
             Kind::Control => d.bytes.get(4).is_some_and(|c| c & 0x80 == 0),
             _ if d.dst.port == NQ_PORT => true,
             _ if d.src.port == NQ_PORT => false,
-            // svc_time opens every server datagram; clients send clc_move and stringcmds
-            Kind::Unreliable => payload.first() != Some(&7),
+            // clients send clc_move unreliably; svc_time (svcfte_updateentities with FTE's
+            // replacement deltas) opens every server datagram; reliable clients send stringcmds
+            Kind::Unreliable if payload.first() == Some(&3) => true,
+            Kind::Unreliable if matches!(payload.first(), Some(&7) | Some(&86)) => false,
             Kind::Data { .. } => payload.first() == Some(&4),
-            _ => false,
+            // an ACK or a connectionless line says nothing about who serves (a capture may
+            // start with either side's): guess, and decide on the next datagram that tells
+            _ => return Dir::ToClient,
         };
         self.server = Some(if to_server { d.dst } else { d.src });
         if to_server {
@@ -113,6 +125,22 @@ impl Session {
         } else {
             Dir::ToClient
         }
+    }
+
+    /// The game payload `decode` will read for this datagram (a whole reliable message, an
+    /// unreliable datagram), if any.
+    fn game_payload<'a>(d: &'a Datagram, h: &header::Header, rec: &'a Record) -> Option<&'a [u8]> {
+        match h.kind {
+            Kind::Unreliable => d.bytes.get(8..),
+            Kind::Data { .. } if rec.retransmission_of != 0 || rec.oversize => None,
+            Kind::Data { .. } => match (&rec.message, rec.frag) {
+                (Some(m), _) => Some(&m[..]),
+                (None, Some(_)) => None,
+                (None, None) => d.bytes.get(8..),
+            },
+            _ => None,
+        }
+        .filter(|b| !b.is_empty())
     }
 
     /// Transport bookkeeping: ack links, retransmissions, fragment reassembly.
@@ -247,6 +275,10 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
     match h.kind {
         Kind::Control => {
             let info = control::control(b, &mut t);
+            if info.cmd == control::CCREP_ACCEPT && info.accept_port.is_some() {
+                st.accepted = true;
+                st.pq_aim = info.pq_mod == Some(control::MOD_PROQUAKE);
+            }
             if let Some(port) = info.accept_port {
                 // CCREP_ACCEPT comes from the listening socket; the game moves to `port` there
                 out.follow_port = Some(port);
@@ -360,6 +392,12 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
             set_info!(out, want_info, "{arrow} unknown flags");
         }
     }
+    if sum.serverinfo {
+        st.how = How::Negotiated { frame: rec.frame };
+    }
+    if matches!(h.kind, Kind::Unreliable | Kind::Data { .. }) && rec.retransmission_of == 0 {
+        dialect_items(&mut t, rec, st, sum.serverinfo);
+    }
     // the label names the protocol in force after the packet (a serverinfo sets it)
     if want_info {
         let mut s = String::with_capacity(out.info.len() + 8);
@@ -371,6 +409,43 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
     out.malformed = sum.malformed;
     out.frame = t;
     out
+}
+
+/// `nq.dialect` and its provenance (from the state after the datagram, so that a svc_serverinfo
+/// shows what it negotiated), and a note where the dialect was decided.
+fn dialect_items(t: &mut Tree, rec: &Record, st: &NqState, negotiated_here: bool) {
+    let note = rec.dialect_changed || negotiated_here;
+    if rec.missing_serverinfo {
+        t.expert(
+            Expert::Inconsistent,
+            0,
+            0,
+            "the game started without a svc_serverinfo in the capture (the datagram carrying it \
+             is missing): the dialect is inferred from the traffic",
+        );
+    }
+    if !t.is_enabled() {
+        return;
+    }
+    let text = format!("{} {}", infer::name(st), infer::provenance(st.how));
+    if note {
+        t.expert(Expert::Note, 0, 0, format!("Dialect: {text}"));
+    }
+    t.add_generated(NqDialect, Value::Str(text));
+    match st.how {
+        How::Assumed => t.add_generated(NqDialectHow, Value::U(0)),
+        How::Negotiated { frame } => {
+            t.add_generated(NqDialectHow, Value::U(1));
+            t.add_generated(NqDialectFrom, Value::U(frame as u64));
+        }
+        How::Inferred { from, to, others } => {
+            t.add_generated(NqDialectHow, Value::U(2));
+            t.add_generated(NqDialectInferred, Value::U(1));
+            t.add_generated(NqDialectFrom, Value::U(from as u64));
+            t.add_generated(NqDialectTo, Value::U(to as u64));
+            t.add_generated(NqDialectAlternatives, Value::U(others as u64));
+        }
+    }
 }
 
 /// `NQ/<version>`, or `NQ` while the protocol is a guess: what every Info line starts with.
@@ -394,7 +469,14 @@ fn info_line(s: &mut String, arrow: &str, what: &str, seq: u32, sum: &Summary) {
     sum.write_to(s);
 }
 
-fn payload(dir: Dir, b: &[u8], start: usize, st: &mut NqState, t: &mut Tree, sum: &mut Summary) {
+pub(super) fn payload(
+    dir: Dir,
+    b: &[u8],
+    start: usize,
+    st: &mut NqState,
+    t: &mut Tree,
+    sum: &mut Summary,
+) {
     match dir {
         Dir::ToClient => svc::server_messages(b, start, st, t, sum),
         Dir::ToServer => clc::client_messages(b, start, st, t, sum),
@@ -433,13 +515,42 @@ impl Conversation for Session {
             retransmission_of: 0,
             fragments_lost: false,
             oversize: false,
+            dialect_changed: false,
+            missing_serverinfo: false,
         };
         if let Some(h) = h {
             self.track(d, &h, &mut rec);
         }
+        let game = h.and_then(|h| Self::game_payload(d, &h, &rec).map(|b| b.to_vec()));
+        if let Some(b) = game.as_deref().filter(|_| !self.state.known) {
+            if let Some(new) = self.infer.weigh(dir, b, d.frame, &self.state) {
+                self.state = Arc::new(new);
+                rec.dialect_changed = true;
+            }
+            // signon is over (unreliable updates flow) and the serverinfo never came
+            let unrel = h.is_some_and(|h| h.kind == Kind::Unreliable);
+            if unrel && dir == Dir::ToClient && self.state.accepted && !self.missing_told {
+                self.missing_told = true;
+                rec.missing_serverinfo = true;
+            }
+        }
+        rec.state = self.state.clone();
         let idx = self.records.len();
         let mut st = (*self.state).clone();
-        let out = decode(&rec, d.bytes, &mut st, want, self.id);
+        let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
+        if let Some(b) = game
+            .as_deref()
+            .filter(|_| !rec.state.known && out.frame.errors > 0)
+        {
+            // the settled choice cannot read this datagram: weigh it afresh
+            if let Some(new) = self.infer.reopen(dir, b, d.frame, &self.state) {
+                self.state = Arc::new(new);
+                rec.dialect_changed = true;
+                rec.state = self.state.clone();
+                st = (*self.state).clone();
+                out = decode(&rec, d.bytes, &mut st, want, self.id);
+            }
+        }
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
         }

@@ -476,6 +476,7 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
     // a new serverinfo starts a new level: protocol re-read, baselines and precaches replaced
     st.protocol = p;
     st.known = true;
+    sum.serverinfo = true;
     models.truncate(MAX_PRECACHE);
     sounds.truncate(MAX_PRECACHE);
     st.models = Arc::new(models);
