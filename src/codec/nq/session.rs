@@ -51,6 +51,9 @@ pub struct Record {
     pub dialect_changed: bool,
     /// The first game datagram after a CCREP_ACCEPT with no svc_serverinfo before it.
     pub missing_serverinfo: bool,
+    /// This reliable message may lack its start (the capture began, or fragments were lost,
+    /// in the middle of it): decoded only if it reads cleanly, and not used for inference.
+    pub headless: bool,
 }
 
 struct Partial {
@@ -58,6 +61,8 @@ struct Partial {
     next_seq: u32,
     start_frame: u32,
     bytes: Vec<u8>,
+    /// The fragment it starts with may not be the message's first.
+    headless: bool,
 }
 
 #[derive(Default)]
@@ -76,6 +81,8 @@ pub struct Session {
     infer: super::infer::Infer,
     /// `Record::missing_serverinfo` was given.
     missing_told: bool,
+    /// A reliable message was seen to end, per direction (so the next fragment starts one).
+    ended: [bool; 2],
 }
 
 impl Session {
@@ -177,7 +184,15 @@ impl Session {
                     }
                     None => None,
                 };
+                // reliable sequences start at 0, and a session seen from its CCREP_ACCEPT on
+                // shows every fragment structure: otherwise the first message may lack its start
+                let unseen_start = !self.ended[dir] && seq != 0 && !self.state.accepted;
+                let headless = unseen_start || rec.fragments_lost;
+                if eom {
+                    self.ended[dir] = true;
+                }
                 if part.is_none() && eom {
+                    rec.headless = headless;
                     return; // a whole message in one datagram: decoded in place
                 }
                 let mut p = part.unwrap_or(Partial {
@@ -185,6 +200,7 @@ impl Session {
                     next_seq: seq,
                     start_frame: d.frame,
                     bytes: Vec::new(),
+                    headless,
                 });
                 if p.bytes.len() + payload.len() > MAX_MESSAGE {
                     rec.oversize = true;
@@ -199,6 +215,7 @@ impl Session {
                 });
                 p.next_seq = seq.wrapping_add(1);
                 if eom {
+                    rec.headless = p.headless;
                     rec.message = Some(Arc::from(p.bytes));
                 } else {
                     self.partial[dir] = Some(p);
@@ -340,6 +357,15 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
                     );
                 }
                 match &rec.message {
+                    Some(m) if rec.headless && !infer::clean(rec.dir, m, st) => {
+                        headless_note(&mut t, b.len());
+                        set_info!(
+                            out,
+                            want_info,
+                            "{arrow} rel #{seq} [{} fragments, start not captured]",
+                            f.index + 1
+                        );
+                    }
                     Some(m) => {
                         let mut mt = want.new_tree(m.len());
                         payload(rec.dir, m, 0, st, &mut mt, &mut sum);
@@ -376,9 +402,15 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
                 } else if rec.fragments_lost {
                     t.expert(Expert::Inconsistent, 4, 4, "fragments of the previous message are missing; this fragment is decoded alone");
                 }
-                payload(rec.dir, b, 8, st, &mut t, &mut sum);
-                if want_info {
-                    info_line(&mut out.info, arrow, what, seq, &sum);
+                if rec.headless && !infer::clean(rec.dir, &b[8.min(b.len())..], st) {
+                    t.add(NqFragmentData, 8, b.len().saturating_sub(8), Value::None);
+                    headless_note(&mut t, b.len());
+                    set_info!(out, want_info, "{arrow} {what} #{seq} [start not captured]");
+                } else {
+                    payload(rec.dir, b, 8, st, &mut t, &mut sum);
+                    if want_info {
+                        info_line(&mut out.info, arrow, what, seq, &sum);
+                    }
                 }
             }
         }
@@ -410,6 +442,17 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
     out.malformed = sum.malformed;
     out.frame = t;
     out
+}
+
+/// A reliable message whose start is not in the capture, and which does not read as a whole.
+fn headless_note(t: &mut Tree, len: usize) {
+    t.expert(
+        Expert::Note,
+        8,
+        len.saturating_sub(8),
+        "the start of this reliable message is not in the capture (it began before the capture \
+         or its first fragments were lost): not decoded",
+    );
 }
 
 /// `nq.dialect` and its provenance (from the state after the datagram, so that a svc_serverinfo
@@ -518,11 +561,14 @@ impl Conversation for Session {
             oversize: false,
             dialect_changed: false,
             missing_serverinfo: false,
+            headless: false,
         };
         if let Some(h) = h {
             self.track(d, &h, &mut rec);
         }
-        let game = h.and_then(|h| Self::game_payload(d, &h, &rec).map(|b| b.to_vec()));
+        let game = h
+            .filter(|_| !rec.headless)
+            .and_then(|h| Self::game_payload(d, &h, &rec).map(|b| b.to_vec()));
         if let Some(b) = game.as_deref().filter(|_| !self.state.known) {
             if let Some(new) = self.infer.weigh(dir, b, d.frame, &self.state) {
                 self.state = Arc::new(new);
