@@ -182,7 +182,15 @@ fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next>
             c.f32(NqStatFloat)?;
         }
         85 => {
-            angles(c, &p)?;
+            // svcfte_setangledelta: MSG_ReadAngle16, 16-bit unless 999 sends float angles
+            let a = if p.angle() == super::wire::Angle::Float {
+                super::wire::Angle::Float
+            } else {
+                super::wire::Angle::Short
+            };
+            for f in [NqAnglePitch, NqAngleYaw, NqAngleRoll] {
+                entity::angle_as(c, a, f)?;
+            }
         }
         90 | 91 => {
             let n = c.u16(NqSized)? as usize & 0x7fff;

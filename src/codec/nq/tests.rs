@@ -503,3 +503,15 @@ fn mid_session_proquake_aim_is_inferred_from_client_moves() {
         "{d}"
     );
 }
+
+#[test]
+fn fte_setangledelta_has_16_bit_angles_at_666() {
+    let mut st = fitz_state();
+    st.protocol.pext2 = crate::codec::fte::PEXT2_REPLACEMENTDELTAS;
+    // svcfte_setangledelta +45° yaw, then svc_nop
+    let msg = [85, 0, 0, 0x00, 0x20, 0, 0, 1];
+    let mut t = Tree::new();
+    svc::server_messages(&msg, 0, &mut st, &mut t, &mut Summary::default());
+    assert_eq!(t.errors, 0, "{:?}", t.experts().collect::<Vec<_>>());
+    assert_eq!(fl(&t, NqAngleYaw), 45.0);
+}
