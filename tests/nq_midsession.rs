@@ -133,4 +133,10 @@ fn an_fte_session_cut_in_the_middle_on_another_port_reads_its_extensions() {
     for (n, row) in &part {
         assert_eq!(Some(row), whole.get(n), "frame {n} of the whole capture");
     }
+    // replacement deltas apply to entities the capture never saw: not resolved, not guessed
+    let tree = tshark(&["-r", &file, "-V", "-c", "6"]);
+    assert!(
+        tree.contains("unknown (the entity's earlier state is not in the capture)"),
+        "{tree}"
+    );
 }

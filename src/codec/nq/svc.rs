@@ -264,6 +264,8 @@ fn fte_entities(c: &mut Cursor, cmd: u8, st: &mut NqState) -> R<Next> {
             ..Default::default()
         },
     };
+    // mid-session (no svc_serverinfo yet) the entities' earlier state was not captured
+    st.fte.partial = !st.known;
     let ok = match cmd {
         86 => {
             let (n, ok) = delta::update_entities(c, &FTE, &w, &mut st.fte, &st.models)?;
