@@ -59,6 +59,9 @@ impl Default for UfEnt {
 pub struct EntityTable {
     pub baselines: Arc<BTreeMap<u32, UfEnt>>,
     pub current: EntList,
+    /// The capture began after the entities were sent (no serverinfo/serverdata seen): their
+    /// earlier state is unknown, so svcfte_updateentities shows no resolved state.
+    pub partial: bool,
 }
 
 /// The entities in force, sorted by number: every svcfte_updateentities makes a new list for
@@ -175,9 +178,11 @@ impl EntityTable {
         let EntityTable {
             baselines: _,
             current: _,
+            partial: _,
         } = self;
         Arc::ptr_eq(&self.baselines, &o.baselines)
             && FrameList::ptr_eq(&self.current.0, &o.current.0)
+            && self.partial == o.partial
     }
 }
 
@@ -561,6 +566,15 @@ fn predinfo(c: &mut Cursor, fs: &FteFields, w: &Wire, bits: u32) -> R<()> {
 
 /// Shows an entity's state after its delta as generated fields; `models` is the precache list
 /// (index 1 is its first entry).
+/// The resolved state of an entity whose earlier state is not in the capture.
+fn unknown(c: &mut Cursor, fs: &FteFields) {
+    if c.t.is_enabled() {
+        c.t.open_generated(fs.resolved);
+        c.t.label(|| ": unknown (the entity's earlier state is not in the capture)".into());
+        c.t.close(0);
+    }
+}
+
 pub fn resolved(c: &mut Cursor, fs: &FteFields, e: &UfEnt, models: &[String]) {
     if !c.t.is_enabled() {
         return;
@@ -677,7 +691,11 @@ pub fn update_entities(
         };
         let (_, ok) = read_delta(c, fs, w, &mut e)?;
         c.t.label(|| format!(" {num}"));
-        resolved(c, fs, &e, models);
+        if table.partial {
+            unknown(c, fs);
+        } else {
+            resolved(c, fs, &e, models);
+        }
         if !current.set(num, e) {
             over_limit(c, "entities");
         }
