@@ -69,7 +69,7 @@ linked=$(pkg-config --modversion wireshark 2>/dev/null | sed -n 's/^\([0-9]*\.[0
 [ "$linked" = "$ver" ] || die "tshark is Wireshark $ver but pkg-config's libwireshark is $linked:
   a plugin built against $linked would not load. Install libwireshark-dev $ver (same package
   source as tshark), or point PKG_CONFIG_PATH at Wireshark $ver's wireshark.pc."
-command -v cargo >/dev/null || die "cargo not found: install Rust (https://rustup.rs), >= 1.77"
+command -v cargo >/dev/null || die "cargo not found: run with --deps as root (installs Debian's rustc-web/cargo-web), or install Rust >= 1.85 with rustup"
 
 echo "Building quakeshark for Wireshark $ver"
 cd "$here"
