@@ -202,8 +202,9 @@ fn measure(
     let mut spans: Vec<(usize, usize)> = Vec::new();
     let mut fields: HashSet<u64> = HashSet::new();
     let mut kinds = std::collections::hash_map::DefaultHasher::new();
-    // open elements: is each inside one of our protocols
-    let mut stack: Vec<bool> = Vec::new();
+    // open elements: is each inside one of our protocols, is it inside an expert item (experts
+    // are not values: a cut may rightly say more, e.g. how its dialect was inferred)
+    let mut stack: Vec<(bool, bool)> = Vec::new();
     let mut pending = String::new();
     let reader = BufReader::new(child.stdout.take().unwrap());
     for line in reader.split(b'\n') {
@@ -249,8 +250,9 @@ fn measure(
         } else if s.starts_with("<proto") || s.starts_with("<field") {
             let name = attr(s, "name").unwrap_or("");
             let leaf = s.trim_end().ends_with("/>");
-            let ours = stack.last().copied().unwrap_or(false)
-                || (s.starts_with("<proto") && OURS.contains(&name));
+            let (parent_ours, parent_expert) = stack.last().copied().unwrap_or((false, false));
+            let ours = parent_ours || (s.starts_with("<proto") && OURS.contains(&name));
+            let expert = parent_expert || name == "_ws.expert";
             if name == "_ws.malformed" {
                 m.malformed += 1;
             }
@@ -287,7 +289,7 @@ fn measure(
                 if COMMANDS.contains(&name) {
                     attr(s, "show").hash(&mut kinds);
                 }
-                if !incomparable(name, framenums) {
+                if !expert && !incomparable(name, framenums) {
                     let show = attr(s, "show").unwrap_or("");
                     let h = hash(name, show);
                     fields.insert(h);
@@ -304,7 +306,7 @@ fn measure(
                 }
             }
             if !leaf {
-                stack.push(ours);
+                stack.push((ours, expert));
             }
         }
     }
