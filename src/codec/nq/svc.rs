@@ -25,7 +25,7 @@ const PRFL_BITS: &[crate::fields::Field] = &[
 ];
 
 /// What the loop does after a message.
-enum Next {
+pub(crate) enum Next {
     Continue,
     /// The rest of the buffer cannot be framed (unknown or illegal command).
     Stop,
@@ -53,6 +53,9 @@ pub fn server_messages(
     t: &mut Tree,
     sum: &mut Summary,
 ) {
+    if st.protocol.dp() {
+        return crate::codec::dp::svc::server_messages(buf, start, st, t, sum);
+    }
     let mut c = Cursor::new(buf, start, t);
     while !c.r.is_empty() {
         let ms = c.pos();
@@ -97,7 +100,7 @@ pub fn server_messages(
     }
 }
 
-fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next> {
+pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next> {
     let p = st.protocol;
     match cmd {
         1 | 2 | 27 | 28 | 30 | 33 | 40 => {} // nop, disconnect, killedmonster, foundsecret, intermission, sellscreen, bf
@@ -430,7 +433,9 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
         p.flags = c.r.u32()?;
         c.flags(NqSiFlags, s, p.flags as u64, PRFL_BITS);
     }
-    if ![PROTOCOL_NETQUAKE, PROTOCOL_FITZQUAKE, PROTOCOL_RMQ].contains(&p.version) {
+    if ![PROTOCOL_NETQUAKE, PROTOCOL_FITZQUAKE, PROTOCOL_RMQ].contains(&p.version)
+        && !crate::codec::dp::is_dp(p.version)
+    {
         let s = c.pos() - 4;
         c.t.expert(
             Expert::UnknownCommand,
@@ -482,5 +487,6 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
     st.sounds = Arc::new(sounds);
     st.baselines = Arc::default();
     st.fte = Default::default();
+    st.dp = Default::default();
     Ok(())
 }

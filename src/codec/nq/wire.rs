@@ -67,9 +67,15 @@ impl Protocol {
     pub fn fitz(&self) -> bool {
         self.version == PROTOCOL_FITZQUAKE || self.version == PROTOCOL_RMQ
     }
+    /// DarkPlaces DP5–DP7 (`codec::dp`): float coordinates, 16-bit angles.
+    pub fn dp(&self) -> bool {
+        crate::codec::dp::is_dp(self.version)
+    }
     /// QuakeSpasm's priority order (fteqw rejects conflicting flags; QuakeSpasm silently picks).
     pub fn coord(&self) -> Coord {
-        if self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+        if self.dp() {
+            Coord::Float
+        } else if self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Coord::Float
         } else if self.version != PROTOCOL_RMQ {
             Coord::Fixed13_3
@@ -84,7 +90,9 @@ impl Protocol {
         }
     }
     pub fn angle(&self) -> Angle {
-        if self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+        if self.dp() {
+            Angle::Short
+        } else if self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Angle::Short
         } else if self.version != PROTOCOL_RMQ {
             Angle::Byte
@@ -98,7 +106,9 @@ impl Protocol {
     }
     /// clc_move view angles: bytes in 15, shorts in 666/999 unless 999 has PRFL_FLOATANGLE.
     pub fn client_angle(&self) -> Angle {
-        if !self.fitz() && self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+        if self.dp() {
+            Angle::Short
+        } else if !self.fitz() && self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Angle::Short
         } else if !self.fitz() {
             Angle::Byte

@@ -1,0 +1,1 @@
+//! DarkPlaces codec unit tests.
