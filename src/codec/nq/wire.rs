@@ -73,9 +73,8 @@ impl Protocol {
     }
     /// QuakeSpasm's priority order (fteqw rejects conflicting flags; QuakeSpasm silently picks).
     pub fn coord(&self) -> Coord {
-        if self.dp() {
-            Coord::Float
-        } else if self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+        // DarkPlaces DP5–DP7: floats, like FTE's float coords
+        if self.dp() || self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Coord::Float
         } else if self.version != PROTOCOL_RMQ {
             Coord::Fixed13_3
@@ -90,9 +89,8 @@ impl Protocol {
         }
     }
     pub fn angle(&self) -> Angle {
-        if self.dp() {
-            Angle::Short
-        } else if self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+        // DarkPlaces DP5–DP7: 16-bit angles
+        if self.dp() || self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Angle::Short
         } else if self.version != PROTOCOL_RMQ {
             Angle::Byte
@@ -106,9 +104,7 @@ impl Protocol {
     }
     /// clc_move view angles: bytes in 15, shorts in 666/999 unless 999 has PRFL_FLOATANGLE.
     pub fn client_angle(&self) -> Angle {
-        if self.dp() {
-            Angle::Short
-        } else if !self.fitz() && self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+        if self.dp() || !self.fitz() && self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Angle::Short
         } else if !self.fitz() {
             Angle::Byte
