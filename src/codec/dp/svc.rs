@@ -38,6 +38,11 @@ pub fn server_messages(
 ) {
     let mut c = Cursor::new(buf, start, t);
     while !c.r.is_empty() {
+        if !st.protocol.dp() {
+            // a svc_serverinfo switched to another protocol: the rest is NetQuake's
+            let pos = c.pos();
+            return crate::codec::nq::svc::server_messages(buf, pos, st, t, sum);
+        }
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
         let res = if cmd & 0x80 != 0 {

@@ -358,3 +358,34 @@ fn dp_svcs_and_precache() {
     let e: Vec<_> = t.experts().map(|(e, _)| e).collect();
     assert_eq!(e, vec![Expert::UnknownCommand]);
 }
+
+fn serverinfo(version: u32) -> Vec<u8> {
+    let mut m = vec![11];
+    m.extend(version.to_le_bytes());
+    m.extend([1, 1]); // maxclients, gametype
+    m.extend(b"level\0maps/x.bsp\0progs/player.mdl\0\0\0");
+    m
+}
+
+#[test]
+fn serverinfo_switches_dialect_within_a_message() {
+    // NetQuake state, then serverinfo DP7 and a DP clientdata (SU_VELOCITY1: a float) in the
+    // same payload: the clientdata is read as DarkPlaces'
+    let mut m = serverinfo(PROTOCOL_DP7);
+    m.push(15);
+    m.extend((1u16 << 5).to_le_bytes());
+    m.extend(12.5f32.to_le_bytes());
+    let mut st = NqState::default();
+    let mut t = Tree::new();
+    crate::codec::nq::svc::server_messages(&m, 0, &mut st, &mut t, &mut Summary::default());
+    no_experts(&t);
+    assert_eq!(st.protocol.version, PROTOCOL_DP7);
+    assert_eq!(fl(&t, NqDpCdVelocity), 12.5);
+    // and back: DP state, serverinfo 15, then a NetQuake svc_setangle (three bytes)
+    let mut m = serverinfo(15);
+    m.extend([10, 64, 0, 0]);
+    let (t, _) = server(&mut state(PROTOCOL_DP7), &m);
+    no_experts(&t);
+    assert_eq!(fl(&t, NqAnglePitch), 90.0);
+    assert!(t.first(NqDpSvc).is_none());
+}

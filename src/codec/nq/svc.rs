@@ -53,11 +53,13 @@ pub fn server_messages(
     t: &mut Tree,
     sum: &mut Summary,
 ) {
-    if st.protocol.dp() {
-        return crate::codec::dp::svc::server_messages(buf, start, st, t, sum);
-    }
     let mut c = Cursor::new(buf, start, t);
     while !c.r.is_empty() {
+        if st.protocol.dp() {
+            // DarkPlaces DP5–DP7 (from the start, or from a svc_serverinfo on): codec::dp
+            let pos = c.pos();
+            return crate::codec::dp::svc::server_messages(buf, pos, st, t, sum);
+        }
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
         let res = if cmd & 0x80 != 0 {
