@@ -234,6 +234,7 @@ impl Retained for super::nq::state::NqState {
             + fresh(&self.sounds, &old.sounds)
             + fresh(&self.baselines, &old.baselines)
             + self.fte.fresh_bytes(&old.fte)
+            + fresh_slice(&self.dp.ents, &old.dp.ents)
     }
 }
 

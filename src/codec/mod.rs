@@ -23,6 +23,7 @@ macro_rules! push_info {
 pub mod budget;
 pub mod conversation;
 pub mod crc;
+pub mod dp;
 pub mod framelist;
 pub mod fte;
 pub mod kexlan;

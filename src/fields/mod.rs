@@ -7,6 +7,7 @@
 pub mod fte;
 pub mod kexlan;
 pub mod nq;
+pub mod nq_dp;
 pub mod nq_fte;
 pub mod q2;
 pub mod q2_rr;
@@ -89,6 +90,7 @@ pub(crate) use catalogue;
 pub static CATALOGUES: &[(&str, u16, &[FieldDef])] = &[
     ("nq", nq::BASE, nq::TABLE),
     ("nq", nq_fte::BASE, nq_fte::TABLE),
+    ("nq", nq_dp::BASE, nq_dp::TABLE),
     ("qw", qw::BASE, qw::TABLE),
     ("qw", qw_fte::BASE, qw_fte::TABLE),
     ("q2", q2::BASE, q2::TABLE),

@@ -121,7 +121,14 @@ pub const TE_NAMES: &[(u32, &str)] = &[
     (12, "EXPLOSION2"),
     (13, "BEAM"),
 ];
-pub const PROTOCOL_NAMES: &[(u32, &str)] = &[(15, "NetQuake"), (666, "FitzQuake"), (999, "RMQ")];
+pub const PROTOCOL_NAMES: &[(u32, &str)] = &[
+    (15, "NetQuake"),
+    (666, "FitzQuake"),
+    (999, "RMQ"),
+    (3502, "DarkPlaces DP5"),
+    (3503, "DarkPlaces DP6"),
+    (3504, "DarkPlaces DP7"),
+];
 pub const FTE_MAGIC_NAMES: &[(u32, &str)] =
     &[(0x5845_5446, "FTEX (PEXT1)"), (0x3245_5446, "FTE2 (PEXT2)")];
 pub const GAMETYPE_NAMES: &[(u32, &str)] = &[(0, "coop"), (1, "deathmatch")];

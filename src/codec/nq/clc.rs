@@ -9,6 +9,9 @@ use crate::fields::nq::*;
 use crate::fields::val_name;
 
 pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum: &mut Summary) {
+    if st.protocol.dp() {
+        return crate::codec::dp::clc::client_messages(buf, start, st, t, sum);
+    }
     let mut c = Cursor::new(buf, start, t);
     while !c.r.is_empty() {
         let ms = c.pos();

@@ -70,6 +70,8 @@ pub struct NqState {
     pub baselines: Arc<BTreeMap<u16, EntityState>>,
     /// FTE replacement-delta entities (svcfte_updateentities).
     pub fte: crate::codec::fte::EntityTable,
+    /// DarkPlaces DP5–DP7 entities (svc_entities).
+    pub dp: crate::codec::dp::DpState,
 }
 
 impl NqState {
@@ -86,6 +88,7 @@ impl NqState {
             sounds: _,
             baselines: _,
             fte: _,
+            dp: _,
         } = self;
         self.protocol == o.protocol
             && self.known == o.known
@@ -96,6 +99,7 @@ impl NqState {
             && Arc::ptr_eq(&self.sounds, &o.sounds)
             && Arc::ptr_eq(&self.baselines, &o.baselines)
             && self.fte.same(&o.fte)
+            && self.dp.same(&o.dp)
     }
     /// The encoding of clc_move's view angles.
     pub fn client_angle(&self) -> super::wire::Angle {

@@ -25,7 +25,7 @@ const PRFL_BITS: &[crate::fields::Field] = &[
 ];
 
 /// What the loop does after a message.
-enum Next {
+pub(crate) enum Next {
     Continue,
     /// The rest of the buffer cannot be framed (unknown or illegal command).
     Stop,
@@ -55,6 +55,11 @@ pub fn server_messages(
 ) {
     let mut c = Cursor::new(buf, start, t);
     while !c.r.is_empty() {
+        if st.protocol.dp() {
+            // DarkPlaces DP5–DP7 (from the start, or from a svc_serverinfo on): codec::dp
+            let pos = c.pos();
+            return crate::codec::dp::svc::server_messages(buf, pos, st, t, sum);
+        }
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
         let res = if cmd & 0x80 != 0 {
@@ -97,7 +102,7 @@ pub fn server_messages(
     }
 }
 
-fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next> {
+pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next> {
     let p = st.protocol;
     match cmd {
         1 | 2 | 27 | 28 | 30 | 33 | 40 => {} // nop, disconnect, killedmonster, foundsecret, intermission, sellscreen, bf
@@ -440,7 +445,9 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
         p.flags = c.r.u32()?;
         c.flags(NqSiFlags, s, p.flags as u64, PRFL_BITS);
     }
-    if ![PROTOCOL_NETQUAKE, PROTOCOL_FITZQUAKE, PROTOCOL_RMQ].contains(&p.version) {
+    if ![PROTOCOL_NETQUAKE, PROTOCOL_FITZQUAKE, PROTOCOL_RMQ].contains(&p.version)
+        && !crate::codec::dp::is_dp(p.version)
+    {
         let s = c.pos() - 4;
         c.t.expert(
             Expert::UnknownCommand,
@@ -493,5 +500,6 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
     st.sounds = Arc::new(sounds);
     st.baselines = Arc::default();
     st.fte = Default::default();
+    st.dp = Default::default();
     Ok(())
 }

@@ -67,9 +67,14 @@ impl Protocol {
     pub fn fitz(&self) -> bool {
         self.version == PROTOCOL_FITZQUAKE || self.version == PROTOCOL_RMQ
     }
+    /// DarkPlaces DP5–DP7 (`codec::dp`): float coordinates, 16-bit angles.
+    pub fn dp(&self) -> bool {
+        crate::codec::dp::is_dp(self.version)
+    }
     /// QuakeSpasm's priority order (fteqw rejects conflicting flags; QuakeSpasm silently picks).
     pub fn coord(&self) -> Coord {
-        if self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+        // DarkPlaces DP5–DP7: floats, like FTE's float coords
+        if self.dp() || self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Coord::Float
         } else if self.version != PROTOCOL_RMQ {
             Coord::Fixed13_3
@@ -84,7 +89,8 @@ impl Protocol {
         }
     }
     pub fn angle(&self) -> Angle {
-        if self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+        // DarkPlaces DP5–DP7: 16-bit angles
+        if self.dp() || self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Angle::Short
         } else if self.version != PROTOCOL_RMQ {
             Angle::Byte
@@ -98,7 +104,7 @@ impl Protocol {
     }
     /// clc_move view angles: bytes in 15, shorts in 666/999 unless 999 has PRFL_FLOATANGLE.
     pub fn client_angle(&self) -> Angle {
-        if !self.fitz() && self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
+        if self.dp() || !self.fitz() && self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Angle::Short
         } else if !self.fitz() {
             Angle::Byte

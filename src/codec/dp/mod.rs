@@ -1,0 +1,29 @@
+//! DarkPlaces DP5, DP6 and DP7 (protocol numbers 3502, 3503, 3504) on the NetQuake transport.
+//!
+//! The NetQuake session negotiates the protocol as usual (svc_serverinfo); once it is a
+//! DarkPlaces one, `nq::svc` and `nq::clc` hand whole payloads to this module, which reads the
+//! messages whose layout DarkPlaces changed (clientdata, sound, temp entities, svc 35–62,
+//! clc_move, clc 50–51) and passes the classic ones back to the NetQuake reader. Coordinates are
+//! floats and angles 16-bit in all three (`nq::wire::Protocol::coord`/`angle`).
+//!
+//! Written from DarkPlaces' protocol.h, cl_parse.c, cl_ents5.c and cl_input.c (what they read and
+//! write), not from their code.
+
+pub mod clc;
+pub mod clientdata;
+pub mod entity5;
+pub mod svc;
+
+#[cfg(test)]
+mod tests;
+
+pub use entity5::{DpState, E5Ent};
+
+pub const PROTOCOL_DP5: u32 = 3502;
+pub const PROTOCOL_DP6: u32 = 3503;
+pub const PROTOCOL_DP7: u32 = 3504;
+
+/// A protocol number this module decodes.
+pub fn is_dp(version: u32) -> bool {
+    (PROTOCOL_DP5..=PROTOCOL_DP7).contains(&version)
+}
