@@ -212,6 +212,15 @@ fn fresh<T: HeapSize>(new: &Arc<T>, old: &Arc<T>) -> usize {
     }
 }
 
+/// `new`'s slots unless it is `old` (DarkPlaces' entity list is copied whole on change).
+fn fresh_slice<T>(new: &Arc<[T]>, old: &Arc<[T]>) -> usize {
+    if Arc::ptr_eq(new, old) {
+        0
+    } else {
+        new.len() * size_of::<T>()
+    }
+}
+
 /// What a state snapshot retains beyond the previous one.
 pub trait Retained {
     fn fresh_bytes(&self, old: &Self) -> usize;
