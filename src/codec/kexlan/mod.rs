@@ -219,5 +219,29 @@ pub fn looks_like(b: &[u8]) -> bool {
             .is_some_and(|t| matches!(t, T_ACK | T_KEEPALIVE | T_CHAT | T_PLAYER | T_RULE))
 }
 
+/// A lone sequenced game-packet segment whose Quake II packet (no qport, either direction)
+/// passes Quake II's strict stream test: what a capture started mid-session on another port
+/// shows before its first ack. A classic netchan datagram would have to frame as a KEX segment
+/// and carry a verified Q2 stream 7 bytes in.
+pub fn carries_q2(b: &[u8]) -> bool {
+    let mut it = segments(b);
+    let (Some(Ok(s)), None) = (it.next(), it.next()) else {
+        return false;
+    };
+    if s.size != b.len() || s.seq.is_none() || s.type_byte(b) != Some(T_GAME) || !plausible(b, &s)
+    {
+        return false;
+    }
+    let game = &b[s.payload()..s.end()];
+    crate::codec::q2::netchan::stream_dialect(game, false, 0).is_some()
+        || crate::codec::q2::netchan::stream_dialect(game, true, 0).is_some()
+}
+
+/// Strong evidence of KEX LAN, enough to take a conversation from another family:
+/// [`looks_like`] or [`carries_q2`].
+pub fn surely(b: &[u8]) -> bool {
+    looks_like(b) || carries_q2(b)
+}
+
 #[cfg(test)]
 mod tests;

@@ -6,7 +6,8 @@
 //! from the client), so the header alone cannot tell Q2 from QW. A datagram is claimed when:
 //! * it is connectionless (`FF FF FF FF`) and its text is Q2-specific: `challenge <n>` (QW
 //!   answers `c<n>`), `client_connect` (QW: `j`), `connect 34|35|36|2022|2023 …` (QW:
-//!   `connect 28 …`), `info 34|35|36`, an `info\n` reply, or FTE's `getchallenge <n> "Quake2"`.
+//!   `connect 28 …`), `info 34|35|36`, an `info\n` reply, a `status` reply (`print\n\key\…`;
+//!   QW: `n\…`), or FTE's `getchallenge <n> "Quake2"`.
 //!   Lines both games share (`getchallenge`, `status`, `ping`, `print`, `rcon`) are only taken
 //!   on port 27910 or in a conversation that is already Q2;
 //! * or it is a netchan packet whose whole payload decodes as a Q2 (34 or 2023) message stream
@@ -14,7 +15,9 @@
 //!   34/35/36/2022/2023, a `svc_frame` with its 0x11 player-state marker, or a `clc_move` whose
 //!   checksum (which mixes in the packet sequence) verifies.
 //!
-//! After a hit the conversation belongs to Q2, so the rest of the session (string commands,
+//! The shell also lets these tests take a conversation that NetQuake or QuakeWorld holds (a
+//! client's `getchallenge` to a Q2 server on another port is QuakeWorld's until the server's
+//! `challenge <n>` answers). After a hit the conversation belongs to Q2, so the rest of the session (string commands,
 //! configstrings, …) is taken without further tests. NetQuake datagrams (big-endian length word
 //! equal to the datagram size) never pass: the oob text and stream tests fail on them.
 

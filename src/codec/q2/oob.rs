@@ -94,6 +94,8 @@ pub fn q2_specific(text: &[u8]) -> bool {
         || ((starts(b"info 34") || starts(b"info 35") || starts(b"info 36"))
             && s.get(7).map_or(true, |&c| is_space(c)))
         || starts(b"info\n")
+        // the `status` reply: `print\n` and the server's info string (QW answers `n\…`)
+        || (starts(b"print\n\\") && s.len() > 8 && s[8..].contains(&b'\\'))
 }
 
 /// Adds an info string (`\key\value…`) under `container`; each key and value span includes

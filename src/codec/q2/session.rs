@@ -62,6 +62,8 @@ pub struct Session {
     /// A datagram has already told which dialect a handshake-less capture speaks.
     sniffed: bool,
     partial: [Option<Partial>; 2],
+    /// Datagrams decoded without an error since the last one with an error.
+    clean_run: u32,
     records: Vec<Record>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
@@ -83,6 +85,12 @@ impl Session {
         };
         self.pinned = true;
         self
+    }
+
+    /// Whether the last few datagrams decoded without an error (the shell lets another
+    /// transport take the conversation only from a session that does not).
+    pub fn healthy(&self) -> bool {
+        self.clean_run >= 3
     }
 
     pub fn state(&self) -> &Q2State {
@@ -441,6 +449,11 @@ impl Conversation for Session {
         if let Some(info) = oob {
             self.learn(&info, &mut st);
         }
+        self.clean_run = if out.frame.errors == 0 && !out.malformed {
+            self.clean_run.saturating_add(1)
+        } else {
+            0
+        };
         let idx = self.records.len();
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
