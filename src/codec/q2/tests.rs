@@ -7,6 +7,7 @@ use crate::codec::tree::{Expert, NodeKind, Tree, Value};
 use crate::codec::Conversation;
 use crate::codec::{Datagram, Endpoint, Output};
 use crate::fields::q2::*;
+use crate::fields::q2_rr::{Q2OobExtTag, Q2OobExtValue};
 use crate::fields::Field;
 
 fn ep(port: u16) -> Endpoint {
@@ -75,8 +76,13 @@ fn s(t: &Tree, f: Field) -> String {
         .unwrap_or_else(|| panic!("{} missing", f.def().abbrev))
         .to_string()
 }
+/// Expert items, the dialect provenance notes aside.
 fn experts(o: &Output) -> Vec<Expert> {
-    o.frame.experts().map(|(e, _)| e).collect()
+    o.frame
+        .experts()
+        .filter(|(_, m)| !m.starts_with("Dialect: "))
+        .map(|(e, _)| e)
+        .collect()
 }
 fn has(t: &Tree, f: Field) -> bool {
     t.first(f).is_some()
@@ -843,4 +849,193 @@ fn configstring_names_by_range() {
     assert_eq!(st.cs_name(288), "CS_SOUNDS+0");
     assert_eq!(st.cs_name(1312 + 3), "CS_PLAYERSKINS+3");
     assert_eq!(st.cs_name(2079), "CS_GENERAL+511");
+}
+
+// ---- FTE's fragmenting netchan and dialect inference -------------------------------------
+
+/// Server → client header with FTE's fragment word.
+fn s2c_fte(seq: u32, word: u16, payload: &[u8]) -> Vec<u8> {
+    let mut b = seq.to_le_bytes().to_vec();
+    b.extend_from_slice(&seq.to_le_bytes());
+    b.extend_from_slice(&word.to_le_bytes());
+    b.extend_from_slice(payload);
+    b
+}
+
+/// Client → server header: 16-bit qport, then FTE's fragment word.
+fn c2s_fte(seq: u32, word: u16, payload: &[u8]) -> Vec<u8> {
+    let mut b = seq.to_le_bytes().to_vec();
+    b.extend_from_slice(&seq.to_le_bytes());
+    b.extend_from_slice(&60498u16.to_le_bytes());
+    b.extend_from_slice(&word.to_le_bytes());
+    b.extend_from_slice(payload);
+    b
+}
+
+fn print_msg(text: &str) -> Vec<u8> {
+    [&[10u8, 2][..], text.as_bytes(), b"\0"].concat()
+}
+
+fn notes(o: &Output) -> Vec<String> {
+    o.frame
+        .nodes
+        .iter()
+        .filter_map(|n| match &n.kind {
+            NodeKind::Expert(Expert::Note, m) => Some(m.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn fte_frag_line_in_connect_adds_the_fragment_word_and_fragments_reassemble() {
+    let mut sess = Session::new(0);
+    let ch = feed(&mut sess, 1, false, &oob("challenge 1234 p=34"));
+    assert!(ch.frame.errors == 0);
+    let c = feed(
+        &mut sess,
+        2,
+        true,
+        &oob("connect 34 60498 1234 \"\\name\\tester\\rate\\25000\"\n0x47415246 1440\n"),
+    );
+    assert_eq!(s(&c.frame, Q2OobExtTag), "FRAG");
+    assert_eq!(u(&c.frame, Q2OobExtValue), 1440);
+    // the extension line is not part of the userinfo
+    assert_eq!(all(&c.frame, Q2InfoValue).len(), 2);
+    assert!(c.info.contains("FTE fragments"), "{}", c.info);
+    assert!(notes(&c)[0].contains("negotiated in frame 2"), "{:?}", notes(&c));
+    feed(&mut sess, 3, false, &oob("client_connect"));
+    let mut p = serverdata(34, &[]);
+    p.extend(configstring(33, "maps/q2dm1.bsp"));
+    let sd = feed(&mut sess, 4, false, &s2c_fte(1, 0, &p));
+    assert_eq!(sd.frame.errors, 0);
+    assert_eq!(u(&sd.frame, Q2FteFrag), 0);
+    assert_eq!(
+        s(&sd.frame, Q2Dialect),
+        "Quake II 34, FTE fragmenting netchan (negotiated in frame 2)"
+    );
+    // a client move: qport, fragment word, then clc_move whose checksum verifies
+    let quiet = [0u8, 16, 96];
+    let mv = clc_move(5, 7, [&quiet, &quiet, &quiet], false);
+    let o = feed(&mut sess, 5, true, &c2s_fte(5, 0, &mv));
+    assert_eq!(o.frame.errors, 0, "{:?}", experts(&o));
+    assert!(!experts(&o).contains(&Expert::BadChecksum));
+    // a 320-byte print in two fragments: offset 0 with more, then offset 256
+    let msg = print_msg(&"x".repeat(317));
+    assert_eq!(msg.len(), 320);
+    let o1 = feed(&mut sess, 6, false, &s2c_fte(2, 1, &msg[..256]));
+    assert!(o1.message.is_none());
+    assert_eq!(u(&o1.frame, Q2FteFragMore), 1);
+    assert_eq!(o1.reasm.map(|r| (r.index, r.last, r.offset)), Some((0, false, 10)));
+    let o2 = feed(&mut sess, 7, false, &s2c_fte(2, 256 >> 2, &msg[256..]));
+    assert_eq!(u(&o2.frame, Q2FteFragOffset), 256);
+    assert_eq!(o2.reasm.map(|r| (r.index, r.last)), Some((1, true)));
+    assert_eq!(o2.message_len, msg.len());
+    assert_eq!(s(o2.message.as_ref().unwrap(), Q2Print).len(), 317);
+    // a lone later fragment
+    let o3 = feed(&mut sess, 8, false, &s2c_fte(3, 64 >> 2, &msg[..10]));
+    assert_eq!(experts(&o3), vec![Expert::Inconsistent]);
+    // replay equals the first pass
+    for (i, b) in [(3usize, s2c_fte(1, 0, &p)), (6, s2c_fte(2, 256 >> 2, &msg[256..]))] {
+        let again = sess.replay(i, &b, true).unwrap();
+        let first = if i == 3 { &sd } else { &o2 };
+        assert_eq!(again.frame.nodes, first.frame.nodes);
+        assert_eq!(again.info, first.info);
+    }
+}
+
+#[test]
+fn connect_2023_keeps_its_userinfo_apart_from_the_frag_line() {
+    let mut sess = Session::new(0);
+    let c = feed(
+        &mut sess,
+        1,
+        true,
+        &oob("connect 2023 1 anon \"qport\\33542\\challenge\\-5\\name\\tester\"\n0x47415246 8192\n"),
+    );
+    assert_eq!(s(&c.frame, Q2OobExtTag), "FRAG");
+    assert_eq!(u(&c.frame, Q2OobExtValue), 8192);
+    assert!(all(&c.frame, Q2InfoValue)
+        .iter()
+        .all(|v| v.as_str() != Some("8192")));
+    let o = feed(&mut sess, 2, false, &s2c_fte(1, 0, &print_msg("hi")));
+    assert_eq!(o.frame.errors, 0);
+    assert_eq!(s(&o.frame, Q2Print), "hi");
+}
+
+/// A capture that starts mid-game on FTE's fragmenting netchan: the fragment word is inferred
+/// from the traffic, and the tree says so.
+#[test]
+fn mid_session_fte_fragment_word_is_inferred() {
+    let mut sess = Session::new(0);
+    let mut outs = Vec::new();
+    let mut pkts = Vec::new();
+    for i in 0..10u32 {
+        let f = 100 + i as i32;
+        let b = s2c_fte(50 + i, 0, &frame34(f, f - 1, &PS_NONE, &ent_x(2, 8 * i as i16)));
+        outs.push(feed(&mut sess, i + 1, false, &b));
+        pkts.push(b);
+    }
+    for o in &outs {
+        assert_eq!(o.frame.errors, 0, "{:?}", experts(o));
+    }
+    assert_eq!(u(&outs[9].frame, Q2FteFrag), 0);
+    assert!(has(&outs[9].frame, Q2DialectInferred));
+    // the first datagram already rules out every other reading
+    assert_eq!(
+        s(&outs[9].frame, Q2Dialect),
+        "Quake II 34, FTE fragmenting netchan (inferred from frame 1)"
+    );
+    assert_eq!(u(&outs[9].frame, Q2DialectFrom), 1);
+    assert_eq!(u(&outs[9].frame, Q2DialectUntil), 1);
+    // the note on the datagram that settled it, and only there
+    assert_eq!(
+        notes(&outs[0]),
+        vec!["Dialect: Quake II 34, FTE fragmenting netchan (inferred from frame 1)"]
+    );
+    assert!(notes(&outs[1]).is_empty());
+    for (i, b) in pkts.iter().enumerate().rev() {
+        let again = sess.replay(i, b, true).unwrap();
+        assert_eq!(again.frame.nodes, outs[i].frame.nodes, "packet {i}");
+    }
+}
+
+/// Datagrams every reading decodes settle on the preferred one (34, classic netchan); a
+/// datagram only FTE's fragmenting netchan decodes then makes the session re-decide.
+#[test]
+fn contradicting_evidence_re_decides_the_reading() {
+    let mut sess = Session::new(0);
+    for i in 0..8u32 {
+        let o = feed(&mut sess, i + 1, false, &s2c(10 + i, &print_msg("hello")));
+        assert_eq!(o.frame.errors, 0);
+    }
+    let b = s2c_fte(20, 0, &frame34(40, 39, &PS_NONE, &ent_x(2, 8)));
+    let o = feed(&mut sess, 9, false, &b);
+    assert_eq!(o.frame.errors, 0, "{:?}", experts(&o));
+    assert_eq!(u(&o.frame, Q2FteFrag), 0);
+    assert!(notes(&o)[0].contains("re-decided"), "{:?}", notes(&o));
+    let again = sess.replay(8, &b, true).unwrap();
+    assert_eq!(again.frame.nodes, o.frame.nodes);
+    // negotiation ends inference
+    let o = feed(&mut sess, 10, false, &s2c_fte(21, 0, &serverdata(34, &[])));
+    assert!(notes(&o)[0].contains("negotiated in frame 10"), "{:?}", notes(&o));
+    let o = feed(&mut sess, 11, false, &s2c_fte(22, 0, &print_msg("x")));
+    assert_eq!(
+        s(&o.frame, Q2Dialect),
+        "Quake II 34, FTE fragmenting netchan (negotiated in frame 10)"
+    );
+    assert!(!has(&o.frame, Q2DialectInferred));
+}
+
+#[test]
+fn a_kex_game_segment_carrying_q2_is_recognised() {
+    // one sequenced game segment: size<<4 | 2, two sequences, type 0, the Q2 packet
+    let game = s2c(9, &frame34(40, 39, &PS_NONE, &ent_x(2, 8)));
+    let size = 2 + 4 + 1 + game.len();
+    let mut b = ((size as u16) << 4 | 2).to_be_bytes().to_vec();
+    b.extend_from_slice(&[0, 5, 0, 0, 0]);
+    b.extend_from_slice(&game);
+    assert!(crate::codec::kexlan::carries_q2(&b));
+    assert!(!crate::codec::kexlan::carries_q2(&game));
+    assert!(!looks_like(&b));
 }
