@@ -3,7 +3,7 @@
 //! recognition also takes a conversation from NetQuake or QuakeWorld ([`takeover`]), and KEX
 //! LAN spoken on 27910 goes to the KEX dissector.
 
-use super::dissector::{has_session, hand_over, Desc, Family, Sessions};
+use super::dissector::{hand_over, has_session, Desc, Family, Sessions};
 use super::ffi;
 use super::register::proto_id;
 use crate::codec::kexlan;

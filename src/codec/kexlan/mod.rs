@@ -228,8 +228,7 @@ pub fn carries_q2(b: &[u8]) -> bool {
     let (Some(Ok(s)), None) = (it.next(), it.next()) else {
         return false;
     };
-    if s.size != b.len() || s.seq.is_none() || s.type_byte(b) != Some(T_GAME) || !plausible(b, &s)
-    {
+    if s.size != b.len() || s.seq.is_none() || s.type_byte(b) != Some(T_GAME) || !plausible(b, &s) {
         return false;
     }
     let game = &b[s.payload()..s.end()];

@@ -12,8 +12,9 @@
 //!   on port 27910 or in a conversation that is already Q2;
 //! * or it is a netchan packet whose whole payload decodes as a Q2 (34 or 2023) message stream
 //!   without error and begins with something no QW stream has: a `svc_serverdata` announcing
-//!   34/35/36/2022/2023, a `svc_frame` with its 0x11 player-state marker, or a `clc_move` whose
-//!   checksum (which mixes in the packet sequence) verifies.
+//!   34/35/36/2022/2023, a `svc_frame` with its 0x11 player-state marker (or such a frame behind
+//!   a few reliable messages), or a `clc_move` whose checksum (which mixes in the packet
+//!   sequence) verifies, first or behind a string command or userinfo.
 //!
 //! The shell also lets these tests take a conversation that NetQuake or QuakeWorld holds (a
 //! client's `getchallenge` to a Q2 server on another port is QuakeWorld's until the server's
@@ -162,7 +163,11 @@ fn server_stream_dialect(p: &[u8]) -> Option<Proto> {
         }
         _ => false,
     };
-    if !strong {
+    // a frame behind a few reliable messages (print, stufftext, configstring, sound…): the
+    // whole payload must decode and hold a svc_frame (whose player-state and entity markers
+    // the decoder checks)
+    let lead = !strong && matches!(p.first(), Some(1..=3 | 9..=11 | 13 | 15)) && p.contains(&20);
+    if !strong && !lead {
         return None;
     }
     // a 34 stream, or (a capture starting mid-game) a 2023 one: same frame header and markers
@@ -180,14 +185,16 @@ fn server_stream_dialect(p: &[u8]) -> Option<Proto> {
         let mut sum = Summary::default();
         let mut ctx = svc::Ctx::probe();
         svc::server_messages(p, 0, &mut st, &mut ctx, &mut t, &mut sum);
-        t.errors == 0 && !sum.malformed && ctx.clean
+        t.errors == 0 && !sum.malformed && ctx.clean && (strong || sum.text().contains("frame"))
     })
 }
 
 /// Whether the payload is a 34 (or 2023) client stream starting with a clc_move whose checksum
 /// verifies, and as which dialect.
 fn client_stream_dialect(p: &[u8], seq: u32) -> Option<Proto> {
-    if p.first() != Some(&2) {
+    // a clc_move first, or behind a nop, userinfo or string command (its checksum verifies
+    // either way)
+    if !matches!(p.first(), Some(1..=4)) || (p[0] != 2 && !p.contains(&2)) {
         return None;
     }
     [
@@ -200,7 +207,8 @@ fn client_stream_dialect(p: &[u8], seq: u32) -> Option<Proto> {
         let lastframe = p
             .get(1..5)
             .map(|v| i32::from_le_bytes(v.try_into().unwrap()));
-        if proto.rerelease() && !lastframe.is_some_and(|f| (-1..1 << 27).contains(&f)) {
+        if proto.rerelease() && p[0] == 2 && !lastframe.is_some_and(|f| (-1..1 << 27).contains(&f))
+        {
             return false;
         }
         let st = Q2State {

@@ -80,10 +80,17 @@ fn extension_lines(t: &mut Tree, b: &[u8], mut p: usize, end: usize) -> Option<u
                 if k == FTE_FRAG {
                     mtu = n;
                 }
-                t.add(Q2OobExtValue, v.start, e - v.start, Value::U(n.unwrap_or(0) as u64));
+                t.add(
+                    Q2OobExtValue,
+                    v.start,
+                    e - v.start,
+                    Value::U(n.unwrap_or(0) as u64),
+                );
             }
             _ => {
-                let text = quake_text(&b[p..e]).trim_end_matches(['\n', '\0']).to_string();
+                let text = quake_text(&b[p..e])
+                    .trim_end_matches(['\n', '\0'])
+                    .to_string();
                 t.add(Q2OobArgs, p, e - p, Value::Str(text));
             }
         }

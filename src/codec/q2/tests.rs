@@ -903,7 +903,11 @@ fn fte_frag_line_in_connect_adds_the_fragment_word_and_fragments_reassemble() {
     // the extension line is not part of the userinfo
     assert_eq!(all(&c.frame, Q2InfoValue).len(), 2);
     assert!(c.info.contains("FTE fragments"), "{}", c.info);
-    assert!(notes(&c)[0].contains("negotiated in frame 2"), "{:?}", notes(&c));
+    assert!(
+        notes(&c)[0].contains("negotiated in frame 2"),
+        "{:?}",
+        notes(&c)
+    );
     feed(&mut sess, 3, false, &oob("client_connect"));
     let mut p = serverdata(34, &[]);
     p.extend(configstring(33, "maps/q2dm1.bsp"));
@@ -926,7 +930,10 @@ fn fte_frag_line_in_connect_adds_the_fragment_word_and_fragments_reassemble() {
     let o1 = feed(&mut sess, 6, false, &s2c_fte(2, 1, &msg[..256]));
     assert!(o1.message.is_none());
     assert_eq!(u(&o1.frame, Q2FteFragMore), 1);
-    assert_eq!(o1.reasm.map(|r| (r.index, r.last, r.offset)), Some((0, false, 10)));
+    assert_eq!(
+        o1.reasm.map(|r| (r.index, r.last, r.offset)),
+        Some((0, false, 10))
+    );
     let o2 = feed(&mut sess, 7, false, &s2c_fte(2, 256 >> 2, &msg[256..]));
     assert_eq!(u(&o2.frame, Q2FteFragOffset), 256);
     assert_eq!(o2.reasm.map(|r| (r.index, r.last)), Some((1, true)));
@@ -936,7 +943,10 @@ fn fte_frag_line_in_connect_adds_the_fragment_word_and_fragments_reassemble() {
     let o3 = feed(&mut sess, 8, false, &s2c_fte(3, 64 >> 2, &msg[..10]));
     assert_eq!(experts(&o3), vec![Expert::Inconsistent]);
     // replay equals the first pass
-    for (i, b) in [(3usize, s2c_fte(1, 0, &p)), (6, s2c_fte(2, 256 >> 2, &msg[256..]))] {
+    for (i, b) in [
+        (3usize, s2c_fte(1, 0, &p)),
+        (6, s2c_fte(2, 256 >> 2, &msg[256..])),
+    ] {
         let again = sess.replay(i, &b, true).unwrap();
         let first = if i == 3 { &sd } else { &o2 };
         assert_eq!(again.frame.nodes, first.frame.nodes);
@@ -951,7 +961,9 @@ fn connect_2023_keeps_its_userinfo_apart_from_the_frag_line() {
         &mut sess,
         1,
         true,
-        &oob("connect 2023 1 anon \"qport\\33542\\challenge\\-5\\name\\tester\"\n0x47415246 8192\n"),
+        &oob(
+            "connect 2023 1 anon \"qport\\33542\\challenge\\-5\\name\\tester\"\n0x47415246 8192\n",
+        ),
     );
     assert_eq!(s(&c.frame, Q2OobExtTag), "FRAG");
     assert_eq!(u(&c.frame, Q2OobExtValue), 8192);
@@ -972,7 +984,11 @@ fn mid_session_fte_fragment_word_is_inferred() {
     let mut pkts = Vec::new();
     for i in 0..10u32 {
         let f = 100 + i as i32;
-        let b = s2c_fte(50 + i, 0, &frame34(f, f - 1, &PS_NONE, &ent_x(2, 8 * i as i16)));
+        let b = s2c_fte(
+            50 + i,
+            0,
+            &frame34(f, f - 1, &PS_NONE, &ent_x(2, 8 * i as i16)),
+        );
         outs.push(feed(&mut sess, i + 1, false, &b));
         pkts.push(b);
     }
@@ -1018,7 +1034,11 @@ fn contradicting_evidence_re_decides_the_reading() {
     assert_eq!(again.frame.nodes, o.frame.nodes);
     // negotiation ends inference
     let o = feed(&mut sess, 10, false, &s2c_fte(21, 0, &serverdata(34, &[])));
-    assert!(notes(&o)[0].contains("negotiated in frame 10"), "{:?}", notes(&o));
+    assert!(
+        notes(&o)[0].contains("negotiated in frame 10"),
+        "{:?}",
+        notes(&o)
+    );
     let o = feed(&mut sess, 11, false, &s2c_fte(22, 0, &print_msg("x")));
     assert_eq!(
         s(&o.frame, Q2Dialect),
