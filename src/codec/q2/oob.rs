@@ -154,8 +154,17 @@ pub fn q2_specific(text: &[u8]) -> bool {
     let s = &text[..text.len().min(64)];
     let starts = |p: &[u8]| s.starts_with(p);
     let digit_after = |n: usize| s.get(n).is_some_and(|c| c.is_ascii_digit());
-    // FTE's challenges are negative as often as not
-    (starts(b"challenge ") && (digit_after(10) || (s.get(10) == Some(&b'-') && digit_after(11))))
+    // FTE's challenges are negative as often as not; the number ends the word (FTE's
+    // DarkPlaces-style NetQuake challenge runs on into letters: `challenge -761597861DP`)
+    let number_word = |n: usize| {
+        let n = if s.get(n) == Some(&b'-') { n + 1 } else { n };
+        let digits = s[n.min(s.len())..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        digits > 0 && s.get(n + digits).map_or(true, |&c| is_space(c))
+    };
+    (starts(b"challenge ") && number_word(10))
         || s == b"client_connect"
         || starts(b"client_connect ")
         || ((starts(b"connect 34 ") || starts(b"connect 35 ") || starts(b"connect 36 "))

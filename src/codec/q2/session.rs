@@ -236,7 +236,11 @@ impl Session {
             self.layout.new_nc = nc == 1 && st.proto.dialect == Dialect::Q2pro;
         }
         if self.pinned {
-            self.layout = layout;
+            // the transport fixes the qport; FTE's fragment word still follows `connect`
+            self.layout = Layout {
+                fte_frag: self.layout.fte_frag,
+                ..layout
+            };
         }
     }
 
@@ -319,13 +323,31 @@ impl Session {
         }
     }
 
-    /// The client's qport size the readings assume (none inside KEX LAN).
-    fn inferred_qport(&self) -> usize {
-        if self.pinned {
-            0
+    /// The header layout of this datagram: inside KEX LAN a reliable payload in its own
+    /// segment (netchan words 0x80000000) has no FTE fragment word (FTE writes none there).
+    fn layout_for(&self, b: &[u8]) -> Layout {
+        if self.pinned && b.starts_with(&super::kex::KEX_RELIABLE_WORDS) {
+            Layout {
+                fte_frag: false,
+                ..self.layout
+            }
         } else {
-            2
+            self.layout
         }
+    }
+
+    /// [`netchan::judge`] with the qport the readings assume (none inside KEX LAN, where a
+    /// reliable payload's own segment has no FTE fragment word either).
+    fn judge(&self, b: &[u8], to_server: bool, r: Reading) -> Verdict {
+        if !self.pinned {
+            return netchan::judge(b, to_server, 2, r);
+        }
+        let kex_reliable = b.starts_with(&super::kex::KEX_RELIABLE_WORDS);
+        let r = Reading {
+            fte_frag: r.fte_frag && !kex_reliable,
+            ..r
+        };
+        netchan::judge(b, to_server, 0, r)
     }
 
     /// Puts a reading in force (dialect and header layout).
@@ -343,16 +365,15 @@ impl Session {
     /// contradicts dropped (when another decodes it cleanly), the preferred survivor put in
     /// force. Returns the note once the reading is settled.
     fn infer_step(&mut self, b: &[u8], to_server: bool, frame: u32) -> Option<String> {
-        let ql = self.inferred_qport();
-        let inf = self.infer.get_or_insert_with(Infer::new);
-        if inf.settled() {
+        if self.infer.as_ref().is_some_and(Infer::settled) {
             return None;
         }
-        let verdicts: Vec<Verdict> = inf
-            .alive
-            .iter()
-            .map(|&r| netchan::judge(b, to_server, ql, r))
-            .collect();
+        let alive = self
+            .infer
+            .as_ref()
+            .map_or_else(Reading::candidates, |i| i.alive.clone());
+        let verdicts: Vec<Verdict> = alive.iter().map(|&r| self.judge(b, to_server, r)).collect();
+        let inf = self.infer.get_or_insert_with(Infer::new);
         if !verdicts.contains(&Verdict::Clean) {
             return None;
         }
@@ -378,17 +399,16 @@ impl Session {
     /// Contradicting evidence: the reading in force fails on this datagram where another
     /// decodes it cleanly. Inference restarts from here among the readings that do.
     fn redecide(&mut self, b: &[u8], to_server: bool, frame: u32) -> Option<String> {
-        let ql = self.inferred_qport();
         let cur = Reading {
             proto: self.state.proto,
             fte_frag: self.layout.fte_frag,
         };
-        if netchan::judge(b, to_server, ql, cur) != Verdict::Bad {
+        if self.judge(b, to_server, cur) != Verdict::Bad {
             return None; // an error of state, not of the reading
         }
         let clean: Vec<Reading> = Reading::candidates()
             .into_iter()
-            .filter(|&r| r != cur && netchan::judge(b, to_server, ql, r) == Verdict::Clean)
+            .filter(|&r| r != cur && self.judge(b, to_server, r) == Verdict::Clean)
             .collect();
         let now = *clean.first()?;
         self.infer = Some(Infer {
@@ -414,7 +434,7 @@ impl Session {
             frame: d.frame,
             dir,
             state: self.state.clone(),
-            layout: self.layout,
+            layout: self.layout_for(d.bytes),
             frag: None,
             message: None,
             frag_gap: false,

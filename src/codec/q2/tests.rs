@@ -283,9 +283,11 @@ fn delta_frames_resolve_copy_remove_and_report_missing_ones() {
         10.0,
         "the wire values are still shown"
     );
-    // frame 6 deltas from 5, which could not be resolved: still missing
+    // frame 6 deltas from 5, which could not be resolved: still missing, a note (the
+    // warning is on frame 5)
     let o = feed(&mut sess, 3, false, &s2c(3, &frame34(6, 5, &PS_NONE, &[])));
-    assert_eq!(experts(&o), vec![Expert::DeltaMissing]);
+    assert_eq!(experts(&o), vec![Expert::Note]);
+    assert_eq!(u(&o.frame, Q2FrameResolved), 0);
     // uncompressed frame 7: entities 2 (from its baseline), 3 and 4 (no baseline)
     let mut ents = ent_x(2, 80);
     ents.extend(ent_x(3, 8));
@@ -876,12 +878,13 @@ fn print_msg(text: &str) -> Vec<u8> {
     [&[10u8, 2][..], text.as_bytes(), b"\0"].concat()
 }
 
+/// The dialect notes.
 fn notes(o: &Output) -> Vec<String> {
     o.frame
         .nodes
         .iter()
         .filter_map(|n| match &n.kind {
-            NodeKind::Expert(Expert::Note, m) => Some(m.clone()),
+            NodeKind::Expert(Expert::Note, m) if m.starts_with("Dialect: ") => Some(m.clone()),
             _ => None,
         })
         .collect()
@@ -1058,4 +1061,80 @@ fn a_kex_game_segment_carrying_q2_is_recognised() {
     assert!(crate::codec::kexlan::carries_q2(&b));
     assert!(!crate::codec::kexlan::carries_q2(&game));
     assert!(!looks_like(&b));
+}
+
+/// 30,000 random datagrams, half of them starting like a reliable Q2 message followed by a
+/// svc_frame byte somewhere: none is taken as Q2 or as a KEX game segment carrying Q2.
+#[test]
+fn random_udp_is_never_q2_or_kex() {
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for i in 0..30_000u32 {
+        let n = 24 + (next() % 400) as usize;
+        let mut b: Vec<u8> = (0..n).map(|_| next() as u8).collect();
+        if i % 2 == 0 {
+            b[8] = [10, 11, 13, 3, 2, 4][i as usize / 2 % 6];
+            b[10] = [10, 11, 13, 3, 2, 4][i as usize / 2 % 6];
+            let k = 12 + next() as usize % (n - 12);
+            b[k] = 20;
+        }
+        assert!(!looks_like(&b), "{i}: {b:?}");
+        assert!(!crate::codec::kexlan::surely(&b), "{i}: {b:?}");
+    }
+}
+
+/// Inside KEX LAN (no qport) FTE's fragment word follows `connect` too, except on a reliable
+/// payload in its own segment (netchan words 0x80000000), which FTE writes without it.
+#[test]
+fn kex_game_packets_with_the_frag_word() {
+    let mut sess = Session::kex(0);
+    let kex = |sess: &mut Session, frame: u32, to_server: bool, b: &[u8]| {
+        let (src, dst) = if to_server {
+            (ep(CLIENT), ep(SERVER))
+        } else {
+            (ep(SERVER), ep(CLIENT))
+        };
+        let d = Datagram {
+            frame,
+            src,
+            dst,
+            bytes: b,
+        };
+        let dir = if to_server {
+            crate::codec::Dir::ToServer
+        } else {
+            crate::codec::Dir::ToClient
+        };
+        sess.kex_first_pass(&d, dir, true).1
+    };
+    kex(
+        &mut sess,
+        1,
+        true,
+        &oob("connect 2023 1 anon \"qport\\1\\name\\x\"\n0x47415246 8192\n"),
+    );
+    let o = kex(&mut sess, 2, false, &s2c_fte(1, 0, &print_msg("u")));
+    assert_eq!(o.frame.errors, 0);
+    assert_eq!(s(&o.frame, Q2Print), "u");
+    let mut rel = super::kex::KEX_RELIABLE_WORDS.to_vec();
+    rel.extend(print_msg("r"));
+    let o = kex(&mut sess, 3, false, &rel);
+    assert_eq!(o.frame.errors, 0);
+    assert_eq!(s(&o.frame, Q2Print), "r");
+    assert!(!has(&o.frame, Q2FteFrag));
+}
+
+#[test]
+fn a_darkplaces_style_challenge_is_not_q2() {
+    assert!(!looks_like(b"\xff\xff\xff\xffchallenge -761597861DP\0"));
+    assert!(looks_like(
+        b"\xff\xff\xff\xffchallenge -761597861 p=2023\0FRAG\0\x20\0\0"
+    ));
+    assert!(looks_like(b"\xff\xff\xff\xffchallenge 29802 p=34,35,36"));
+    assert!(looks_like(b"\xff\xff\xff\xffchallenge 29802"));
 }
