@@ -97,10 +97,10 @@ impl Family for Q2 {
             return Some(NQ_SLOT);
         }
         // KEX LAN on the Q2 port (FTE's `connectq2e` to a server on 27910): taken from a Q2
-        // session only while that one does not decode cleanly (a capture started mid-session,
-        // whose first KEX datagrams were lone game segments)
+        // session only while that one does not decode cleanly; a lone game segment only when
+        // no classic reading decodes it (a capture started mid-session)
         // SAFETY: as above.
-        if kexlan::surely(b) && (!known || unsafe { !healthy(pinfo) }) {
+        if (!known || unsafe { !healthy(pinfo) }) && kexlan::rather_than_q2(b) {
             // SAFETY: as above.
             unsafe { hand_over(pinfo, KEX_SLOT) };
             return Some(KEX_SLOT);

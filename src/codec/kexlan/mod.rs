@@ -219,21 +219,51 @@ pub fn looks_like(b: &[u8]) -> bool {
             .is_some_and(|t| matches!(t, T_ACK | T_KEEPALIVE | T_CHAT | T_PLAYER | T_RULE))
 }
 
+/// The Quake II packet of a datagram that is one sequenced game-packet segment.
+fn lone_game_packet(b: &[u8]) -> Option<&[u8]> {
+    let mut it = segments(b);
+    let (Some(Ok(s)), None) = (it.next(), it.next()) else {
+        return None;
+    };
+    if s.size != b.len() || s.seq.is_none() || s.type_byte(b) != Some(T_GAME) || !plausible(b, &s) {
+        return None;
+    }
+    Some(&b[s.payload()..s.end()])
+}
+
 /// A lone sequenced game-packet segment whose Quake II packet (no qport, either direction)
 /// passes Quake II's strict stream test: what a capture started mid-session on another port
 /// shows before its first ack. A classic netchan datagram would have to frame as a KEX segment
 /// and carry a verified Q2 stream 7 bytes in.
 pub fn carries_q2(b: &[u8]) -> bool {
-    let mut it = segments(b);
-    let (Some(Ok(s)), None) = (it.next(), it.next()) else {
+    let Some(game) = lone_game_packet(b) else {
         return false;
     };
-    if s.size != b.len() || s.seq.is_none() || s.type_byte(b) != Some(T_GAME) || !plausible(b, &s) {
-        return false;
-    }
-    let game = &b[s.payload()..s.end()];
     crate::codec::q2::netchan::stream_dialect(game, false, 0).is_some()
         || crate::codec::q2::netchan::stream_dialect(game, true, 0).is_some()
+}
+
+/// Where a datagram could be KEX LAN or the classic Quake II netchan (a capture started
+/// mid-session on the Q2 port, whose KEX traffic is mostly lone game segments, many of them
+/// empty netchan packets): KEX when [`surely`], or when it is a lone game segment that no
+/// classic reading decodes cleanly (either direction) while its own Q2 packet is not
+/// contradicted.
+pub fn rather_than_q2(b: &[u8]) -> bool {
+    if surely(b) {
+        return true;
+    }
+    let Some(game) = lone_game_packet(b) else {
+        return false;
+    };
+    use crate::codec::q2::netchan::{judge, Reading, Verdict};
+    let readings = Reading::candidates();
+    let classic_bad = readings.iter().all(|&r| {
+        judge(b, true, 2, r) != Verdict::Clean && judge(b, false, 2, r) != Verdict::Clean
+    });
+    classic_bad
+        && readings.iter().any(|&r| {
+            judge(game, true, 0, r) != Verdict::Bad || judge(game, false, 0, r) != Verdict::Bad
+        })
 }
 
 /// Strong evidence of KEX LAN, enough to take a conversation from another family:

@@ -295,6 +295,9 @@ pub enum Verdict {
     Clean,
     /// The header or payload does not fit the reading.
     Bad,
+    /// An empty packet whose FTE fragment word is 0: the header fits exactly, nothing else to
+    /// judge (it rules out the readings without the word, whose payload would be `00 00`).
+    Fits,
     /// Nothing to judge (connectionless, empty, or a fragment of a longer message).
     Silent,
 }
@@ -314,7 +317,11 @@ pub fn judge(b: &[u8], to_server: bool, qport_len: usize, r: Reading) -> Verdict
         return Verdict::Silent;
     }
     let Some(p) = b.get(h.size..).filter(|p| !p.is_empty()) else {
-        return Verdict::Silent;
+        return if h.fte_frag == Some(0) {
+            Verdict::Fits
+        } else {
+            Verdict::Silent
+        };
     };
     let mut st = Q2State {
         proto: r.proto,

@@ -374,7 +374,8 @@ impl Session {
             .map_or_else(Reading::candidates, |i| i.alive.clone());
         let verdicts: Vec<Verdict> = alive.iter().map(|&r| self.judge(b, to_server, r)).collect();
         let inf = self.infer.get_or_insert_with(Infer::new);
-        if !verdicts.contains(&Verdict::Clean) {
+        let clean = verdicts.contains(&Verdict::Clean);
+        if !clean && !verdicts.contains(&Verdict::Fits) {
             return None;
         }
         let mut k = 0;
@@ -382,11 +383,14 @@ impl Session {
             k += 1;
             verdicts[k - 1] != Verdict::Bad
         });
-        if inf.evidence == 0 {
+        if inf.evidence == 0 && clean {
             inf.from = frame;
         }
-        inf.evidence += 1;
-        inf.until = frame;
+        if clean {
+            // an empty packet only rules readings out
+            inf.evidence += 1;
+            inf.until = frame;
+        }
         let now = inf.alive[0];
         let settled = inf.settled();
         self.apply(now);
@@ -408,7 +412,9 @@ impl Session {
         }
         let clean: Vec<Reading> = Reading::candidates()
             .into_iter()
-            .filter(|&r| r != cur && self.judge(b, to_server, r) == Verdict::Clean)
+            .filter(|&r| {
+                r != cur && matches!(self.judge(b, to_server, r), Verdict::Clean | Verdict::Fits)
+            })
             .collect();
         let now = *clean.first()?;
         self.infer = Some(Infer {

@@ -1138,3 +1138,29 @@ fn a_darkplaces_style_challenge_is_not_q2() {
     assert!(looks_like(b"\xff\xff\xff\xffchallenge 29802 p=34,35,36"));
     assert!(looks_like(b"\xff\xff\xff\xffchallenge 29802"));
 }
+
+/// A capture started mid-session on 27910 of FTE's `connectq2e`: a lone KEX game segment
+/// carrying an empty netchan packet (FRAG word 0), as captured. No classic reading decodes it,
+/// so it is KEX LAN; inside, the empty packet rules out the readings without the FRAG word.
+#[test]
+fn an_empty_kex_game_packet_mid_session() {
+    let b = [
+        0x01, 0x12, 0x01, 0x2d, 0x00, 0x0d, 0x00, 0x20, 0x01, 0x00, 0x00, 0x90, 0x00, 0x00, 0x00,
+        0x00, 0x00,
+    ];
+    assert!(!looks_like(&b));
+    assert!(!crate::codec::kexlan::surely(&b));
+    assert!(crate::codec::kexlan::rather_than_q2(&b));
+    let mut sess = Session::kex(0);
+    let game = &b[7..];
+    let d = Datagram {
+        frame: 1,
+        src: ep(CLIENT),
+        dst: ep(SERVER),
+        bytes: game,
+    };
+    let o = sess.kex_first_pass(&d, crate::codec::Dir::ToServer, true).1;
+    assert_eq!(o.frame.errors, 0, "{:?}", experts(&o));
+    assert_eq!(u(&o.frame, Q2FteFrag), 0);
+    assert!(has(&o.frame, Q2Empty));
+}
