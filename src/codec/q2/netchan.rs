@@ -10,7 +10,8 @@
 //!   QW: `n\…`), or FTE's `getchallenge <n> "Quake2"`.
 //!   Lines both games share (`getchallenge`, `status`, `ping`, `print`, `rcon`) are only taken
 //!   on port 27910 or in a conversation that is already Q2;
-//! * or it is a netchan packet whose whole payload decodes as a Q2 (34 or 2023) message stream
+//! * or it is a netchan packet (classic, or with FTE's fragment word 0 after the qport) whose
+//!   whole payload decodes as a Q2 (34 or 2023) message stream
 //!   without error and begins with something no QW stream has: a `svc_serverdata` announcing
 //!   34/35/36/2022/2023, a `svc_frame` with its 0x11 player-state marker (or such a frame behind
 //!   a few reliable messages), or a `clc_move` whose checksum (which mixes in the packet
@@ -231,34 +232,31 @@ pub fn looks_like(b: &[u8]) -> bool {
     if b.len() < 9 {
         return false;
     }
-    // server → client: no qport
-    if let Some(h) = parse(b, 0, false) {
-        if server_stream_dialect(&b[h.size..]).is_some() {
-            return true;
-        }
-    }
-    // client → server (34): 16-bit qport, then a clc_move
-    if let Some(h) = parse(b, 2, false) {
-        if client_stream_dialect(&b[h.size..], h.seq(false)).is_some() {
-            return true;
-        }
-    }
-    false
+    // server → client: no qport; client → server (34): 16-bit qport, then a clc_move. Each
+    // also with FTE's fragment word (0 on a whole packet) after that
+    stream_dialect(b, false, 2).is_some() || stream_dialect(b, true, 2).is_some()
 }
 
-/// For a conversation whose handshake is not in the capture: the dialect a netchan datagram's
-/// payload decodes as (34 first, then 2023), if it starts like a Q2 stream at all.
+/// The dialect a netchan datagram's payload decodes as (34 first, then 2023), if it starts like
+/// a Q2 stream at all (see the module comment), on the classic netchan or on FTE's fragmenting
+/// one (its fragment word 0).
 pub fn stream_dialect(b: &[u8], to_server: bool, qport_len: usize) -> Option<Proto> {
     if is_oob(b) {
         return None;
     }
-    let h = parse(b, if to_server { qport_len } else { 0 }, false)?;
-    let payload = b.get(h.size..)?;
-    if to_server {
-        client_stream_dialect(payload, h.seq(false))
-    } else {
-        server_stream_dialect(payload)
-    }
+    let ql = if to_server { qport_len } else { 0 };
+    [false, true].into_iter().find_map(|fte| {
+        let h = parse_with(b, ql, false, fte)?;
+        if h.fte_frag.is_some_and(|w| w != 0) {
+            return None;
+        }
+        let payload = b.get(h.size..)?;
+        if to_server {
+            client_stream_dialect(payload, h.seq(false))
+        } else {
+            server_stream_dialect(payload)
+        }
+    })
 }
 
 /// One way of reading a conversation whose handshake is not in the capture: a dialect and

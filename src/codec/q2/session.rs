@@ -190,9 +190,10 @@ impl Session {
             } else if d.src.port == Q2_PORT {
                 false
             } else {
-                // a client packet carries a qport; a server stream starts with a known svc
-                !netchan::looks_like(b)
-                    || netchan::parse(b, 2, false).is_some_and(|h| b.get(h.size) == Some(&2))
+                // off the Q2 port a conversation starts with a datagram Q2's strict test
+                // recognised: as a client stream (qport, then a verified move) or a server one
+                netchan::stream_dialect(b, true, 2).is_some()
+                    || netchan::stream_dialect(b, false, 2).is_none()
             }
         });
         self.server = Some(if to_server { d.dst } else { d.src });

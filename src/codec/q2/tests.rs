@@ -1149,8 +1149,15 @@ fn an_empty_kex_game_packet_mid_session() {
         0x00, 0x00,
     ];
     assert!(!looks_like(&b));
-    assert!(!crate::codec::kexlan::surely(&b));
+    // an empty FRAG packet in a lone game segment: KEX on any port
+    assert!(crate::codec::kexlan::carries_q2(&b));
     assert!(crate::codec::kexlan::rather_than_q2(&b));
+    // with a payload no stream test recognises, only where the classic reading fails
+    let mut c = b.to_vec();
+    c.extend([6u8, 6]); // two nops
+    c[1] = 0x32; // size 19, sequenced
+    assert!(!crate::codec::kexlan::carries_q2(&c));
+    assert!(crate::codec::kexlan::rather_than_q2(&c));
     let mut sess = Session::kex(0);
     let game = &b[7..];
     let d = Datagram {
