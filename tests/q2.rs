@@ -241,3 +241,130 @@ fn info_column_summarises() {
     );
     assert!(rows[1][0].contains("frame"), "{:?}", rows[1]);
 }
+
+/// Writes `pkts[from..]` with port 27910 moved to `to` as a pcap in the temp directory.
+fn rewrite(name: &str, pkts: &[support::pcap::Udp], from: usize, to: u16) -> String {
+    let mv = |p: u16| if p == 27910 { to } else { p };
+    let out: Vec<Pkt> = pkts[from..]
+        .iter()
+        .map(|u| Pkt {
+            sport: mv(u.src.port),
+            dport: mv(u.dst.port),
+            payload: u.payload.clone(),
+        })
+        .collect();
+    let path = std::env::temp_dir().join(format!("quakeshark-{}-{name}.pcap", std::process::id()));
+    write_pcap(&path, &out);
+    path.to_string_lossy().into_owned()
+}
+
+/// Fields whose values do not depend on state from before a cut.
+const WIRE: &[&str] = &[
+    "q2.seq",
+    "q2.ack",
+    "q2.frame.server",
+    "q2.frame.delta",
+    "q2.ent.number",
+    "q2.ent.origin.x",
+    "q2.ps.origin.x",
+    "q2.stringcmd",
+    "q2.print",
+    "q2.cs.index",
+];
+
+/// The live session with the server moved to 27911, and its last 60% (a capture started
+/// mid-game) on a moved port too, written at test time: Quake II by content, negotiated in the
+/// first and inferred in the second, with the whole session's values.
+#[test]
+fn moved_port_and_mid_session_copies_decode_like_the_whole() {
+    for (cap, dialect) in [
+        (LIVE, "Quake II 34"),
+        (
+            "fteqw-server_q2ex-2023_plain-netchan_fteclient_session.pcapng",
+            "Quake II 2023",
+        ),
+    ] {
+        let whole = pcap(cap);
+        let pkts = support::pcap::udp(&whole);
+        let moved = rewrite(&format!("moved-{cap}"), &pkts, 0, 27911);
+        let total = fields(&moved, "udp", &["frame.number"]).len();
+        let q2 = fields(&moved, "q2", &["frame.number"]).len();
+        // only a client's first `status` / `getchallenge` (lines QuakeWorld shares) precede
+        // the server's Q2-only answer; each status probe is a conversation of its own
+        let qw = fields(&moved, "qw", &["frame.number"]);
+        let other = fields(
+            &moved,
+            "qw && !(frame contains \"status\" || frame contains \"getchallenge\")",
+            &["frame.number"],
+        );
+        assert!(other.is_empty(), "{cap}: {other:?}");
+        assert_eq!(q2 + qw.len(), total, "{cap}");
+        let bad = fields(
+            &moved,
+            "_ws.malformed || _ws.expert.severity == \"Error\"",
+            &["frame.number"],
+        );
+        assert!(bad.is_empty(), "{cap} moved: {bad:?}");
+        let a = fields(&whole, "q2", WIRE);
+        let b = fields(&moved, "q2", WIRE);
+        let a: Vec<_> = a
+            .into_iter()
+            .filter(|r| r.iter().any(|c| !c.is_empty()))
+            .collect();
+        let b: Vec<_> = b
+            .into_iter()
+            .filter(|r| r.iter().any(|c| !c.is_empty()))
+            .collect();
+        assert_eq!(a, b, "{cap}: moved values differ");
+        let neg = fields(&moved, "q2.dialect", &["q2.dialect"]);
+        assert!(
+            neg.last().unwrap()[0].starts_with(dialect),
+            "{cap}: {neg:?}"
+        );
+        assert!(
+            neg.last().unwrap()[0].contains("negotiated"),
+            "{cap}: {neg:?}"
+        );
+
+        // mid-session, on the moved port
+        let cut_at = pkts.len() * 4 / 10;
+        let cut = rewrite(&format!("cut-{cap}"), &pkts, cut_at, 27911);
+        let total = fields(&cut, "udp", &["frame.number"]).len();
+        let q2 = fields(&cut, "q2", &["frame.number"]);
+        let qw = fields(&cut, "qw", &["frame.number"]).len();
+        assert_eq!(q2.len() + qw, total, "{cap} cut");
+        let bad = fields(
+            &cut,
+            "_ws.malformed || _ws.expert.severity == \"Error\"",
+            &["frame.number"],
+        );
+        assert!(bad.is_empty(), "{cap} cut: {bad:?}");
+        let inferred = fields(&cut, "q2.dialect.inferred", &["frame.number", "q2.dialect"]);
+        assert!(!inferred.is_empty(), "{cap} cut");
+        assert!(
+            inferred[0][1].starts_with(dialect),
+            "{cap}: {:?}",
+            inferred[0]
+        );
+        assert!(
+            inferred.last().unwrap()[1].contains("(inferred from frame"),
+            "{cap}"
+        );
+        // every Q2 datagram of the cut shows the values it has in the whole capture
+        let mut wf = vec!["frame.number"];
+        wf.extend_from_slice(WIRE);
+        let whole_rows = fields(&whole, "q2", &wf);
+        let cut_rows = fields(&cut, "q2", &wf);
+        let first = q2[0][0].parse::<usize>().unwrap();
+        for r in &cut_rows {
+            let n: usize = r[0].parse().unwrap();
+            let orig = (n + cut_at).to_string();
+            let w = whole_rows.iter().find(|w| w[0] == orig).unwrap();
+            assert_eq!(
+                &w[1..],
+                &r[1..],
+                "{cap}: cut frame {n} (whole frame {orig}), first {first}"
+            );
+        }
+    }
+}

@@ -45,8 +45,8 @@ catalogue! { BASE, TABLE;
     // ---- connectionless ----------------------------------------------------------------------
     Q2OobNumSplit: "q2.oob.num_split", "Split-screen players", U32, Dec, 0, NONE, "connect 2023: number of players on this client";
     Q2OobSocial: "q2.oob.social", "Social id", Str, None, 0, NONE, "connect 2023: one player's social identifier";
-    Q2OobExtTag: "q2.oob.ext.tag", "Extension", Str, None, 0, NONE, "FTE's binary trailer after a challenge's NUL: four-letter tag (FRAG, DTLS…)";
-    Q2OobExtValue: "q2.oob.ext.value", "Extension value", U32, DecHex, 0, NONE, "FTE's binary trailer: the tag's little-endian value";
+    Q2OobExtTag: "q2.oob.ext.tag", "Extension", Str, None, 0, NONE, "FTE's extensions: a four-letter tag (FRAG, DTLS…) in the binary trailer after a challenge's NUL, or named by the hexadecimal key of a `0x<key> <value>` line after connect's userinfo";
+    Q2OobExtValue: "q2.oob.ext.value", "Extension value", U32, DecHex, 0, NONE, "FTE's extensions: the tag's value (little-endian in a challenge's trailer, a number in a connect line; FRAG: the MTU)";
 
     // ---- serverdata / seats ------------------------------------------------------------------
     Q2SdTickrate: "q2.sd.tickrate", "Tick rate", U8, Dec, 0, NONE, "2023: server frames per second";

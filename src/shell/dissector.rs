@@ -245,8 +245,10 @@ unsafe extern "C" fn dissect_port<F: Family>(
     // SAFETY: as for dissect_heur: live pointers from Wireshark, `builtin` a handle Wireshark owns.
     guard(0, || unsafe {
         let b = bytes(tvb);
-        if let Some(slot) = F::divert(b, pinfo) {
-            return call_slot(slot, tvb, pinfo, tree, data);
+        match route::<F>(b, pinfo) {
+            Route::Own => return dissect::<F>(tvb, pinfo, tree),
+            Route::Slot(slot) => return call_slot(slot, tvb, pinfo, tree, data),
+            Route::Ask => {}
         }
         if F::on_port(b, has_session(pinfo, F::DESC.slot)) {
             return dissect::<F>(tvb, pinfo, tree);
@@ -268,11 +270,55 @@ unsafe extern "C" fn dissect_conversation<F: Family>(
 ) -> c_int {
     // SAFETY: as for dissect_heur: live pointers from Wireshark for this call.
     guard(0, || unsafe {
-        if let Some(slot) = F::divert(bytes(tvb), pinfo) {
-            return call_slot(slot, tvb, pinfo, tree, data);
+        match route::<F>(bytes(tvb), pinfo) {
+            Route::Slot(slot) => call_slot(slot, tvb, pinfo, tree, data),
+            Route::Own | Route::Ask => dissect::<F>(tvb, pinfo, tree),
         }
-        dissect::<F>(tvb, pinfo, tree)
     })
+}
+
+enum Route {
+    /// This family decoded the datagram in the first pass: it is its own in every pass.
+    Own,
+    /// Another family's dissector takes it.
+    Slot(usize),
+    /// Content and conversation do not decide (the port entry point then asks `on_port`).
+    Ask,
+}
+
+/// Where a datagram reaching family `F`'s port or conversation goes: a family that takes a
+/// conversation by content (`super::q2::takeover`: Quake II, KEX LAN) gets it, and the
+/// conversation from this frame on; else `F::divert` decides.
+unsafe fn route<F: Family>(b: &[u8], pinfo: *mut ffi::packet_info) -> Route {
+    // SAFETY: reads of the live `pinfo` through the shim.
+    let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
+    // SAFETY: reads our own packet data of the live `pinfo`.
+    if visited && unsafe { ffi::qs_packet_token(pinfo, proto_id(F::DESC.slot)) } != 0 {
+        return Route::Own;
+    }
+    if let Some(slot) = super::q2::takeover(F::DESC.slot, b) {
+        // SAFETY: `pinfo` is live.
+        unsafe { hand_over(pinfo, slot) };
+        return Route::Slot(slot);
+    }
+    match F::divert(b, pinfo) {
+        Some(slot) => Route::Slot(slot),
+        None => Route::Ask,
+    }
+}
+
+/// Binds this packet's conversation to `slot`'s dissector from this frame on (first pass only;
+/// earlier frames keep theirs, so every pass routes each frame alike).
+pub unsafe fn hand_over(pinfo: *mut ffi::packet_info, slot: usize) {
+    let h = HANDLE
+        .get(slot)
+        .map_or(std::ptr::null_mut(), |h| h.load(Relaxed));
+    // SAFETY: reads of the live `pinfo`; `h` is a handle we registered (checked non-null).
+    unsafe {
+        if !h.is_null() && ffi::qs_visited(pinfo) == 0 {
+            ffi::qs_take_conversation(pinfo, h);
+        }
+    }
 }
 
 unsafe fn endpoint(pinfo: *mut ffi::packet_info, src: bool) -> Endpoint {

@@ -32,8 +32,10 @@ impl Family for KexLan {
     fn sessions() -> &'static Sessions<Session> {
         &SESSIONS
     }
+    /// Its framing with something no Quake netchan packet has, or a lone game segment
+    /// carrying a Q2 packet Quake II's strict test recognises (a capture started mid-session).
     fn heuristic(b: &[u8]) -> bool {
-        kexlan::looks_like(b)
+        kexlan::surely(b)
     }
     /// On 5069 (or by Decode As): every datagram whose segments frame exactly.
     fn on_port(b: &[u8], known: bool) -> bool {

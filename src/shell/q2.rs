@@ -1,8 +1,12 @@
-//! Quake II (34, R1Q2 35, Q2PRO 36): recognised on any port (strictly, see
-//! `codec::q2::netchan`), UDP 27910 taken from the built-in `quake2` dissector.
+//! Quake II (34, R1Q2 35, Q2PRO 36, 2023): recognised on any port (strictly, see
+//! `codec::q2::netchan`), UDP 27910 taken from the built-in `quake2` dissector. Its strict
+//! recognition also takes a conversation from NetQuake or QuakeWorld ([`takeover`]), and KEX
+//! LAN spoken on 27910 goes to the KEX dissector.
 
-use super::dissector::{has_session, Desc, Family, Sessions};
+use super::dissector::{hand_over, has_session, Desc, Family, Sessions};
 use super::ffi;
+use super::register::proto_id;
+use crate::codec::kexlan;
 use crate::codec::q2::{self, Session};
 use crate::fields::q2::*;
 use std::cell::RefCell;
@@ -16,6 +20,36 @@ thread_local! {
 
 /// The NetQuake family's slot (qstat probes a Q2 server port with NetQuake control packets).
 const NQ_SLOT: usize = 0;
+const Q2_SLOT: usize = 2;
+const KEX_SLOT: usize = 3;
+
+/// Quake II and KEX LAN take a conversation that another family (NetQuake, QuakeWorld) holds
+/// when a datagram is theirs beyond doubt: their strict heuristics (`connect 34 …`, `challenge
+/// <n>`, a verified Q2 stream; KEX framing with its handshake, acks or lobby, or a lone game
+/// segment carrying a verified Q2 stream). A Q2 server on another port whose client's first
+/// `getchallenge` went to QuakeWorld is then Q2 from its `challenge` on.
+pub fn takeover(from: usize, b: &[u8]) -> Option<usize> {
+    if from == Q2_SLOT || from == KEX_SLOT {
+        return None; // Q2 → KEX is `Q2::divert`'s, which knows the Q2 session
+    }
+    if q2::looks_like(b) {
+        Some(Q2_SLOT)
+    } else if kexlan::surely(b) {
+        Some(KEX_SLOT)
+    } else {
+        None
+    }
+}
+
+/// Whether this packet's conversation has a Quake II session that decodes cleanly.
+unsafe fn healthy(pinfo: *mut ffi::packet_info) -> bool {
+    // SAFETY: reads the conversation of the live `pinfo`.
+    let tok = unsafe { ffi::qs_conversation_token(pinfo, proto_id(Q2_SLOT)) };
+    let Some(si) = tok.checked_sub(1) else {
+        return false;
+    };
+    SESSIONS.with(|s| s.borrow().get(si).is_some_and(Session::healthy))
+}
 
 impl Family for Q2 {
     type S = Session;
@@ -60,6 +94,18 @@ impl Family for Q2 {
         // unless the conversation is already a Quake II session
         // SAFETY: `pinfo` is the live packet_info Wireshark passed to the dissector that calls `divert`.
         let known = unsafe { has_session(pinfo, Self::DESC.slot) };
-        (!known && crate::codec::nq::looks_like(b)).then_some(NQ_SLOT)
+        if !known && crate::codec::nq::looks_like(b) {
+            return Some(NQ_SLOT);
+        }
+        // KEX LAN on the Q2 port (FTE's `connectq2e` to a server on 27910): taken from a Q2
+        // session only while that one does not decode cleanly; a lone game segment only when
+        // no classic reading decodes it (a capture started mid-session)
+        // SAFETY: as above.
+        if (!known || unsafe { !healthy(pinfo) }) && kexlan::rather_than_q2(b) {
+            // SAFETY: as above.
+            unsafe { hand_over(pinfo, KEX_SLOT) };
+            return Some(KEX_SLOT);
+        }
+        None
     }
 }

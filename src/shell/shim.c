@@ -211,6 +211,10 @@ void qs_set_conversation(packet_info *pinfo, dissector_handle_t handle, int prot
         conversation_set_dissector(c, handle);
     conversation_add_proto_data(c, proto, (void *)data);
 }
+void qs_take_conversation(packet_info *pinfo, dissector_handle_t handle) {
+    conversation_t *c = find_or_create_conversation(pinfo);
+    conversation_set_dissector_from_frame_number(c, pinfo->num, handle);
+}
 void qs_set_packet_token(packet_info *pinfo, int proto, uintptr_t data) {
     p_add_proto_data(wmem_file_scope(), pinfo, proto, 0, (void *)data);
 }

@@ -73,6 +73,9 @@ void qs_conversation_tokens2(struct _packet_info *pinfo, int proto_a, int proto_
 /* handle NULL: attach the data but leave the conversation's dissector as it is */
 void qs_set_conversation(struct _packet_info *pinfo, struct dissector_handle *handle, int proto,
                          uintptr_t data);
+/* Hands the conversation to `handle` from this packet's frame on (earlier frames keep theirs, so
+ * every pass routes each frame alike). */
+void qs_take_conversation(struct _packet_info *pinfo, struct dissector_handle *handle);
 void qs_set_packet_token(struct _packet_info *pinfo, int proto, uintptr_t data);
 uintptr_t qs_packet_token(struct _packet_info *pinfo, int proto);
 const void *qs_tfs_set_notset(void);

@@ -10,8 +10,11 @@
 //! segments are only new connections, acks and lobby commands, and each known type's payload
 //! has its exact shape. On top of that the datagram must carry something no Quake netchan packet
 //! has by chance: the `CRANTIME` handshake, or two or more segments, or an ack, keepalive or
-//! lobby segment. A lone game-packet segment is claimed only on the default port or once its
-//! conversation is known, which is what the first ack gives a capture started mid-session.
+//! lobby segment. A lone game-packet segment is claimed on the default port, once its
+//! conversation is known, or when its Q2 packet is one Quake II's strict test recognises (a
+//! verified stream, or exactly an empty packet of FTE's fragmenting netchan: [`carries_q2`]),
+//! which is what a capture started mid-session shows first. On the Q2 port, [`rather_than_q2`]
+//! decides between KEX and the classic netchan.
 
 pub mod payload;
 pub mod session;
@@ -217,6 +220,65 @@ pub fn looks_like(b: &[u8]) -> bool {
         || first
             .type_byte(b)
             .is_some_and(|t| matches!(t, T_ACK | T_KEEPALIVE | T_CHAT | T_PLAYER | T_RULE))
+}
+
+/// The Quake II packet of a datagram that is one sequenced game-packet segment.
+fn lone_game_packet(b: &[u8]) -> Option<&[u8]> {
+    let mut it = segments(b);
+    let (Some(Ok(s)), None) = (it.next(), it.next()) else {
+        return None;
+    };
+    if s.size != b.len() || s.seq.is_none() || s.type_byte(b) != Some(T_GAME) || !plausible(b, &s) {
+        return None;
+    }
+    Some(&b[s.payload()..s.end()])
+}
+
+/// A lone sequenced game-packet segment whose Quake II packet (no qport, either direction)
+/// passes Quake II's strict stream test: what a capture started mid-session on another port
+/// shows before its first ack. A classic netchan datagram would have to frame as a KEX segment
+/// and carry a verified Q2 stream 7 bytes in (or exactly an empty FRAG packet).
+pub fn carries_q2(b: &[u8]) -> bool {
+    let Some(game) = lone_game_packet(b) else {
+        return false;
+    };
+    // or an empty packet on FTE's fragmenting netchan (most of what an idle session sends):
+    // sequence and ack words without their top bits, a zero fragment word, nothing else
+    let word = |i: usize| u32::from_le_bytes([game[i], game[i + 1], game[i + 2], game[i + 3]]);
+    if game.len() == 10 && game[8..] == [0, 0] && word(0) & 0xc000_0000 == 0 && word(0) != 0 {
+        return word(4) & 0x4000_0000 == 0;
+    }
+    crate::codec::q2::netchan::stream_dialect(game, false, 0).is_some()
+        || crate::codec::q2::netchan::stream_dialect(game, true, 0).is_some()
+}
+
+/// Where a datagram could be KEX LAN or the classic Quake II netchan (a capture started
+/// mid-session on the Q2 port, whose KEX traffic is mostly lone game segments, many of them
+/// empty netchan packets): KEX when [`surely`], or when it is a lone game segment that no
+/// classic reading decodes cleanly (either direction) while its own Q2 packet is not
+/// contradicted.
+pub fn rather_than_q2(b: &[u8]) -> bool {
+    if surely(b) {
+        return true;
+    }
+    let Some(game) = lone_game_packet(b) else {
+        return false;
+    };
+    use crate::codec::q2::netchan::{judge, Reading, Verdict};
+    let readings = Reading::candidates();
+    let classic_bad = readings.iter().all(|&r| {
+        judge(b, true, 2, r) != Verdict::Clean && judge(b, false, 2, r) != Verdict::Clean
+    });
+    classic_bad
+        && readings.iter().any(|&r| {
+            judge(game, true, 0, r) != Verdict::Bad || judge(game, false, 0, r) != Verdict::Bad
+        })
+}
+
+/// Strong evidence of KEX LAN, enough to take a conversation from another family:
+/// [`looks_like`] or [`carries_q2`].
+pub fn surely(b: &[u8]) -> bool {
+    looks_like(b) || carries_q2(b)
 }
 
 #[cfg(test)]

@@ -108,6 +108,23 @@ pub struct Session {
     records: Vec<Record>,
 }
 
+/// Which way a lone game segment's Quake II packet goes, when it is a stream Quake II's strict
+/// test recognises (a client's verified move, a server's frame): `Some(true)` to the server.
+fn game_direction(b: &[u8], segs: &[Seg]) -> Option<bool> {
+    let [s] = segs else { return None };
+    if s.type_byte(b) != Some(super::T_GAME) {
+        return None;
+    }
+    let game = &b[s.payload().min(s.end())..s.end()];
+    if q2::netchan::stream_dialect(game, true, 0).is_some() {
+        Some(true)
+    } else if q2::netchan::stream_dialect(game, false, 0).is_some() {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 impl Session {
     pub fn records(&self) -> &[Record] {
         &self.records
@@ -143,11 +160,19 @@ impl Session {
             }
             break;
         }
-        let from_server = from_server.unwrap_or(if d.dst.port == KEX_PORT {
-            false
-        } else {
-            // the first to speak is the client
-            d.src.port == KEX_PORT
+        let server_port = |p: u16| p == KEX_PORT || p == q2::Q2_PORT;
+        let from_server = from_server.unwrap_or_else(|| {
+            if server_port(d.dst.port) {
+                false
+            } else if server_port(d.src.port) {
+                true
+            } else if let Some(to_server) = game_direction(b, segs) {
+                !to_server
+            } else {
+                // a capture started mid-session, on another port: servers listen on fixed low
+                // ports, clients on ephemeral high ones
+                d.src.port < d.dst.port
+            }
         });
         self.server = Some(if from_server { d.src } else { d.dst });
         if from_server {

@@ -6,15 +6,20 @@
 //! from the client), so the header alone cannot tell Q2 from QW. A datagram is claimed when:
 //! * it is connectionless (`FF FF FF FF`) and its text is Q2-specific: `challenge <n>` (QW
 //!   answers `c<n>`), `client_connect` (QW: `j`), `connect 34|35|36|2022|2023 …` (QW:
-//!   `connect 28 …`), `info 34|35|36`, an `info\n` reply, or FTE's `getchallenge <n> "Quake2"`.
+//!   `connect 28 …`), `info 34|35|36`, an `info\n` reply, a `status` reply (`print\n\key\…`;
+//!   QW: `n\…`), or FTE's `getchallenge <n> "Quake2"`.
 //!   Lines both games share (`getchallenge`, `status`, `ping`, `print`, `rcon`) are only taken
 //!   on port 27910 or in a conversation that is already Q2;
-//! * or it is a netchan packet whose whole payload decodes as a Q2 (34 or 2023) message stream
+//! * or it is a netchan packet (classic, or with FTE's fragment word 0 after the qport) whose
+//!   whole payload decodes as a Q2 (34 or 2023) message stream
 //!   without error and begins with something no QW stream has: a `svc_serverdata` announcing
-//!   34/35/36/2022/2023, a `svc_frame` with its 0x11 player-state marker, or a `clc_move` whose
-//!   checksum (which mixes in the packet sequence) verifies.
+//!   34/35/36/2022/2023, a `svc_frame` with its 0x11 player-state marker (or such a frame behind
+//!   a few reliable messages), or a `clc_move` whose checksum (which mixes in the packet
+//!   sequence) verifies, first or behind a string command or userinfo.
 //!
-//! After a hit the conversation belongs to Q2, so the rest of the session (string commands,
+//! The shell also lets these tests take a conversation that NetQuake or QuakeWorld holds (a
+//! client's `getchallenge` to a Q2 server on another port is QuakeWorld's until the server's
+//! `challenge <n>` answers). After a hit the conversation belongs to Q2, so the rest of the session (string commands,
 //! configstrings, …) is taken without further tests. NetQuake datagrams (big-endian length word
 //! equal to the datagram size) never pass: the oob text and stream tests fail on them.
 
@@ -30,6 +35,8 @@ pub struct Header {
     pub qport: Option<(u16, usize)>,
     /// Q2PRO new netchan fragment word.
     pub frag: Option<u16>,
+    /// FTE's fragment word (0: a whole packet).
+    pub fte_frag: Option<u16>,
     pub size: usize,
 }
 
@@ -51,6 +58,12 @@ impl Header {
             self.ack_word & 0x7fff_ffff
         }
     }
+    /// FTE's fragment word, when it says this datagram is a fragment: byte offset and whether
+    /// more follow.
+    pub fn fte_fragment(&self) -> Option<(usize, bool)> {
+        let w = self.fte_frag.filter(|&w| w != 0)?;
+        Some((((w & !1) as usize) << 2, w & 1 != 0))
+    }
 }
 
 /// How a datagram's header is laid out (fixed per conversation and direction).
@@ -60,6 +73,9 @@ pub struct Layout {
     pub qport_len: u8,
     /// Q2PRO's fragmenting netchan (`nc=1`).
     pub new_nc: bool,
+    /// FTE's fragmenting netchan (connect's `0x47415246 <mtu>` line): a 16-bit fragment word
+    /// after the qport, both ways.
+    pub fte_frag: bool,
 }
 
 pub fn is_oob(b: &[u8]) -> bool {
@@ -68,6 +84,17 @@ pub fn is_oob(b: &[u8]) -> bool {
 
 /// Parses the header; `None` when the datagram is too short for it.
 pub fn parse(b: &[u8], qport_len: usize, new_nc: bool) -> Option<Header> {
+    parse_with(b, qport_len, new_nc, false)
+}
+
+/// Parses the header of a layout (the qport only client → server).
+pub fn parse_layout(b: &[u8], l: Layout, to_server: bool) -> Option<Header> {
+    let ql = if to_server { l.qport_len as usize } else { 0 };
+    parse_with(b, ql, l.new_nc, l.fte_frag)
+}
+
+/// [`parse`], with FTE's fragment word after the qport when `fte` is set.
+pub fn parse_with(b: &[u8], qport_len: usize, new_nc: bool, fte: bool) -> Option<Header> {
     let w =
         |i: usize| -> Option<u32> { Some(u32::from_le_bytes(b.get(i..i + 4)?.try_into().ok()?)) };
     let seq_word = w(0)?;
@@ -93,11 +120,19 @@ pub fn parse(b: &[u8], qport_len: usize, new_nc: bool) -> Option<Header> {
     } else {
         None
     };
+    let fte_frag = if fte {
+        let f = u16::from_le_bytes(b.get(size..size + 2)?.try_into().ok()?);
+        size += 2;
+        Some(f)
+    } else {
+        None
+    };
     Some(Header {
         seq_word,
         ack_word,
         qport,
         frag,
+        fte_frag,
         size,
     })
 }
@@ -129,7 +164,11 @@ fn server_stream_dialect(p: &[u8]) -> Option<Proto> {
         }
         _ => false,
     };
-    if !strong {
+    // a frame behind a few reliable messages (print, stufftext, configstring, sound…): the
+    // whole payload must decode and hold a svc_frame (whose player-state and entity markers
+    // the decoder checks)
+    let lead = !strong && matches!(p.first(), Some(1..=3 | 9..=11 | 13 | 15)) && p.contains(&20);
+    if !strong && !lead {
         return None;
     }
     // a 34 stream, or (a capture starting mid-game) a 2023 one: same frame header and markers
@@ -147,14 +186,16 @@ fn server_stream_dialect(p: &[u8]) -> Option<Proto> {
         let mut sum = Summary::default();
         let mut ctx = svc::Ctx::probe();
         svc::server_messages(p, 0, &mut st, &mut ctx, &mut t, &mut sum);
-        t.errors == 0 && !sum.malformed && ctx.clean
+        t.errors == 0 && !sum.malformed && ctx.clean && (strong || sum.text().contains("frame"))
     })
 }
 
 /// Whether the payload is a 34 (or 2023) client stream starting with a clc_move whose checksum
 /// verifies, and as which dialect.
 fn client_stream_dialect(p: &[u8], seq: u32) -> Option<Proto> {
-    if p.first() != Some(&2) {
+    // a clc_move first, or behind a nop, userinfo or string command (its checksum verifies
+    // either way)
+    if !matches!(p.first(), Some(1..=4)) || (p[0] != 2 && !p.contains(&2)) {
         return None;
     }
     [
@@ -167,7 +208,8 @@ fn client_stream_dialect(p: &[u8], seq: u32) -> Option<Proto> {
         let lastframe = p
             .get(1..5)
             .map(|v| i32::from_le_bytes(v.try_into().unwrap()));
-        if proto.rerelease() && !lastframe.is_some_and(|f| (-1..1 << 27).contains(&f)) {
+        if proto.rerelease() && p[0] == 2 && !lastframe.is_some_and(|f| (-1..1 << 27).contains(&f))
+        {
             return false;
         }
         let st = Q2State {
@@ -190,32 +232,115 @@ pub fn looks_like(b: &[u8]) -> bool {
     if b.len() < 9 {
         return false;
     }
-    // server → client: no qport
-    if let Some(h) = parse(b, 0, false) {
-        if server_stream_dialect(&b[h.size..]).is_some() {
-            return true;
-        }
-    }
-    // client → server (34): 16-bit qport, then a clc_move
-    if let Some(h) = parse(b, 2, false) {
-        if client_stream_dialect(&b[h.size..], h.seq(false)).is_some() {
-            return true;
-        }
-    }
-    false
+    // server → client: no qport; client → server (34): 16-bit qport, then a clc_move. Each
+    // also with FTE's fragment word (0 on a whole packet) after that
+    stream_dialect(b, false, 2).is_some() || stream_dialect(b, true, 2).is_some()
 }
 
-/// For a conversation whose handshake is not in the capture: the dialect a netchan datagram's
-/// payload decodes as (34 first, then 2023), if it starts like a Q2 stream at all.
+/// The dialect a netchan datagram's payload decodes as (34 first, then 2023), if it starts like
+/// a Q2 stream at all (see the module comment), on the classic netchan or on FTE's fragmenting
+/// one (its fragment word 0).
 pub fn stream_dialect(b: &[u8], to_server: bool, qport_len: usize) -> Option<Proto> {
     if is_oob(b) {
         return None;
     }
-    let h = parse(b, if to_server { qport_len } else { 0 }, false)?;
-    let payload = b.get(h.size..)?;
-    if to_server {
-        client_stream_dialect(payload, h.seq(false))
+    let ql = if to_server { qport_len } else { 0 };
+    [false, true].into_iter().find_map(|fte| {
+        let h = parse_with(b, ql, false, fte)?;
+        if h.fte_frag.is_some_and(|w| w != 0) {
+            return None;
+        }
+        let payload = b.get(h.size..)?;
+        if to_server {
+            client_stream_dialect(payload, h.seq(false))
+        } else {
+            server_stream_dialect(payload)
+        }
+    })
+}
+
+/// One way of reading a conversation whose handshake is not in the capture: a dialect and
+/// whether FTE's fragment word follows the qport.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reading {
+    pub proto: Proto,
+    pub fte_frag: bool,
+}
+
+impl Reading {
+    /// The readings inference tries, in order of preference: 34, 2023 and 2022, each on the
+    /// classic netchan and on FTE's fragmenting one.
+    pub fn candidates() -> Vec<Reading> {
+        let protos = [
+            Proto::of(Dialect::V34),
+            Proto::with_number(Dialect::Rerelease, 2023),
+            Proto::with_number(Dialect::Rerelease, 2022),
+        ];
+        let mut v = Vec::with_capacity(6);
+        for fte_frag in [false, true] {
+            for proto in protos {
+                v.push(Reading { proto, fte_frag });
+            }
+        }
+        v
+    }
+}
+
+/// What one datagram says about a [`Reading`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The payload decodes to its end without an error.
+    Clean,
+    /// The header or payload does not fit the reading.
+    Bad,
+    /// An empty packet whose FTE fragment word is 0: the header fits exactly, nothing else to
+    /// judge (it rules out the readings without the word, whose payload would be `00 00`).
+    Fits,
+    /// Nothing to judge (connectionless, empty, or a fragment of a longer message).
+    Silent,
+}
+
+/// Decodes a netchan datagram's payload (scratch state, no tree) under a reading: whether it
+/// decodes cleanly. `qport_len` is the client's qport size (0 inside KEX LAN).
+pub fn judge(b: &[u8], to_server: bool, qport_len: usize, r: Reading) -> Verdict {
+    if is_oob(b) {
+        return Verdict::Silent;
+    }
+    let Some(h) = parse_with(b, if to_server { qport_len } else { 0 }, false, r.fte_frag) else {
+        return Verdict::Bad;
+    };
+    if h.fte_frag.is_some_and(|w| w != 0) {
+        // a fragment (or, on the classic netchan, the payload's first two bytes): only a
+        // message's first fragment could be judged, and it is cut short
+        return Verdict::Silent;
+    }
+    let Some(p) = b.get(h.size..).filter(|p| !p.is_empty()) else {
+        return if h.fte_frag == Some(0) {
+            Verdict::Fits
+        } else {
+            Verdict::Silent
+        };
+    };
+    let mut st = Q2State {
+        proto: r.proto,
+        ..Q2State::default()
+    };
+    let mut t = Tree::disabled();
+    let mut sum = Summary::default();
+    let clean = if to_server {
+        let mut probe = clc::Probe::default();
+        clc::client_messages(p, 0, &st, h.seq(false), &mut probe, &mut t, &mut sum);
+        // 34's move checksum mixes in the sequence: a wrong header layout fails it (q2proto's
+        // 2023 encoder writes checksums that never verify, so the rerelease is not held to it)
+        probe.clean && (probe.checksum_ok != Some(false) || r.proto.rerelease())
     } else {
-        server_stream_dialect(payload)
+        let mut ctx = svc::Ctx::probe();
+        svc::server_messages(p, 0, &mut st, &mut ctx, &mut t, &mut sum);
+        ctx.clean
+    };
+    if clean && t.errors == 0 && !sum.malformed {
+        Verdict::Clean
+    } else {
+        Verdict::Bad
     }
 }

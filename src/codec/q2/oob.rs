@@ -27,6 +27,76 @@ pub struct Connect {
     pub protocol: u32,
     pub qport: u32,
     pub netchan: Option<u32>,
+    /// FTE's `0x47415246 <mtu>` line: the fragmenting netchan.
+    pub fte_mtu: Option<u32>,
+}
+
+/// FTE's extension key for its fragmenting netchan ("FRAG" little-endian).
+pub const FTE_FRAG: u32 = 0x4741_5246;
+
+/// Whether a `connect` with this FRAG MTU turns FTE's fragmenting netchan on (FTE's server
+/// rounds it down to a multiple of 8 and ignores it below 64).
+pub fn fte_frag_on(mtu: Option<u32>) -> bool {
+    mtu.is_some_and(|m| m & !7 >= 64)
+}
+
+/// Where the first line of `b[from..to]` ends (after its newline), quoted newlines aside.
+fn first_line_end(b: &[u8], from: usize, to: usize) -> usize {
+    let mut quoted = false;
+    for (i, &c) in b.iter().enumerate().take(to).skip(from) {
+        match c {
+            b'"' => quoted = !quoted,
+            b'\n' if !quoted => return i + 1,
+            _ => {}
+        }
+    }
+    to
+}
+
+/// FTE's extension lines after connect's userinfo (`0x<key> <value>`, one per line): each as
+/// a tag and a value; returns the FRAG MTU if one is there.
+fn extension_lines(t: &mut Tree, b: &[u8], mut p: usize, end: usize) -> Option<u32> {
+    let mut mtu = None;
+    while p < end {
+        let e = first_line_end(b, p, end);
+        let toks = tokenize(b, p, e);
+        let key = toks
+            .first()
+            .and_then(|k| u32::from_str_radix(k.text.trim_start_matches("0x"), 16).ok());
+        match (key, toks.get(1)) {
+            (Some(k), Some(v)) => {
+                let tag = k.to_le_bytes();
+                let name = if tag.iter().all(|c| c.is_ascii_alphanumeric()) {
+                    quake_text(&tag)
+                } else {
+                    format!("0x{k:08x}")
+                };
+                t.add(Q2OobExtTag, p, v.start - p, Value::Str(name));
+                let n = if v.text.starts_with("0x") {
+                    u32::from_str_radix(&v.text[2..], 16).ok()
+                } else {
+                    v.text.parse().ok()
+                };
+                if k == FTE_FRAG {
+                    mtu = n;
+                }
+                t.add(
+                    Q2OobExtValue,
+                    v.start,
+                    e - v.start,
+                    Value::U(n.unwrap_or(0) as u64),
+                );
+            }
+            _ => {
+                let text = quake_text(&b[p..e])
+                    .trim_end_matches(['\n', '\0'])
+                    .to_string();
+                t.add(Q2OobArgs, p, e - p, Value::Str(text));
+            }
+        }
+        p = e;
+    }
+    mtu
 }
 
 struct Tok {
@@ -84,8 +154,17 @@ pub fn q2_specific(text: &[u8]) -> bool {
     let s = &text[..text.len().min(64)];
     let starts = |p: &[u8]| s.starts_with(p);
     let digit_after = |n: usize| s.get(n).is_some_and(|c| c.is_ascii_digit());
-    // FTE's challenges are negative as often as not
-    (starts(b"challenge ") && (digit_after(10) || (s.get(10) == Some(&b'-') && digit_after(11))))
+    // FTE's challenges are negative as often as not; the number ends the word (FTE's
+    // DarkPlaces-style NetQuake challenge runs on into letters: `challenge -761597861DP`)
+    let number_word = |n: usize| {
+        let n = if s.get(n) == Some(&b'-') { n + 1 } else { n };
+        let digits = s[n.min(s.len())..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        digits > 0 && s.get(n + digits).map_or(true, |&c| is_space(c))
+    };
+    (starts(b"challenge ") && number_word(10))
         || s == b"client_connect"
         || starts(b"client_connect ")
         || ((starts(b"connect 34 ") || starts(b"connect 35 ") || starts(b"connect 36 "))
@@ -94,6 +173,8 @@ pub fn q2_specific(text: &[u8]) -> bool {
         || ((starts(b"info 34") || starts(b"info 35") || starts(b"info 36"))
             && s.get(7).map_or(true, |&c| is_space(c)))
         || starts(b"info\n")
+        // the `status` reply: `print\n` and the server's info string (QW answers `n\…`)
+        || (starts(b"print\n\\") && s.len() > 8 && s[8..].contains(&b'\\'))
 }
 
 /// Adds an info string (`\key\value…`) under `container`; each key and value span includes
@@ -197,7 +278,13 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
         }
         end = text_end;
     }
-    let end = end;
+    // connect: FTE's extension lines follow the first line
+    let full_end = end;
+    let end = if b[4..].starts_with(b"connect ") {
+        first_line_end(b, 4, end)
+    } else {
+        end
+    };
     let toks = tokenize(b, 4, end);
     let Some(first) = toks.first() else {
         if end > 4 {
@@ -317,6 +404,7 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
                 protocol,
                 qport: 0,
                 netchan: None,
+                fte_mtu: None,
             });
             sum.detail = Some(format!("protocol {protocol}, {n} player(s)"));
         }
@@ -345,6 +433,7 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
                 protocol,
                 qport,
                 netchan,
+                fte_mtu: None,
             });
             sum.detail = Some(format!("protocol {protocol}, qport {qport}"));
         }
@@ -410,6 +499,15 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
     }
     if let Some((s, l, text)) = rest(next) {
         t.add(Q2OobArgs, s, l, Value::Str(text));
+    }
+    if end < full_end {
+        let mtu = extension_lines(t, b, end, full_end);
+        if let Some(c) = info.connect.as_mut() {
+            c.fte_mtu = mtu;
+            if fte_frag_on(mtu) {
+                sum.detail = sum.detail.take().map(|d| format!("{d}, FTE fragments"));
+            }
+        }
     }
     info
 }

@@ -6,7 +6,7 @@
 //! re-decodes a recorded datagram from its stored snapshot, so a second pass shows exactly the
 //! first pass's tree.
 
-use super::netchan::{self, Layout};
+use super::netchan::{self, Layout, Reading, Verdict};
 use super::oob::{self, OobInfo};
 use super::state::{Dialect, Proto, Q2State};
 use super::{clc, svc, Summary, Q2_PORT};
@@ -26,6 +26,46 @@ pub struct Frag {
     pub start_frame: u32,
 }
 
+/// Where the dialect a datagram is decoded with comes from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Provenance {
+    /// Neither negotiated nor inferred (yet): protocol 34 is assumed.
+    #[default]
+    Unknown,
+    /// `connect`, `client_connect` or `svc_serverdata` in this frame.
+    Negotiated(u32),
+    /// The traffic of frames `from..=until` decodes cleanly only this way (or best this way).
+    Inferred { from: u32, until: u32 },
+}
+
+/// Datagrams with a payload judged before an inferred reading is kept without further trials.
+pub const SETTLE: u32 = 8;
+
+/// Inference of a conversation whose handshake is not in the capture.
+#[derive(Clone, Debug)]
+struct Infer {
+    /// Readings no datagram contradicted, in order of preference.
+    alive: Vec<Reading>,
+    /// Datagrams that decoded cleanly under some reading.
+    evidence: u32,
+    from: u32,
+    until: u32,
+}
+
+impl Infer {
+    fn new() -> Infer {
+        Infer {
+            alive: Reading::candidates(),
+            evidence: 0,
+            from: 0,
+            until: 0,
+        }
+    }
+    fn settled(&self) -> bool {
+        self.evidence >= SETTLE || self.alive.len() <= 1
+    }
+}
+
 /// What is kept per datagram.
 #[derive(Clone, Debug)]
 pub struct Record {
@@ -40,8 +80,13 @@ pub struct Record {
     pub message: Option<Arc<[u8]>>,
     /// Earlier fragments of this message are missing.
     pub frag_gap: bool,
+    /// Where the dialect this datagram was decoded with comes from.
+    pub dialect: Provenance,
+    /// This datagram negotiated, inferred or re-decided the dialect: the note saying so.
+    pub decided: Option<Arc<str>>,
 }
 
+#[derive(Clone)]
 struct Partial {
     seq: u32,
     index: u32,
@@ -59,9 +104,13 @@ pub struct Session {
     connected: bool,
     /// The header layout is fixed by the transport (KEX LAN: no qport), not by `connect`.
     pinned: bool,
-    /// A datagram has already told which dialect a handshake-less capture speaks.
-    sniffed: bool,
+    /// Dialect inference while neither a handshake nor a serverdata has been seen.
+    infer: Option<Infer>,
+    /// The frame that negotiated the dialect.
+    negotiated: Option<u32>,
     partial: [Option<Partial>; 2],
+    /// Datagrams decoded without an error since the last one with an error.
+    clean_run: u32,
     records: Vec<Record>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
@@ -80,9 +129,16 @@ impl Session {
         self.layout = Layout {
             qport_len: 0,
             new_nc: false,
+            fte_frag: false,
         };
         self.pinned = true;
         self
+    }
+
+    /// Whether the last few datagrams decoded without an error (the shell lets another
+    /// transport take the conversation only from a session that does not).
+    pub fn healthy(&self) -> bool {
+        self.clean_run >= 3
     }
 
     pub fn state(&self) -> &Q2State {
@@ -134,9 +190,10 @@ impl Session {
             } else if d.src.port == Q2_PORT {
                 false
             } else {
-                // a client packet carries a qport; a server stream starts with a known svc
-                !netchan::looks_like(b)
-                    || netchan::parse(b, 2, false).is_some_and(|h| b.get(h.size) == Some(&2))
+                // off the Q2 port a conversation starts with a datagram Q2's strict test
+                // recognised: as a client stream (qport, then a verified move) or a server one
+                netchan::stream_dialect(b, true, 2).is_some()
+                    || netchan::stream_dialect(b, false, 2).is_none()
             }
         });
         self.server = Some(if to_server { d.dst } else { d.src });
@@ -159,6 +216,7 @@ impl Session {
                     _ => 0,
                 };
                 self.layout.new_nc = dl == Dialect::Q2pro && c.netchan == Some(1);
+                self.layout.fte_frag = oob::fte_frag_on(c.fte_mtu);
                 if !st.known || st.proto.dialect != dl || st.proto.number != c.protocol {
                     st.proto = Proto::with_number(dl, c.protocol);
                 }
@@ -179,13 +237,24 @@ impl Session {
             self.layout.new_nc = nc == 1 && st.proto.dialect == Dialect::Q2pro;
         }
         if self.pinned {
-            self.layout = layout;
+            // the transport fixes the qport; FTE's fragment word still follows `connect`
+            self.layout = Layout {
+                fte_frag: self.layout.fte_frag,
+                ..layout
+            };
         }
     }
 
     /// Q2PRO new-netchan fragments: collected per direction, keyed by sequence and offset.
     fn track(&mut self, d: &Datagram, rec: &mut Record) {
-        if netchan::is_oob(d.bytes) || !rec.layout.new_nc {
+        if netchan::is_oob(d.bytes) {
+            return;
+        }
+        if rec.layout.fte_frag {
+            self.track_fte(d, rec);
+            return;
+        }
+        if !rec.layout.new_nc {
             return;
         }
         let ql = if rec.dir == Dir::ToServer {
@@ -237,6 +306,261 @@ impl Session {
     }
 }
 
+impl Session {
+    /// Neither a handshake nor a serverdata has fixed the dialect: it is inferred.
+    fn inferring(&self) -> bool {
+        self.negotiated.is_none() && !self.state.known && !self.connected
+    }
+
+    /// Where the dialect in force comes from.
+    fn provenance(&self) -> Provenance {
+        match (&self.negotiated, &self.infer) {
+            (Some(f), _) => Provenance::Negotiated(*f),
+            (None, Some(i)) if i.evidence > 0 => Provenance::Inferred {
+                from: i.from,
+                until: i.until,
+            },
+            _ => Provenance::Unknown,
+        }
+    }
+
+    /// The header layout of this datagram: inside KEX LAN a reliable payload in its own
+    /// segment (netchan words 0x80000000) has no FTE fragment word (FTE writes none there).
+    fn layout_for(&self, b: &[u8]) -> Layout {
+        if self.pinned && b.starts_with(&super::kex::KEX_RELIABLE_WORDS) {
+            Layout {
+                fte_frag: false,
+                ..self.layout
+            }
+        } else {
+            self.layout
+        }
+    }
+
+    /// [`netchan::judge`] with the qport the readings assume (none inside KEX LAN, where a
+    /// reliable payload's own segment has no FTE fragment word either).
+    fn judge(&self, b: &[u8], to_server: bool, r: Reading) -> Verdict {
+        if !self.pinned {
+            return netchan::judge(b, to_server, 2, r);
+        }
+        let kex_reliable = b.starts_with(&super::kex::KEX_RELIABLE_WORDS);
+        let r = Reading {
+            fte_frag: r.fte_frag && !kex_reliable,
+            ..r
+        };
+        netchan::judge(b, to_server, 0, r)
+    }
+
+    /// Puts a reading in force (dialect and header layout).
+    fn apply(&mut self, r: Reading) {
+        if self.state.proto != r.proto {
+            Arc::make_mut(&mut self.state).proto = r.proto;
+        }
+        self.layout.fte_frag = r.fte_frag;
+        if !self.pinned {
+            self.layout.qport_len = 2;
+        }
+    }
+
+    /// One datagram of inference: judged under every reading still alive, those it
+    /// contradicts dropped (when another decodes it cleanly), the preferred survivor put in
+    /// force. Returns the note once the reading is settled.
+    fn infer_step(&mut self, b: &[u8], to_server: bool, frame: u32) -> Option<String> {
+        if self.infer.as_ref().is_some_and(Infer::settled) {
+            return None;
+        }
+        let alive = self
+            .infer
+            .as_ref()
+            .map_or_else(Reading::candidates, |i| i.alive.clone());
+        let verdicts: Vec<Verdict> = alive.iter().map(|&r| self.judge(b, to_server, r)).collect();
+        let inf = self.infer.get_or_insert_with(Infer::new);
+        let clean = verdicts.contains(&Verdict::Clean);
+        if !clean && !verdicts.contains(&Verdict::Fits) {
+            return None;
+        }
+        let mut k = 0;
+        inf.alive.retain(|_| {
+            k += 1;
+            verdicts[k - 1] != Verdict::Bad
+        });
+        if inf.evidence == 0 && clean {
+            inf.from = frame;
+        }
+        if clean {
+            // an empty packet only rules readings out
+            inf.evidence += 1;
+            inf.until = frame;
+        }
+        let now = inf.alive[0];
+        let settled = inf.settled();
+        self.apply(now);
+        if !settled {
+            return None;
+        }
+        provenance_text(&now.proto, self.layout, self.provenance()).map(|t| format!("Dialect: {t}"))
+    }
+
+    /// Contradicting evidence: the reading in force fails on this datagram where another
+    /// decodes it cleanly. Inference restarts from here among the readings that do.
+    fn redecide(&mut self, b: &[u8], to_server: bool, frame: u32) -> Option<String> {
+        let cur = Reading {
+            proto: self.state.proto,
+            fte_frag: self.layout.fte_frag,
+        };
+        if self.judge(b, to_server, cur) != Verdict::Bad {
+            return None; // an error of state, not of the reading
+        }
+        let clean: Vec<Reading> = Reading::candidates()
+            .into_iter()
+            .filter(|&r| {
+                r != cur && matches!(self.judge(b, to_server, r), Verdict::Clean | Verdict::Fits)
+            })
+            .collect();
+        let now = *clean.first()?;
+        self.infer = Some(Infer {
+            alive: clean,
+            evidence: 1,
+            from: frame,
+            until: frame,
+        });
+        self.apply(now);
+        provenance_text(&now.proto, self.layout, self.provenance())
+            .map(|t| format!("Dialect: {t}; re-decided: the earlier reading fails here"))
+    }
+
+    /// Builds the record of a datagram (fragment tracking included) and decodes it from the
+    /// state in force.
+    fn decode_new(
+        &mut self,
+        d: &Datagram,
+        dir: Dir,
+        tree: bool,
+    ) -> (Record, Q2State, Output, Option<OobInfo>) {
+        let mut rec = Record {
+            frame: d.frame,
+            dir,
+            state: self.state.clone(),
+            layout: self.layout_for(d.bytes),
+            frag: None,
+            message: None,
+            frag_gap: false,
+            dialect: self.provenance(),
+            decided: None,
+        };
+        self.track(d, &mut rec);
+        let mut st = (*self.state).clone();
+        let (out, info) = decode(&rec, d.bytes, &mut st, tree, self.id);
+        (rec, st, out, info)
+    }
+
+    /// FTE's fragments: collected per direction, keyed by sequence; offsets must follow on.
+    fn track_fte(&mut self, d: &Datagram, rec: &mut Record) {
+        let Some(h) = netchan::parse_layout(d.bytes, rec.layout, rec.dir == Dir::ToServer) else {
+            return;
+        };
+        let Some((offset, more)) = h.fte_fragment() else {
+            return;
+        };
+        let seq = h.seq(false);
+        let payload = &d.bytes[h.size.min(d.bytes.len())..];
+        let di = rec.dir.index();
+        let mut p = match self.partial[di].take() {
+            Some(p) if p.seq == seq && p.bytes.len() == offset => p,
+            _ => {
+                if offset != 0 {
+                    rec.frag_gap = true;
+                    return;
+                }
+                Partial {
+                    seq,
+                    index: 0,
+                    start_frame: d.frame,
+                    bytes: Vec::new(),
+                }
+            }
+        };
+        if p.bytes.len() + payload.len() > MAX_MESSAGE {
+            rec.frag_gap = true;
+            return;
+        }
+        p.bytes.extend_from_slice(payload);
+        rec.frag = Some(Frag {
+            msg_id: seq,
+            index: p.index,
+            last: !more,
+            start_frame: p.start_frame,
+        });
+        p.index += 1;
+        if more {
+            self.partial[di] = Some(p);
+        } else {
+            rec.message = Some(Arc::from(p.bytes));
+        }
+    }
+}
+
+/// The dialect's name for the tree.
+fn dialect_name(p: &super::state::Proto) -> String {
+    match p.dialect {
+        Dialect::V34 => format!("Quake II {}", p.number),
+        Dialect::R1q2 => format!("R1Q2 {}", p.number),
+        Dialect::Q2pro => format!("Q2PRO {}", p.number),
+        Dialect::Rerelease => format!("Quake II {}", p.number),
+    }
+}
+
+/// "Quake II 2023 (inferred from frames 1–8)", "… (negotiated in frame 12)".
+pub fn provenance_text(p: &super::state::Proto, layout: Layout, how: Provenance) -> Option<String> {
+    let fte = if layout.fte_frag {
+        ", FTE fragmenting netchan"
+    } else {
+        ""
+    };
+    let name = dialect_name(p);
+    match how {
+        Provenance::Unknown => None,
+        Provenance::Negotiated(f) => Some(format!("{name}{fte} (negotiated in frame {f})")),
+        Provenance::Inferred { from, until } if from == until => {
+            Some(format!("{name}{fte} (inferred from frame {from})"))
+        }
+        Provenance::Inferred { from, until } => {
+            Some(format!("{name}{fte} (inferred from frames {from}–{until})"))
+        }
+    }
+}
+
+/// The provenance items under the root: `q2.dialect` and what it rests on.
+fn add_provenance(t: &mut Tree, rec: &Record) {
+    let Some(text) = provenance_text(&rec.state.proto, rec.layout, rec.dialect) else {
+        return;
+    };
+    t.open_generated(Q2Dialect);
+    if let Some(n) = t.nodes.last_mut() {
+        use crate::codec::tree::NodeKind;
+        if matches!(n.kind, NodeKind::Field(f, Value::None) if f == Q2Dialect) {
+            n.kind = NodeKind::Field(Q2Dialect, Value::Str(text));
+        }
+    }
+    match rec.dialect {
+        Provenance::Negotiated(f) => t.add_generated(Q2DialectFrom, Value::U(f as u64)),
+        Provenance::Inferred { from, until } => {
+            t.add_generated(Q2DialectInferred, Value::U(1));
+            t.add_generated(Q2DialectFrom, Value::U(from as u64));
+            t.add_generated(Q2DialectUntil, Value::U(until as u64));
+        }
+        Provenance::Unknown => {}
+    }
+    t.close(0);
+}
+
+/// On a datagram that negotiated, inferred or re-decided the dialect: the note saying so.
+fn add_decision(out: &mut Output, rec: &Record) {
+    if let Some(text) = &rec.decided {
+        out.frame.expert(Expert::Note, 0, 0, text.to_string());
+    }
+}
+
 fn label(st: &Q2State) -> String {
     if st.known || st.proto.dialect != Dialect::V34 {
         format!("Q2/{}", st.proto.number)
@@ -259,24 +583,23 @@ fn decode(
     let arrow = rec.dir.arrow();
     t.add_generated(Q2Direction, Value::U((rec.dir == Dir::ToClient) as u64));
     t.add_generated(Q2Session, Value::U(session as u64));
-    if rec.state.known || rec.state.proto.dialect != Dialect::V34 {
+    if rec.state.known
+        || rec.state.proto.dialect != Dialect::V34
+        || rec.dialect != Provenance::Unknown
+    {
         t.add_generated(Q2Protocol, Value::U(rec.state.proto.number as u64));
         if rec.state.proto.minor != 0 {
             t.add_generated(Q2Minor, Value::U(rec.state.proto.minor as u64));
         }
     }
+    add_provenance(&mut t, rec);
     if netchan::is_oob(b) {
         let info = oob::decode(b, &mut t, &mut sum);
         out.info = format!("{} {arrow} {}", label(st), sum.text());
         out.frame = t;
         return (out, Some(info));
     }
-    let ql = if rec.dir == Dir::ToServer {
-        rec.layout.qport_len as usize
-    } else {
-        0
-    };
-    let Some(h) = netchan::parse(b, ql, rec.layout.new_nc) else {
+    let Some(h) = netchan::parse_layout(b, rec.layout, rec.dir == Dir::ToServer) else {
         t.expert(
             Expert::Truncated,
             0,
@@ -306,6 +629,13 @@ fn decode(
         t.add(Q2FragOffset, s, 2, Value::U(fw as u64));
         t.add(Q2FragMore, s, 2, Value::U(fw as u64));
     }
+    if let Some(fw) = h.fte_frag {
+        let s = h.size - 2;
+        t.open(Q2FteFrag, s, Value::U(fw as u64));
+        t.add(Q2FteFragOffset, s, 2, Value::U(((fw & !1) as u64) << 2));
+        t.add(Q2FteFragMore, s, 2, Value::U(fw as u64));
+        t.close(s + 2);
+    }
     let rel = if h.reliable() { " [R]" } else { "" };
     let head = format!("{arrow} seq {seq}{rel} ack {ack}");
     let mut ctx = svc::Ctx::new(rec.frame, tree);
@@ -333,7 +663,7 @@ fn decode(
             }
         }
     };
-    if h.frag.is_some() || rec.frag_gap {
+    if h.frag.is_some() || h.fte_fragment().is_some() || rec.frag_gap {
         match rec.frag {
             Some(f) => {
                 out.reasm = Some(Reasm {
@@ -404,6 +734,7 @@ impl Conversation for Session {
             layout: Layout {
                 qport_len: 2,
                 new_nc: false,
+                fte_frag: false,
             },
             ..Default::default()
         }
@@ -411,36 +742,42 @@ impl Conversation for Session {
 
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
         let dir = self.direction(d);
-        if !self.sniffed && !self.state.known && !self.connected {
-            // no handshake or serverdata in the capture (yet): the first datagram that starts
-            // like a Q2 stream decides; one that only decodes as the rerelease's switches the
-            // conversation to 2023
-            let ql = self.layout.qport_len as usize;
-            if let Some(p) = netchan::stream_dialect(d.bytes, dir == Dir::ToServer, ql) {
-                self.sniffed = true;
-                if p.rerelease() && self.state.proto == Proto::default() {
-                    Arc::make_mut(&mut self.state).proto = p;
-                    if !self.pinned {
-                        self.layout.qport_len = 2;
-                    }
+        let to_server = dir == Dir::ToServer;
+        let oob = netchan::is_oob(d.bytes);
+        let mut decided = None;
+        if self.inferring() && !oob {
+            decided = self.infer_step(d.bytes, to_server, d.frame);
+        }
+        // a re-decision re-decodes the datagram: fragments are tracked again from here
+        let partial = (self.inferring() && !oob).then(|| self.partial.clone());
+        let (mut rec, mut st, mut out, mut info) = self.decode_new(d, dir, tree);
+        if let Some(partial) = partial {
+            if out.frame.errors > 0 {
+                if let Some(text) = self.redecide(d.bytes, to_server, d.frame) {
+                    decided = Some(text);
+                    self.partial = partial;
+                    (rec, st, out, info) = self.decode_new(d, dir, tree);
                 }
             }
         }
-        let mut rec = Record {
-            frame: d.frame,
-            dir,
-            state: self.state.clone(),
-            layout: self.layout,
-            frag: None,
-            message: None,
-            frag_gap: false,
-        };
-        self.track(d, &mut rec);
-        let mut st = (*self.state).clone();
-        let (out, oob) = decode(&rec, d.bytes, &mut st, tree, self.id);
-        if let Some(info) = oob {
-            self.learn(&info, &mut st);
+        if let Some(info) = &info {
+            self.learn(info, &mut st);
         }
+        // negotiated: a connect (its dialect and layout), or the first svc_serverdata
+        let connect = info.as_ref().is_some_and(|i| i.connect.is_some());
+        if connect || (!rec.state.known && st.known) {
+            self.negotiated = Some(d.frame);
+            self.infer = None;
+            let how = Provenance::Negotiated(d.frame);
+            decided = provenance_text(&st.proto, self.layout, how).map(|t| format!("Dialect: {t}"));
+        }
+        rec.decided = decided.map(Arc::from);
+        add_decision(&mut out, &rec);
+        self.clean_run = if out.frame.errors == 0 && !out.malformed {
+            self.clean_run.saturating_add(1)
+        } else {
+            0
+        };
         let idx = self.records.len();
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
@@ -456,9 +793,8 @@ impl Conversation for Session {
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();
-        Some(
-            self.budget
-                .mark(idx, decode(rec, bytes, &mut st, tree, self.id).0),
-        )
+        let mut out = decode(rec, bytes, &mut st, tree, self.id).0;
+        add_decision(&mut out, rec);
+        Some(self.budget.mark(idx, out))
     }
 }

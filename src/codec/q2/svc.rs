@@ -54,6 +54,9 @@ impl Ctx {
 }
 
 /// Which svc numbers a dialect defines.
+/// Why a frame delta'd from an unresolved frame is not resolved either.
+const CHAINED: &str = "could not be resolved itself (its own delta frame is missing)";
+
 fn legal(cmd: u8, d: Dialect) -> Result<(), Expert> {
     match cmd {
         1..=16 | 20 => Ok(()),
@@ -599,9 +602,7 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
     } else {
         match st.frame(delta) {
             Some(f) if f.valid => Ok(Some(f.clone())),
-            Some(_) => Err(format!(
-                "delta frame {delta} could not be resolved itself (its own delta frame is missing)"
-            )),
+            Some(_) => Err(format!("delta frame {delta} {CHAINED}")),
             None => Err(format!("delta frame {delta} is not in the capture")),
         }
     };
@@ -614,12 +615,14 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
         }
     }
     if let Err(why) = &from {
-        c.t.expert(
-            Expert::DeltaMissing,
-            fs,
-            0,
-            format!("{why}: state not resolved"),
-        );
+        // a frame delta'd from one that could not be resolved only follows from that one's
+        // warning (a capture started mid-game never resolves its chain): a note
+        let kind = if why.ends_with(CHAINED) {
+            Expert::Note
+        } else {
+            Expert::DeltaMissing
+        };
+        c.t.expert(kind, fs, 0, format!("{why}: state not resolved"));
     }
     let from = from.unwrap_or(None);
     // the rerelease sends areabits and a player state per split-screen seat

@@ -7,6 +7,7 @@ use crate::codec::tree::{Expert, NodeKind, Tree, Value};
 use crate::codec::Conversation;
 use crate::codec::{Datagram, Endpoint, Output};
 use crate::fields::q2::*;
+use crate::fields::q2_rr::{Q2OobExtTag, Q2OobExtValue};
 use crate::fields::Field;
 
 fn ep(port: u16) -> Endpoint {
@@ -75,8 +76,13 @@ fn s(t: &Tree, f: Field) -> String {
         .unwrap_or_else(|| panic!("{} missing", f.def().abbrev))
         .to_string()
 }
+/// Expert items, the dialect provenance notes aside.
 fn experts(o: &Output) -> Vec<Expert> {
-    o.frame.experts().map(|(e, _)| e).collect()
+    o.frame
+        .experts()
+        .filter(|(_, m)| !m.starts_with("Dialect: "))
+        .map(|(e, _)| e)
+        .collect()
 }
 fn has(t: &Tree, f: Field) -> bool {
     t.first(f).is_some()
@@ -277,9 +283,11 @@ fn delta_frames_resolve_copy_remove_and_report_missing_ones() {
         10.0,
         "the wire values are still shown"
     );
-    // frame 6 deltas from 5, which could not be resolved: still missing
+    // frame 6 deltas from 5, which could not be resolved: still missing, a note (the
+    // warning is on frame 5)
     let o = feed(&mut sess, 3, false, &s2c(3, &frame34(6, 5, &PS_NONE, &[])));
-    assert_eq!(experts(&o), vec![Expert::DeltaMissing]);
+    assert_eq!(experts(&o), vec![Expert::Note]);
+    assert_eq!(u(&o.frame, Q2FrameResolved), 0);
     // uncompressed frame 7: entities 2 (from its baseline), 3 and 4 (no baseline)
     let mut ents = ent_x(2, 80);
     ents.extend(ent_x(3, 8));
@@ -843,4 +851,323 @@ fn configstring_names_by_range() {
     assert_eq!(st.cs_name(288), "CS_SOUNDS+0");
     assert_eq!(st.cs_name(1312 + 3), "CS_PLAYERSKINS+3");
     assert_eq!(st.cs_name(2079), "CS_GENERAL+511");
+}
+
+// ---- FTE's fragmenting netchan and dialect inference -------------------------------------
+
+/// Server → client header with FTE's fragment word.
+fn s2c_fte(seq: u32, word: u16, payload: &[u8]) -> Vec<u8> {
+    let mut b = seq.to_le_bytes().to_vec();
+    b.extend_from_slice(&seq.to_le_bytes());
+    b.extend_from_slice(&word.to_le_bytes());
+    b.extend_from_slice(payload);
+    b
+}
+
+/// Client → server header: 16-bit qport, then FTE's fragment word.
+fn c2s_fte(seq: u32, word: u16, payload: &[u8]) -> Vec<u8> {
+    let mut b = seq.to_le_bytes().to_vec();
+    b.extend_from_slice(&seq.to_le_bytes());
+    b.extend_from_slice(&60498u16.to_le_bytes());
+    b.extend_from_slice(&word.to_le_bytes());
+    b.extend_from_slice(payload);
+    b
+}
+
+fn print_msg(text: &str) -> Vec<u8> {
+    [&[10u8, 2][..], text.as_bytes(), b"\0"].concat()
+}
+
+/// The dialect notes.
+fn notes(o: &Output) -> Vec<String> {
+    o.frame
+        .nodes
+        .iter()
+        .filter_map(|n| match &n.kind {
+            NodeKind::Expert(Expert::Note, m) if m.starts_with("Dialect: ") => Some(m.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn fte_frag_line_in_connect_adds_the_fragment_word_and_fragments_reassemble() {
+    let mut sess = Session::new(0);
+    let ch = feed(&mut sess, 1, false, &oob("challenge 1234 p=34"));
+    assert!(ch.frame.errors == 0);
+    let c = feed(
+        &mut sess,
+        2,
+        true,
+        &oob("connect 34 60498 1234 \"\\name\\tester\\rate\\25000\"\n0x47415246 1440\n"),
+    );
+    assert_eq!(s(&c.frame, Q2OobExtTag), "FRAG");
+    assert_eq!(u(&c.frame, Q2OobExtValue), 1440);
+    // the extension line is not part of the userinfo
+    assert_eq!(all(&c.frame, Q2InfoValue).len(), 2);
+    assert!(c.info.contains("FTE fragments"), "{}", c.info);
+    assert!(
+        notes(&c)[0].contains("negotiated in frame 2"),
+        "{:?}",
+        notes(&c)
+    );
+    feed(&mut sess, 3, false, &oob("client_connect"));
+    let mut p = serverdata(34, &[]);
+    p.extend(configstring(33, "maps/q2dm1.bsp"));
+    let sd = feed(&mut sess, 4, false, &s2c_fte(1, 0, &p));
+    assert_eq!(sd.frame.errors, 0);
+    assert_eq!(u(&sd.frame, Q2FteFrag), 0);
+    assert_eq!(
+        s(&sd.frame, Q2Dialect),
+        "Quake II 34, FTE fragmenting netchan (negotiated in frame 2)"
+    );
+    // a client move: qport, fragment word, then clc_move whose checksum verifies
+    let quiet = [0u8, 16, 96];
+    let mv = clc_move(5, 7, [&quiet, &quiet, &quiet], false);
+    let o = feed(&mut sess, 5, true, &c2s_fte(5, 0, &mv));
+    assert_eq!(o.frame.errors, 0, "{:?}", experts(&o));
+    assert!(!experts(&o).contains(&Expert::BadChecksum));
+    // a 320-byte print in two fragments: offset 0 with more, then offset 256
+    let msg = print_msg(&"x".repeat(317));
+    assert_eq!(msg.len(), 320);
+    let o1 = feed(&mut sess, 6, false, &s2c_fte(2, 1, &msg[..256]));
+    assert!(o1.message.is_none());
+    assert_eq!(u(&o1.frame, Q2FteFragMore), 1);
+    assert_eq!(
+        o1.reasm.map(|r| (r.index, r.last, r.offset)),
+        Some((0, false, 10))
+    );
+    let o2 = feed(&mut sess, 7, false, &s2c_fte(2, 256 >> 2, &msg[256..]));
+    assert_eq!(u(&o2.frame, Q2FteFragOffset), 256);
+    assert_eq!(o2.reasm.map(|r| (r.index, r.last)), Some((1, true)));
+    assert_eq!(o2.message_len, msg.len());
+    assert_eq!(s(o2.message.as_ref().unwrap(), Q2Print).len(), 317);
+    // a lone later fragment
+    let o3 = feed(&mut sess, 8, false, &s2c_fte(3, 64 >> 2, &msg[..10]));
+    assert_eq!(experts(&o3), vec![Expert::Inconsistent]);
+    // replay equals the first pass
+    for (i, b) in [
+        (3usize, s2c_fte(1, 0, &p)),
+        (6, s2c_fte(2, 256 >> 2, &msg[256..])),
+    ] {
+        let again = sess.replay(i, &b, true).unwrap();
+        let first = if i == 3 { &sd } else { &o2 };
+        assert_eq!(again.frame.nodes, first.frame.nodes);
+        assert_eq!(again.info, first.info);
+    }
+}
+
+#[test]
+fn connect_2023_keeps_its_userinfo_apart_from_the_frag_line() {
+    let mut sess = Session::new(0);
+    let c = feed(
+        &mut sess,
+        1,
+        true,
+        &oob(
+            "connect 2023 1 anon \"qport\\33542\\challenge\\-5\\name\\tester\"\n0x47415246 8192\n",
+        ),
+    );
+    assert_eq!(s(&c.frame, Q2OobExtTag), "FRAG");
+    assert_eq!(u(&c.frame, Q2OobExtValue), 8192);
+    assert!(all(&c.frame, Q2InfoValue)
+        .iter()
+        .all(|v| v.as_str() != Some("8192")));
+    let o = feed(&mut sess, 2, false, &s2c_fte(1, 0, &print_msg("hi")));
+    assert_eq!(o.frame.errors, 0);
+    assert_eq!(s(&o.frame, Q2Print), "hi");
+}
+
+/// A capture that starts mid-game on FTE's fragmenting netchan: the fragment word is inferred
+/// from the traffic, and the tree says so.
+#[test]
+fn mid_session_fte_fragment_word_is_inferred() {
+    let mut sess = Session::new(0);
+    let mut outs = Vec::new();
+    let mut pkts = Vec::new();
+    for i in 0..10u32 {
+        let f = 100 + i as i32;
+        let b = s2c_fte(
+            50 + i,
+            0,
+            &frame34(f, f - 1, &PS_NONE, &ent_x(2, 8 * i as i16)),
+        );
+        outs.push(feed(&mut sess, i + 1, false, &b));
+        pkts.push(b);
+    }
+    for o in &outs {
+        assert_eq!(o.frame.errors, 0, "{:?}", experts(o));
+    }
+    assert_eq!(u(&outs[9].frame, Q2FteFrag), 0);
+    assert!(has(&outs[9].frame, Q2DialectInferred));
+    // the first datagram already rules out every other reading
+    assert_eq!(
+        s(&outs[9].frame, Q2Dialect),
+        "Quake II 34, FTE fragmenting netchan (inferred from frame 1)"
+    );
+    assert_eq!(u(&outs[9].frame, Q2DialectFrom), 1);
+    assert_eq!(u(&outs[9].frame, Q2DialectUntil), 1);
+    // the note on the datagram that settled it, and only there
+    assert_eq!(
+        notes(&outs[0]),
+        vec!["Dialect: Quake II 34, FTE fragmenting netchan (inferred from frame 1)"]
+    );
+    assert!(notes(&outs[1]).is_empty());
+    for (i, b) in pkts.iter().enumerate().rev() {
+        let again = sess.replay(i, b, true).unwrap();
+        assert_eq!(again.frame.nodes, outs[i].frame.nodes, "packet {i}");
+    }
+}
+
+/// Datagrams every reading decodes settle on the preferred one (34, classic netchan); a
+/// datagram only FTE's fragmenting netchan decodes then makes the session re-decide.
+#[test]
+fn contradicting_evidence_re_decides_the_reading() {
+    let mut sess = Session::new(0);
+    for i in 0..8u32 {
+        let o = feed(&mut sess, i + 1, false, &s2c(10 + i, &print_msg("hello")));
+        assert_eq!(o.frame.errors, 0);
+    }
+    let b = s2c_fte(20, 0, &frame34(40, 39, &PS_NONE, &ent_x(2, 8)));
+    let o = feed(&mut sess, 9, false, &b);
+    assert_eq!(o.frame.errors, 0, "{:?}", experts(&o));
+    assert_eq!(u(&o.frame, Q2FteFrag), 0);
+    assert!(notes(&o)[0].contains("re-decided"), "{:?}", notes(&o));
+    let again = sess.replay(8, &b, true).unwrap();
+    assert_eq!(again.frame.nodes, o.frame.nodes);
+    // negotiation ends inference
+    let o = feed(&mut sess, 10, false, &s2c_fte(21, 0, &serverdata(34, &[])));
+    assert!(
+        notes(&o)[0].contains("negotiated in frame 10"),
+        "{:?}",
+        notes(&o)
+    );
+    let o = feed(&mut sess, 11, false, &s2c_fte(22, 0, &print_msg("x")));
+    assert_eq!(
+        s(&o.frame, Q2Dialect),
+        "Quake II 34, FTE fragmenting netchan (negotiated in frame 10)"
+    );
+    assert!(!has(&o.frame, Q2DialectInferred));
+}
+
+#[test]
+fn a_kex_game_segment_carrying_q2_is_recognised() {
+    // one sequenced game segment: size<<4 | 2, two sequences, type 0, the Q2 packet
+    let game = s2c(9, &frame34(40, 39, &PS_NONE, &ent_x(2, 8)));
+    let size = 2 + 4 + 1 + game.len();
+    let mut b = ((size as u16) << 4 | 2).to_be_bytes().to_vec();
+    b.extend_from_slice(&[0, 5, 0, 0, 0]);
+    b.extend_from_slice(&game);
+    assert!(crate::codec::kexlan::carries_q2(&b));
+    assert!(!crate::codec::kexlan::carries_q2(&game));
+    assert!(!looks_like(&b));
+}
+
+/// 30,000 random datagrams, half of them starting like a reliable Q2 message followed by a
+/// svc_frame byte somewhere: none is taken as Q2 or as a KEX game segment carrying Q2.
+#[test]
+fn random_udp_is_never_q2_or_kex() {
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for i in 0..30_000u32 {
+        let n = 24 + (next() % 400) as usize;
+        let mut b: Vec<u8> = (0..n).map(|_| next() as u8).collect();
+        if i % 2 == 0 {
+            b[8] = [10, 11, 13, 3, 2, 4][i as usize / 2 % 6];
+            b[10] = [10, 11, 13, 3, 2, 4][i as usize / 2 % 6];
+            let k = 12 + next() as usize % (n - 12);
+            b[k] = 20;
+        }
+        assert!(!looks_like(&b), "{i}: {b:?}");
+        assert!(!crate::codec::kexlan::surely(&b), "{i}: {b:?}");
+    }
+}
+
+/// Inside KEX LAN (no qport) FTE's fragment word follows `connect` too, except on a reliable
+/// payload in its own segment (netchan words 0x80000000), which FTE writes without it.
+#[test]
+fn kex_game_packets_with_the_frag_word() {
+    let mut sess = Session::kex(0);
+    let kex = |sess: &mut Session, frame: u32, to_server: bool, b: &[u8]| {
+        let (src, dst) = if to_server {
+            (ep(CLIENT), ep(SERVER))
+        } else {
+            (ep(SERVER), ep(CLIENT))
+        };
+        let d = Datagram {
+            frame,
+            src,
+            dst,
+            bytes: b,
+        };
+        let dir = if to_server {
+            crate::codec::Dir::ToServer
+        } else {
+            crate::codec::Dir::ToClient
+        };
+        sess.kex_first_pass(&d, dir, true).1
+    };
+    kex(
+        &mut sess,
+        1,
+        true,
+        &oob("connect 2023 1 anon \"qport\\1\\name\\x\"\n0x47415246 8192\n"),
+    );
+    let o = kex(&mut sess, 2, false, &s2c_fte(1, 0, &print_msg("u")));
+    assert_eq!(o.frame.errors, 0);
+    assert_eq!(s(&o.frame, Q2Print), "u");
+    let mut rel = super::kex::KEX_RELIABLE_WORDS.to_vec();
+    rel.extend(print_msg("r"));
+    let o = kex(&mut sess, 3, false, &rel);
+    assert_eq!(o.frame.errors, 0);
+    assert_eq!(s(&o.frame, Q2Print), "r");
+    assert!(!has(&o.frame, Q2FteFrag));
+}
+
+#[test]
+fn a_darkplaces_style_challenge_is_not_q2() {
+    assert!(!looks_like(b"\xff\xff\xff\xffchallenge -761597861DP\0"));
+    assert!(looks_like(
+        b"\xff\xff\xff\xffchallenge -761597861 p=2023\0FRAG\0\x20\0\0"
+    ));
+    assert!(looks_like(b"\xff\xff\xff\xffchallenge 29802 p=34,35,36"));
+    assert!(looks_like(b"\xff\xff\xff\xffchallenge 29802"));
+}
+
+/// A capture started mid-session on 27910 of FTE's `connectq2e`: a lone KEX game segment
+/// carrying an empty netchan packet (FRAG word 0), as captured. No classic reading decodes it,
+/// so it is KEX LAN; inside, the empty packet rules out the readings without the FRAG word.
+#[test]
+fn an_empty_kex_game_packet_mid_session() {
+    let b = [
+        0x01, 0x12, 0x01, 0x2d, 0x00, 0x0d, 0x00, 0x20, 0x01, 0x00, 0x00, 0x90, 0x00, 0x00, 0x00,
+        0x00, 0x00,
+    ];
+    assert!(!looks_like(&b));
+    // an empty FRAG packet in a lone game segment: KEX on any port
+    assert!(crate::codec::kexlan::carries_q2(&b));
+    assert!(crate::codec::kexlan::rather_than_q2(&b));
+    // with a payload no stream test recognises, only where the classic reading fails
+    let mut c = b.to_vec();
+    c.extend([6u8, 6]); // two nops
+    c[1] = 0x32; // size 19, sequenced
+    assert!(!crate::codec::kexlan::carries_q2(&c));
+    assert!(crate::codec::kexlan::rather_than_q2(&c));
+    let mut sess = Session::kex(0);
+    let game = &b[7..];
+    let d = Datagram {
+        frame: 1,
+        src: ep(CLIENT),
+        dst: ep(SERVER),
+        bytes: game,
+    };
+    let o = sess.kex_first_pass(&d, crate::codec::Dir::ToServer, true).1;
+    assert_eq!(o.frame.errors, 0, "{:?}", experts(&o));
+    assert_eq!(u(&o.frame, Q2FteFrag), 0);
+    assert!(has(&o.frame, Q2Empty));
 }

@@ -62,7 +62,13 @@ fn fl(t: &Tree, f: Field) -> f64 {
         .unwrap_or_else(|| panic!("{} missing", f.def().abbrev))
 }
 fn experts(o: &Output) -> Vec<Expert> {
-    let mut v: Vec<Expert> = o.frame.experts().map(|(e, _)| e).collect();
+    // the dialect provenance notes aside
+    let mut v: Vec<Expert> = o
+        .frame
+        .experts()
+        .filter(|(_, m)| !m.starts_with("Dialect: "))
+        .map(|(e, _)| e)
+        .collect();
     for s in &o.sources {
         v.extend(s.tree.experts().map(|(e, _)| e));
     }
