@@ -110,6 +110,9 @@ pub struct Infer {
     to: u32,
     /// Datagrams weighed since the set last changed.
     stable: u32,
+    /// Datagrams since the settled choice was last reopened (bounds the cost of traffic no
+    /// candidate reads: one full trial per `SETTLE` datagrams at most).
+    quiet: u32,
 }
 
 impl Default for Infer {
@@ -119,6 +122,7 @@ impl Default for Infer {
             from: 0,
             to: 0,
             stable: 0,
+            quiet: SETTLE,
         }
     }
 }
@@ -191,6 +195,7 @@ impl Infer {
             self.alive &= allowed(st);
         }
         if self.stable >= SETTLE {
+            self.quiet = self.quiet.saturating_add(1);
             return None; // settled: `reopen` handles a datagram the choice cannot parse
         }
         let ok = clean_set(dir, b, st, self.alive);
@@ -225,9 +230,10 @@ impl Infer {
 
     /// The chosen reading failed on a datagram after the set settled: weigh it afresh.
     pub fn reopen(&mut self, dir: Dir, b: &[u8], frame: u32, st: &NqState) -> Option<NqState> {
-        if self.stable < SETTLE {
+        if self.stable < SETTLE || self.quiet < SETTLE {
             return None;
         }
+        self.quiet = 0;
         self.stable = 0;
         let ok = clean_set(dir, b, st, self.alive);
         if ok != 0 {
