@@ -581,10 +581,9 @@ impl Conversation for Session {
         if let Some(h) = h {
             self.track(d, &h, &mut rec);
         }
-        let game = h
-            .filter(|_| !self.state.known)
-            .and_then(|h| Self::game_payload(&h, &rec));
-        if let Some(b) = game.as_ref().map(|g| g.bytes(d.bytes)) {
+        let game = h.and_then(|h| Self::game_payload(&h, &rec));
+        let unknown = !self.state.known;
+        if let Some(b) = game.as_ref().filter(|_| unknown).map(|g| g.bytes(d.bytes)) {
             if let Some(new) = self.infer.weigh(dir, b, d.frame, &self.state) {
                 self.state = Arc::new(new);
                 rec.dialect_changed = true;
@@ -605,8 +604,14 @@ impl Conversation for Session {
             .filter(|_| out.frame.errors > 0)
             .map(|g| g.bytes(d.bytes))
         {
-            // the settled choice cannot read this datagram: weigh it afresh
-            if let Some(new) = self.infer.reopen(dir, b, d.frame, &self.state) {
+            // the settled choice cannot read this datagram: weigh it afresh (once negotiated,
+            // only ProQuake's aim can still be unknown)
+            let new = if unknown {
+                self.infer.reopen(dir, b, d.frame, &self.state)
+            } else {
+                infer::flip_aim(dir, b, &self.state)
+            };
+            if let Some(new) = new {
                 self.state = Arc::new(new);
                 rec.dialect_changed = true;
                 rec.state = self.state.clone();
