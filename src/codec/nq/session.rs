@@ -588,8 +588,10 @@ impl Conversation for Session {
                 self.state = Arc::new(new);
                 rec.dialect_changed = true;
             }
-            // signon is over (unreliable updates flow) and the serverinfo never came
-            let unrel = h.is_some_and(|h| h.kind == Kind::Unreliable);
+            // signon is over (unreliable updates flow: svc_time, or FTE's entity frames; a
+            // DarkPlaces server sends svc_nop ones before) and the serverinfo never came
+            let unrel = h.is_some_and(|h| h.kind == Kind::Unreliable)
+                && matches!(b.first(), Some(&7) | Some(&86));
             if unrel && dir == Dir::ToClient && self.state.accepted && !self.missing_told {
                 self.missing_told = true;
                 rec.missing_serverinfo = true;
