@@ -23,6 +23,7 @@ macro_rules! push_info {
 pub mod budget;
 pub mod conversation;
 pub mod crc;
+pub mod framelist;
 pub mod fte;
 pub mod kexlan;
 pub mod nq;
@@ -34,7 +35,7 @@ pub mod tree;
 #[cfg(test)]
 mod limit_tests;
 
-pub use conversation::{Conversation, Datagram, Output, Reasm, Source, Want};
+pub use conversation::{Conversation, Conversations, Datagram, Output, Reasm, Source, Want};
 
 /// Which side sent a datagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

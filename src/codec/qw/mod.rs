@@ -7,6 +7,8 @@ pub mod oob;
 pub mod session;
 pub mod state;
 pub mod svc;
+#[cfg(test)]
+mod tests;
 
 pub use session::{looks_like, Session};
 
