@@ -37,21 +37,6 @@ const KNOWN_SHORT: &[(&str, &str, &str)] = &[
         "125 errors",
     ),
     (
-        "fteqw-server-nqonly_nq+fte-pext_fteclient-nq_session.pcapng",
-        "whole",
-        "1 errors",
-    ),
-    (
-        "fteqw-server-nqonly_nq+fte-pext_fteclient-nq_session.pcapng",
-        "cut 40%",
-        "2432 errors, 5917 values guessed or misread",
-    ),
-    (
-        "fteqw-server-nqonly_nq+fte-pext_fteclient-nq_session.pcapng",
-        "moved port",
-        "1 errors",
-    ),
-    (
         "fteqw-server_q2ex-2023_kexlan-transport-port5069_fteclient_session.pcapng",
         "cut 40%",
         "40 values guessed or misread",
@@ -72,17 +57,6 @@ const KNOWN_SHORT: &[(&str, &str, &str)] = &[
         "38.45% named, 1 malformed, 92 errors",
     ),
     (
-        "nq-15__LibreQuake_demo3.pcap",
-        "cut 40%",
-        "4575 values guessed or misread",
-    ),
-    (
-        "nq-666__LibreQuake_swampy.pcap",
-        "cut 40%",
-        "22848 values guessed or misread",
-    ),
-    ("nq-999__LibreQuake_demo3.pcap", "cut 40%", "742 errors"),
-    (
         "q2proto-encoder_q2ex-2022-demoproto_plain-netchan_transcoded-from-yq2-34-session.pcap",
         "cut 40%",
         "1 malformed, 2 errors, 216 values guessed or misread",
@@ -96,21 +70,6 @@ const KNOWN_SHORT: &[(&str, &str, &str)] = &[
         "q2proto-encoder_q2ex-2023_plain-netchan_transcoded-from-yq2-34-session.pcap",
         "moved port",
         "2 malformed, 395 errors, 1948 values guessed or misread",
-    ),
-    (
-        "qss-server_nq666+fte-pext2_qssclient_session.pcapng",
-        "cut 40%",
-        "3698 errors, 3810 values guessed or misread",
-    ),
-    (
-        "quakespasm_nq666_qsclient_session.pcapng",
-        "cut 40%",
-        "68 errors, 1880 values guessed or misread",
-    ),
-    (
-        "quakespasm_nq999_qsclient_session.pcapng",
-        "cut 40%",
-        "87 errors",
     ),
     (
         "yquake2-q2ded_q2-34_qstat-queries.pcapng",

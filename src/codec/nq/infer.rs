@@ -110,6 +110,9 @@ pub struct Infer {
     to: u32,
     /// Datagrams weighed since the set last changed.
     stable: u32,
+    /// Datagrams since the settled choice was last reopened (bounds the cost of traffic no
+    /// candidate reads: one full trial per `SETTLE` datagrams at most).
+    quiet: u32,
 }
 
 impl Default for Infer {
@@ -119,6 +122,7 @@ impl Default for Infer {
             from: 0,
             to: 0,
             stable: 0,
+            quiet: SETTLE,
         }
     }
 }
@@ -140,20 +144,6 @@ fn apply(st: &NqState, c: &Candidate, how: How) -> NqState {
     }
     s.how = how;
     s
-}
-
-/// Candidates a CCREP_ACCEPT already rules out (its ProQuake byte says how the client aims).
-fn allowed(st: &NqState) -> u64 {
-    if !st.accepted {
-        return ALL;
-    }
-    let mut m = 0;
-    for (i, c) in CANDIDATES.iter().enumerate() {
-        if c.pq_aim == st.pq_aim || c.protocol.version != PROTOCOL_NETQUAKE {
-            m |= 1 << i;
-        }
-    }
-    m
 }
 
 fn clean_set(dir: Dir, b: &[u8], st: &NqState, among: u64) -> u64 {
@@ -188,15 +178,15 @@ impl Infer {
     pub fn weigh(&mut self, dir: Dir, b: &[u8], frame: u32, st: &NqState) -> Option<NqState> {
         if self.from == 0 {
             self.from = frame;
-            self.alive &= allowed(st);
         }
         if self.stable >= SETTLE {
+            self.quiet = self.quiet.saturating_add(1);
             return None; // settled: `reopen` handles a datagram the choice cannot parse
         }
         let ok = clean_set(dir, b, st, self.alive);
         if ok == 0 {
             // nothing still consistent parses it: start over from this datagram, if anything does
-            let fresh = clean_set(dir, b, st, ALL & allowed(st));
+            let fresh = clean_set(dir, b, st, ALL);
             if fresh == 0 {
                 self.stable += 1;
                 return None;
@@ -225,16 +215,17 @@ impl Infer {
 
     /// The chosen reading failed on a datagram after the set settled: weigh it afresh.
     pub fn reopen(&mut self, dir: Dir, b: &[u8], frame: u32, st: &NqState) -> Option<NqState> {
-        if self.stable < SETTLE {
+        if self.stable < SETTLE || self.quiet < SETTLE {
             return None;
         }
+        self.quiet = 0;
         self.stable = 0;
         let ok = clean_set(dir, b, st, self.alive);
         if ok != 0 {
             self.alive = ok;
             self.to = frame;
         } else {
-            let fresh = clean_set(dir, b, st, ALL & allowed(st));
+            let fresh = clean_set(dir, b, st, ALL);
             if fresh == 0 {
                 self.stable = SETTLE;
                 return None;
@@ -245,6 +236,18 @@ impl Infer {
         }
         self.state_for(st)
     }
+}
+
+/// After a svc_serverinfo negotiated protocol 15 without a captured CCREP_ACCEPT, ProQuake's aim
+/// is still unknown: a client datagram the current reading cannot parse but the other one can
+/// flips it. Returns the new state.
+pub fn flip_aim(dir: Dir, b: &[u8], st: &NqState) -> Option<NqState> {
+    if dir != Dir::ToServer || st.accepted || st.protocol.version != PROTOCOL_NETQUAKE {
+        return None;
+    }
+    let mut s = st.clone();
+    s.pq_aim = !s.pq_aim;
+    clean(dir, b, &s).then_some(s)
 }
 
 /// "FitzQuake 666 + FTE (…)", as `nq.dialect` shows it.

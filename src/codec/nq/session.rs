@@ -31,6 +31,21 @@ pub struct Frag {
     pub start_frame: u32,
 }
 
+/// Where a datagram's game payload is: after its header, or a reassembled message.
+enum Game {
+    Datagram,
+    Message(Arc<[u8]>),
+}
+
+impl Game {
+    fn bytes<'a>(&'a self, d: &'a [u8]) -> &'a [u8] {
+        match self {
+            Game::Datagram => d.get(8..).unwrap_or(&[]),
+            Game::Message(m) => m,
+        }
+    }
+}
+
 /// What is kept per datagram (see the module comment).
 #[derive(Clone, Debug)]
 pub struct Record {
@@ -137,18 +152,18 @@ impl Session {
 
     /// The game payload `decode` will read for this datagram (a whole reliable message, an
     /// unreliable datagram), if any.
-    fn game_payload<'a>(d: &'a Datagram, h: &header::Header, rec: &'a Record) -> Option<&'a [u8]> {
+    fn game_payload(h: &header::Header, rec: &Record) -> Option<Game> {
         match h.kind {
-            Kind::Unreliable => d.bytes.get(8..),
+            _ if rec.headless => None,
+            Kind::Unreliable => Some(Game::Datagram),
             Kind::Data { .. } if rec.retransmission_of != 0 || rec.oversize => None,
             Kind::Data { .. } => match (&rec.message, rec.frag) {
-                (Some(m), _) => Some(&m[..]),
+                (Some(m), _) => Some(Game::Message(m.clone())),
                 (None, Some(_)) => None,
-                (None, None) => d.bytes.get(8..),
+                (None, None) => Some(Game::Datagram),
             },
             _ => None,
         }
-        .filter(|b| !b.is_empty())
     }
 
     /// Transport bookkeeping: ack links, retransmissions, fragment reassembly.
@@ -570,16 +585,17 @@ impl Conversation for Session {
         if let Some(h) = h {
             self.track(d, &h, &mut rec);
         }
-        let game = h
-            .filter(|_| !rec.headless)
-            .and_then(|h| Self::game_payload(d, &h, &rec).map(|b| b.to_vec()));
-        if let Some(b) = game.as_deref().filter(|_| !self.state.known) {
+        let game = h.and_then(|h| Self::game_payload(&h, &rec));
+        let unknown = !self.state.known;
+        if let Some(b) = game.as_ref().filter(|_| unknown).map(|g| g.bytes(d.bytes)) {
             if let Some(new) = self.infer.weigh(dir, b, d.frame, &self.state) {
                 self.state = Arc::new(new);
                 rec.dialect_changed = true;
             }
-            // signon is over (unreliable updates flow) and the serverinfo never came
-            let unrel = h.is_some_and(|h| h.kind == Kind::Unreliable);
+            // signon is over (unreliable updates flow: svc_time, or FTE's entity frames; a
+            // DarkPlaces server sends svc_nop ones before) and the serverinfo never came
+            let unrel = h.is_some_and(|h| h.kind == Kind::Unreliable)
+                && matches!(b.first(), Some(&7) | Some(&86));
             if unrel && dir == Dir::ToClient && self.state.accepted && !self.missing_told {
                 self.missing_told = true;
                 rec.missing_serverinfo = true;
@@ -590,11 +606,18 @@ impl Conversation for Session {
         let mut st = (*self.state).clone();
         let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
         if let Some(b) = game
-            .as_deref()
-            .filter(|_| !rec.state.known && out.frame.errors > 0)
+            .as_ref()
+            .filter(|_| out.frame.errors > 0)
+            .map(|g| g.bytes(d.bytes))
         {
-            // the settled choice cannot read this datagram: weigh it afresh
-            if let Some(new) = self.infer.reopen(dir, b, d.frame, &self.state) {
+            // the settled choice cannot read this datagram: weigh it afresh (once negotiated,
+            // only ProQuake's aim can still be unknown)
+            let new = if unknown {
+                self.infer.reopen(dir, b, d.frame, &self.state)
+            } else {
+                infer::flip_aim(dir, b, &self.state)
+            };
+            if let Some(new) = new {
                 self.state = Arc::new(new);
                 rec.dialect_changed = true;
                 rec.state = self.state.clone();

@@ -515,3 +515,27 @@ fn fte_setangledelta_has_16_bit_angles_at_666() {
     assert_eq!(t.errors, 0, "{:?}", t.experts().collect::<Vec<_>>());
     assert_eq!(fl(&t, NqAngleYaw), 45.0);
 }
+
+#[test]
+fn proquake_aim_is_found_after_a_serverinfo_without_a_captured_accept() {
+    let mut s = Session::new(0);
+    let mut si = vec![11];
+    si.extend_from_slice(&15i32.to_le_bytes());
+    si.extend_from_slice(&[4, 1]);
+    si.extend_from_slice(b"Test\0maps/t.bsp\0\0\0");
+    feed(&mut s, 1, true, &datagram(0x0009_0000, 0, &si));
+    let o = feed(&mut s, 2, false, &datagram(0x0010_0000, 7, &pq_move()));
+    assert_eq!(
+        o.frame.errors,
+        0,
+        "{:?}",
+        o.frame.experts().collect::<Vec<_>>()
+    );
+    assert_eq!(fl(&o.frame, NqAngleYaw), 90.0);
+    let d = o.frame.first(NqDialect).and_then(Value::as_str).unwrap();
+    assert_eq!(d, "NetQuake 15 + ProQuake aim (negotiated in frame 1)");
+    let again = s
+        .replay(1, &datagram(0x0010_0000, 7, &pq_move()), true)
+        .unwrap();
+    assert_eq!(again.frame.nodes, o.frame.nodes);
+}
