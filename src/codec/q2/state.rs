@@ -222,9 +222,9 @@ pub struct Q2State {
     pub proto: Proto,
     /// Whether a svc_serverdata has been seen (else the dialect is a guess).
     pub known: bool,
-    /// Values are shared (`Arc<str>`): a configstring arriving mid-game copies the map's
-    /// nodes for the new snapshot, not every string in it.
-    pub configstrings: Arc<BTreeMap<u16, Arc<str>>>,
+    /// A persistent table: a configstring arriving mid-game copies the four small nodes on its
+    /// path for the new snapshot, not the whole table.
+    pub configstrings: CsTable,
     pub baselines: Arc<BTreeMap<u16, EntState>>,
     pub frames: [Option<Arc<Frame>>; UPDATE_BACKUP],
     /// A serverdata announced a protocol this dissector does not decode.
@@ -279,6 +279,121 @@ impl DemoSolid {
     }
     pub fn set_baseline(&mut self, n: u16, v: bool) {
         Self::put(&mut self.baseline, n, v)
+    }
+}
+
+/// Configstrings by index: a 16-ary trie over the 16-bit index (four levels), copy-on-write
+/// per node, so snapshots share every node a change did not touch. (A `BTreeMap` snapshot
+/// copied all of its nodes for each configstring changed mid-game: kilobytes per change.)
+#[derive(Clone, Debug, Default)]
+pub struct CsTable {
+    root: Option<Arc<CsNode>>,
+    len: u32,
+}
+
+#[derive(Clone, Debug)]
+enum CsNode {
+    Inner([Option<Arc<CsNode>>; 16]),
+    Leaf([Option<Arc<str>>; 16]),
+}
+
+impl CsTable {
+    /// Levels below the root: the index's nibbles from the top.
+    const LEVELS: u32 = 4;
+
+    pub fn get(&self, i: u16) -> Option<&Arc<str>> {
+        let mut n = self.root.as_deref()?;
+        let mut shift = 4 * (Self::LEVELS - 1);
+        loop {
+            let k = (i >> shift) as usize & 15;
+            match n {
+                CsNode::Inner(kids) => n = kids[k].as_deref()?,
+                CsNode::Leaf(vals) => return vals[k].as_ref(),
+            }
+            shift = shift.saturating_sub(4);
+        }
+    }
+
+    pub fn insert(&mut self, i: u16, v: Arc<str>) {
+        fn fresh(level: u32) -> CsNode {
+            if level + 1 == CsTable::LEVELS {
+                CsNode::Leaf(Default::default())
+            } else {
+                CsNode::Inner(Default::default())
+            }
+        }
+        let mut node = Arc::make_mut(self.root.get_or_insert_with(|| Arc::new(fresh(0))));
+        let mut level = 0;
+        loop {
+            let k = (i >> (4 * (Self::LEVELS - 1 - level))) as usize & 15;
+            match node {
+                CsNode::Inner(kids) => {
+                    node = Arc::make_mut(kids[k].get_or_insert_with(|| Arc::new(fresh(level + 1))));
+                    level += 1;
+                }
+                CsNode::Leaf(vals) => {
+                    if vals[k].replace(v).is_none() {
+                        self.len += 1;
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The same table (not merely an equal one).
+    pub fn ptr_eq(a: &Self, b: &Self) -> bool {
+        match (&a.root, &b.root) {
+            (Some(x), Some(y)) => Arc::ptr_eq(x, y),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+
+    /// Bytes `self` keeps that `old` does not share: its unshared nodes and the strings in
+    /// them that are not `old`'s (see `codec::budget`).
+    pub fn fresh_bytes(&self, old: &Self) -> usize {
+        fn walk(n: &Arc<CsNode>, o: Option<&Arc<CsNode>>) -> usize {
+            if o.is_some_and(|o| Arc::ptr_eq(n, o)) {
+                return 0;
+            }
+            let own = std::mem::size_of::<CsNode>() + 16;
+            match (&**n, o.map(|o| &**o)) {
+                (CsNode::Inner(kids), o) => {
+                    let ok = |k: usize| match o {
+                        Some(CsNode::Inner(ok)) => ok[k].as_ref(),
+                        _ => None,
+                    };
+                    own + kids
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(k, c)| c.as_ref().map(|c| walk(c, ok(k))))
+                        .sum::<usize>()
+                }
+                (CsNode::Leaf(vals), o) => {
+                    let ov = |k: usize| match o {
+                        Some(CsNode::Leaf(ov)) => ov[k].as_ref(),
+                        _ => None,
+                    };
+                    own + vals
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(k, v)| {
+                            let v = v.as_ref()?;
+                            (!ov(k).is_some_and(|o| Arc::ptr_eq(o, v))).then(|| v.len() + 16)
+                        })
+                        .sum::<usize>()
+                }
+            }
+        }
+        self.root.as_ref().map_or(0, |r| walk(r, old.root.as_ref()))
     }
 }
 
@@ -362,7 +477,7 @@ impl Q2State {
             && self.unsupported == o.unsupported
             && self.seats == o.seats
             && Arc::ptr_eq(&self.demo_solid, &o.demo_solid)
-            && Arc::ptr_eq(&self.configstrings, &o.configstrings)
+            && CsTable::ptr_eq(&self.configstrings, &o.configstrings)
             && Arc::ptr_eq(&self.baselines, &o.baselines)
             && self
                 .frames
@@ -441,7 +556,7 @@ impl Q2State {
     pub fn configstring(&self, i: u32) -> Option<&str> {
         u16::try_from(i)
             .ok()
-            .and_then(|i| self.configstrings.get(&i))
+            .and_then(|i| self.configstrings.get(i))
             .map(|s| &**s)
     }
     pub fn model_name(&self, m: u16) -> Option<&str> {
@@ -474,8 +589,43 @@ impl Q2State {
     }
     /// A new level: everything but the dialect is forgotten.
     pub fn reset_level(&mut self) {
-        self.configstrings = Arc::default();
+        self.configstrings = CsTable::default();
         self.baselines = Arc::default();
         self.frames = Default::default();
+    }
+}
+
+#[cfg(test)]
+mod cs_tests {
+    use super::*;
+
+    #[test]
+    fn the_configstring_table_is_a_map_whose_snapshots_share_nodes() {
+        let mut t = CsTable::default();
+        let mut m = BTreeMap::new();
+        let mut x = 7u32;
+        for _ in 0..3000 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            let i = (x >> 8) as u16 % 12_448;
+            let v: Arc<str> = Arc::from(format!("v{x}"));
+            t.insert(i, v.clone());
+            m.insert(i, v);
+        }
+        assert_eq!(t.len(), m.len());
+        for i in 0..=u16::MAX {
+            assert_eq!(t.get(i), m.get(&i));
+        }
+        t.insert(5, Arc::from("before"));
+        let old = t.clone();
+        t.insert(5, Arc::from("changed"));
+        assert_eq!(&**old.get(5).unwrap(), "before");
+        assert_eq!(&**t.get(5).unwrap(), "changed");
+        // four nodes on the path and the new string
+        let fresh = t.fresh_bytes(&old);
+        assert!(
+            fresh < 4 * (std::mem::size_of::<CsNode>() + 16) + 64,
+            "{fresh}"
+        );
+        assert!(!CsTable::ptr_eq(&t, &old));
     }
 }
