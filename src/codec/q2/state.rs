@@ -189,6 +189,123 @@ impl Default for PlayerState {
     }
 }
 
+/// A player state kept in a frame as its nonzero 32-bit words (a mask, then those words): most of
+/// the 64 stats and many fields are zero, and every frame keeps one for the file's lifetime.
+#[derive(Clone, Debug, Default)]
+pub struct PackedPs(Box<[u8]>);
+
+impl PackedPs {
+    const WORDS: usize = 60;
+
+    pub fn new(ps: &PlayerState) -> PackedPs {
+        let w = ps.words();
+        let mut mask = 0u64;
+        let mut out = vec![0u8; 8];
+        for (k, &x) in w.iter().enumerate() {
+            if x != 0 {
+                mask |= 1 << k;
+                out.extend_from_slice(&x.to_le_bytes());
+            }
+        }
+        out[..8].copy_from_slice(&mask.to_le_bytes());
+        PackedPs(out.into_boxed_slice())
+    }
+
+    /// The player state (the default one for a frame that kept none).
+    pub fn get(&self) -> PlayerState {
+        if self.0.len() < 8 {
+            return PlayerState::default();
+        }
+        let mut m = [0u8; 8];
+        m.copy_from_slice(&self.0[..8]);
+        let mask = u64::from_le_bytes(m);
+        let mut w = [0u32; Self::WORDS];
+        let mut rest = &self.0[8..];
+        for (k, slot) in w.iter_mut().enumerate() {
+            if mask & 1 << k != 0 && rest.len() >= 4 {
+                *slot = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]);
+                rest = &rest[4..];
+            }
+        }
+        PlayerState::from_words(&w)
+    }
+
+    pub fn heap_size(&self) -> usize {
+        self.0.len()
+    }
+}
+
+impl PlayerState {
+    fn words(&self) -> [u32; PackedPs::WORDS] {
+        let mut w = [0u32; PackedPs::WORDS];
+        let p16 = |a: i16, b: i16| a as u16 as u32 | (b as u16 as u32) << 16;
+        let f = |w: &mut [u32], v: [f32; 3]| {
+            for (o, x) in w.iter_mut().zip(v) {
+                *o = x.to_bits();
+            }
+        };
+        w[0] = u32::from_le_bytes([self.pm_type, self.fov, self.rdflags, 0]);
+        for k in 0..3 {
+            w[1 + k] = self.origin[k] as u32;
+            w[4 + k] = self.velocity[k] as u32;
+        }
+        w[7] = self.pm_time as u32 | (self.pm_flags as u32) << 16;
+        w[8] = p16(self.gravity, self.clientnum);
+        w[9] = p16(self.delta_angles[0], self.delta_angles[1]);
+        w[10] = p16(self.delta_angles[2], 0);
+        f(&mut w[11..14], self.viewoffset);
+        f(&mut w[14..17], self.viewangles);
+        f(&mut w[17..20], self.kick_angles);
+        w[20] = self.gunindex as u32 | (self.gunframe as u32) << 16;
+        f(&mut w[21..24], self.gunoffset);
+        f(&mut w[24..27], self.gunangles);
+        w[27] = u32::from_le_bytes(self.blend);
+        for k in 0..32 {
+            w[28 + k] = p16(self.stats[2 * k], self.stats[2 * k + 1]);
+        }
+        w
+    }
+
+    fn from_words(w: &[u32; PackedPs::WORDS]) -> PlayerState {
+        let lo = |x: u32| x as u16 as i16;
+        let hi = |x: u32| (x >> 16) as u16 as i16;
+        let f = |w: &[u32]| {
+            [
+                f32::from_bits(w[0]),
+                f32::from_bits(w[1]),
+                f32::from_bits(w[2]),
+            ]
+        };
+        let [pm_type, fov, rdflags, _] = w[0].to_le_bytes();
+        let mut stats = [0i16; 64];
+        for k in 0..32 {
+            stats[2 * k] = lo(w[28 + k]);
+            stats[2 * k + 1] = hi(w[28 + k]);
+        }
+        PlayerState {
+            pm_type,
+            origin: [w[1] as i32, w[2] as i32, w[3] as i32],
+            velocity: [w[4] as i32, w[5] as i32, w[6] as i32],
+            pm_time: w[7] as u16,
+            pm_flags: (w[7] >> 16) as u16,
+            gravity: lo(w[8]),
+            delta_angles: [lo(w[9]), hi(w[9]), lo(w[10])],
+            viewoffset: f(&w[11..14]),
+            viewangles: f(&w[14..17]),
+            kick_angles: f(&w[17..20]),
+            gunindex: w[20] as u16,
+            gunframe: (w[20] >> 16) as u16,
+            gunoffset: f(&w[21..24]),
+            gunangles: f(&w[24..27]),
+            blend: w[27].to_le_bytes(),
+            fov,
+            rdflags,
+            clientnum: hi(w[8]),
+            stats,
+        }
+    }
+}
+
 /// One received svc_frame, resolved.
 #[derive(Clone, Debug)]
 pub struct Frame {
@@ -197,7 +314,8 @@ pub struct Frame {
     pub valid: bool,
     /// The capture frame that carried it.
     pub packet: u32,
-    pub ps: PlayerState,
+    /// Seat 0's player state, packed (`PackedPs::get`).
+    pub ps: PackedPs,
     /// Rerelease split screen: the player states of seats 1 and up.
     pub seats: Vec<PlayerState>,
     /// Sorted by entity number; stored as a delta against the frame it was decoded from.
@@ -213,6 +331,7 @@ impl Frame {
     pub fn heap_size(&self) -> usize {
         std::mem::size_of::<Frame>()
             + self.ents.retained()
+            + self.ps.heap_size()
             + self.seats.capacity() * std::mem::size_of::<PlayerState>()
     }
 }
@@ -627,5 +746,44 @@ mod cs_tests {
             "{fresh}"
         );
         assert!(!CsTable::ptr_eq(&t, &old));
+    }
+}
+
+#[cfg(test)]
+mod ps_tests {
+    use super::*;
+
+    #[test]
+    fn a_packed_player_state_unpacks_to_itself() {
+        let mut ps = PlayerState {
+            pm_type: 3,
+            origin: [-8, 70000, -1],
+            velocity: [1, -2, 3],
+            pm_time: 65535,
+            pm_flags: 7,
+            gravity: -800,
+            delta_angles: [-1, 2, -3],
+            viewoffset: [0.5, -0.25, 22.0],
+            viewangles: [1.0, 2.0, 3.0],
+            kick_angles: [-1.0, 0.0, -0.0],
+            gunindex: 300,
+            gunframe: 9,
+            gunoffset: [0.1, 0.2, 0.3],
+            gunangles: [0.4, 0.5, 0.6],
+            blend: [1, 2, 3, 255],
+            fov: 90,
+            rdflags: 4,
+            clientnum: -1,
+            stats: [0; 64],
+        };
+        for k in 0..64 {
+            ps.stats[k] = (k as i16 - 32) * 1000;
+        }
+        assert_eq!(PackedPs::new(&ps).get(), ps);
+        assert_eq!(
+            PackedPs::new(&PlayerState::default()).get(),
+            PlayerState::default()
+        );
+        assert_eq!(PackedPs::default().get(), PlayerState::default());
     }
 }

@@ -628,6 +628,7 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
     } else {
         1
     };
+    let from_ps0 = from.as_ref().map(|f| f.ps.get());
     // seat 0's state, then (split screen only) the others: no allocation for one seat
     let mut ps = PlayerState::default();
     let mut more: Vec<PlayerState> = Vec::new();
@@ -653,7 +654,7 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
         }
         let zero = PlayerState::default();
         let from_ps = match (&from, seat) {
-            (Some(f), 0) => &f.ps,
+            (Some(_), 0) => from_ps0.as_ref().unwrap_or(&zero),
             (Some(f), k) => f.seats.get(k - 1).unwrap_or(&zero),
             (None, _) => &zero,
         };
@@ -702,7 +703,11 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
         number,
         valid: resolved,
         packet: ctx.packet,
-        ps: if resolved { ps } else { PlayerState::default() },
+        ps: if resolved {
+            PackedPs::new(&ps)
+        } else {
+            PackedPs::default()
+        },
         seats: if resolved { more } else { Vec::new() },
         ents: if resolved {
             // kept by every record that can see it: only what changed against its source
