@@ -271,15 +271,7 @@ impl Retained for super::q2::state::Q2State {
                 _ => None,
             })
             .sum();
-        // configstring values are shared `Arc<str>`s: a copied map costs its nodes, and at most
-        // the text of every value (an upper bound: most are shared with the previous map)
-        let cs = if Arc::ptr_eq(&self.configstrings, &old.configstrings) {
-            0
-        } else {
-            let c = &self.configstrings;
-            2 * c.len() * (size_of::<u16>() + size_of::<Arc<str>>())
-                + c.values().map(|v| v.len()).sum::<usize>()
-        };
+        let cs = self.configstrings.fresh_bytes(&old.configstrings);
         frames + cs + fresh(&self.baselines, &old.baselines)
     }
 }

@@ -106,6 +106,16 @@ pub trait Conversation: Sized {
     }
 }
 
+/// Appends a datagram's record, growing the list by a quarter when it is full (not doubling):
+/// records live for the file's lifetime, so doubling would leave up to half of the list unused
+/// and need three times its size while it moves.
+pub fn push_record<R>(records: &mut Vec<R>, r: R) {
+    if records.len() == records.capacity() {
+        records.reserve_exact(records.len() / 4 + 16);
+    }
+    records.push(r);
+}
+
 /// What one session keeps besides its own struct: records and retained state snapshots.
 pub fn footprint<S, R>(s: &S, records: &Vec<R>, state: usize) -> usize {
     std::mem::size_of_val(s) + records.capacity() * std::mem::size_of::<R>() + state

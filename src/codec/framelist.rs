@@ -18,33 +18,223 @@ use std::sync::{Arc, Mutex};
 /// Deltas between two whole lists: bounds the work of rebuilding one (at most this many merges).
 pub const MAX_DEPTH: u16 = 32;
 
-/// An entity kept in a frame: lists are sorted by this number.
+/// An entity kept in a frame: lists are sorted by [`Keyed::key`]. A delta stores each changed
+/// entity as the 32-bit words ([`Keyed::words`]) that differ from the entity it replaces (or
+/// from all zeros for a new one): a moving entity costs its position, not its whole struct.
 pub trait Keyed: Copy + PartialEq + Send + Sync + 'static {
+    /// How many words [`Keyed::words`] writes (at most 32).
+    const WORDS: usize;
     fn key(&self) -> u32;
+    /// The entity as `WORDS` words, losslessly (floats by their bits).
+    fn words(&self, w: &mut [u32]);
+    fn from_words(w: &[u32]) -> Self;
+}
+
+fn lo16(w: u32) -> u16 {
+    w as u16
+}
+fn hi16(w: u32) -> u16 {
+    (w >> 16) as u16
+}
+fn pair(a: u16, b: u16) -> u32 {
+    a as u32 | (b as u32) << 16
+}
+fn bytes4(w: u32) -> [u8; 4] {
+    w.to_le_bytes()
+}
+fn f3(w: &[u32]) -> [f32; 3] {
+    [
+        f32::from_bits(w[0]),
+        f32::from_bits(w[1]),
+        f32::from_bits(w[2]),
+    ]
+}
+fn put_f3(w: &mut [u32], v: [f32; 3]) {
+    for (o, x) in w.iter_mut().zip(v) {
+        *o = x.to_bits();
+    }
 }
 
 impl Keyed for super::q2::state::EntState {
+    const WORDS: usize = 22;
     fn key(&self) -> u32 {
         self.number as u32
+    }
+    fn words(&self, w: &mut [u32]) {
+        w[0] = pair(self.number, self.frame);
+        w[1] = pair(self.model[0], self.model[1]);
+        w[2] = pair(self.model[2], self.model[3]);
+        w[3] = pair(self.sound, self.old_frame);
+        w[4] = self.skin;
+        w[5] = self.effects;
+        w[6] = self.renderfx;
+        put_f3(&mut w[7..10], self.origin);
+        put_f3(&mut w[10..13], self.angles);
+        put_f3(&mut w[13..16], self.old_origin);
+        w[16] = u32::from_le_bytes([self.event, self.alpha, self.scale, self.loop_volume]);
+        w[17] = u32::from_le_bytes([self.loop_attenuation, self.instance, 0, 0])
+            | (self.owner as u16 as u32) << 16;
+        w[18] = self.solid;
+        w[19] = self.morefx;
+        w[20] = self.effects_hi;
+        w[21] = 0;
+    }
+    fn from_words(w: &[u32]) -> Self {
+        let [event, alpha, scale, loop_volume] = bytes4(w[16]);
+        let [loop_attenuation, instance, _, _] = bytes4(w[17]);
+        super::q2::state::EntState {
+            number: lo16(w[0]),
+            frame: hi16(w[0]),
+            model: [lo16(w[1]), hi16(w[1]), lo16(w[2]), hi16(w[2])],
+            sound: lo16(w[3]),
+            old_frame: hi16(w[3]),
+            skin: w[4],
+            effects: w[5],
+            renderfx: w[6],
+            origin: f3(&w[7..10]),
+            angles: f3(&w[10..13]),
+            old_origin: f3(&w[13..16]),
+            event,
+            alpha,
+            scale,
+            loop_volume,
+            loop_attenuation,
+            instance,
+            owner: hi16(w[17]) as i16,
+            solid: w[18],
+            morefx: w[19],
+            effects_hi: w[20],
+        }
     }
 }
 impl Keyed for super::qw::state::QwEnt {
+    const WORDS: usize = 9;
     fn key(&self) -> u32 {
         self.number as u32
     }
+    fn words(&self, w: &mut [u32]) {
+        w[0] = pair(self.number, self.model);
+        w[1] = u32::from_le_bytes([self.frame, self.colormap, self.skin, 0]);
+        w[2] = self.effects as u32;
+        put_f3(&mut w[3..6], self.origin);
+        put_f3(&mut w[6..9], self.angles);
+    }
+    fn from_words(w: &[u32]) -> Self {
+        let [frame, colormap, skin, _] = bytes4(w[1]);
+        super::qw::state::QwEnt {
+            number: lo16(w[0]),
+            model: hi16(w[0]),
+            frame,
+            colormap,
+            skin,
+            effects: w[2] as u16,
+            origin: f3(&w[3..6]),
+            angles: f3(&w[6..9]),
+        }
+    }
 }
 impl Keyed for (u32, super::fte::delta::UfEnt) {
+    const WORDS: usize = 13;
     fn key(&self) -> u32 {
         self.0
     }
+    fn words(&self, w: &mut [u32]) {
+        let e = &self.1;
+        w[0] = self.0;
+        w[1] = e.model;
+        w[2] = e.frame;
+        w[3] = e.skin as u32;
+        w[4] = e.colormap;
+        w[5] = e.effects;
+        put_f3(&mut w[6..9], e.origin);
+        put_f3(&mut w[9..12], e.angles);
+        w[12] = pair(e.alpha as u16, e.scale as u16);
+    }
+    fn from_words(w: &[u32]) -> Self {
+        (
+            w[0],
+            super::fte::delta::UfEnt {
+                model: w[1],
+                frame: w[2],
+                skin: w[3] as i32,
+                colormap: w[4],
+                effects: w[5],
+                origin: f3(&w[6..9]),
+                angles: f3(&w[9..12]),
+                alpha: lo16(w[12]) as u8,
+                scale: hi16(w[12]) as u8,
+            },
+        )
+    }
+}
+
+/// Appends `e` as the words that differ from `base` (a mask, then those words).
+fn encode<E: Keyed>(base: Option<&E>, e: &E, out: &mut Vec<u8>) {
+    let (mut a, mut b) = ([0u32; 32], [0u32; 32]);
+    if let Some(base) = base {
+        base.words(&mut a);
+    }
+    e.words(&mut b);
+    let mut mask = 0u32;
+    for k in 0..E::WORDS {
+        if a[k] != b[k] {
+            mask |= 1 << k;
+        }
+    }
+    varint(out, mask);
+    for k in 0..E::WORDS {
+        if mask & 1 << k != 0 {
+            out.extend_from_slice(&b[k].to_le_bytes());
+        }
+    }
+}
+
+/// Reads one entity written by [`encode`] against the same `base`.
+fn decode<E: Keyed>(base: Option<&E>, input: &mut &[u8]) -> E {
+    let mut w = [0u32; 32];
+    if let Some(base) = base {
+        base.words(&mut w);
+    }
+    let mask = read_varint(input);
+    for (k, slot) in w.iter_mut().enumerate().take(E::WORDS) {
+        if mask & 1 << k != 0 {
+            let (v, rest) = input.split_at(4);
+            *slot = u32::from_le_bytes([v[0], v[1], v[2], v[3]]);
+            *input = rest;
+        }
+    }
+    E::from_words(&w)
+}
+
+fn varint(out: &mut Vec<u8>, mut v: u32) {
+    while v >= 0x80 {
+        out.push(v as u8 | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
+fn read_varint(input: &mut &[u8]) -> u32 {
+    let mut v = 0u32;
+    let mut shift = 0;
+    while let Some((&b, rest)) = input.split_first() {
+        *input = rest;
+        v |= ((b & 0x7f) as u32) << shift;
+        shift += 7;
+        if b & 0x80 == 0 {
+            break;
+        }
+    }
+    v
 }
 
 enum Body<E> {
     Whole(Arc<[E]>),
     Delta {
         base: Arc<Node<E>>,
-        /// New or changed entities, sorted by number.
-        put: Box<[E]>,
+        /// New or changed entities in key order, each as its key then [`encode`]'s diff
+        /// against the entity of the base with that key.
+        put: Box<[u8]>,
         /// Entities of the base that are gone, sorted.
         removed: Box<[u32]>,
     },
@@ -100,12 +290,17 @@ impl<E: Keyed> FrameList<E> {
             return Self::whole(ents);
         };
         let (mut put, mut removed) = (Vec::new(), Vec::new());
-        let (mut i, mut j) = (0, 0);
+        let (mut i, mut j, mut changed) = (0, 0, 0);
+        let mut add = |base: Option<&E>, n: &E, put: &mut Vec<u8>| {
+            varint(put, n.key());
+            encode(base, n, put);
+            changed += 1;
+        };
         while i < old.len() || j < ents.len() {
             match (old.get(i), ents.get(j)) {
                 (Some(o), Some(n)) if o.key() == n.key() => {
                     if o != n {
-                        put.push(*n);
+                        add(Some(o), n, &mut put);
                     }
                     i += 1;
                     j += 1;
@@ -119,13 +314,13 @@ impl<E: Keyed> FrameList<E> {
                     i += 1;
                 }
                 (_, Some(n)) => {
-                    put.push(*n);
+                    add(None, n, &mut put);
                     j += 1;
                 }
                 (None, None) => break,
             }
         }
-        if put.len() >= ents.len() {
+        if changed >= ents.len() || put.len() >= ents.len() * std::mem::size_of::<E>() {
             return Self::whole(ents);
         }
         let len = ents.len() as u32;
@@ -193,23 +388,24 @@ impl<E: Keyed> FrameList<E> {
         size_of::<Node<E>>()
             + match &self.0.body {
                 Body::Whole(w) => w.len() * size_of::<E>(),
-                Body::Delta { put, removed, .. } => {
-                    put.len() * size_of::<E>() + removed.len() * size_of::<u32>()
-                }
+                Body::Delta { put, removed, .. } => put.len() + removed.len() * size_of::<u32>(),
             }
     }
 }
 
-fn apply<E: Keyed>(old: &[E], put: &[E], removed: &[u32], len: usize) -> Vec<E> {
+fn apply<E: Keyed>(old: &[E], put: &[u8], removed: &[u32], len: usize) -> Vec<E> {
     let mut out = Vec::with_capacity(len);
-    let (mut i, mut p, mut r) = (0, 0, 0);
-    while i < old.len() || p < put.len() {
+    let mut input = put;
+    let next = |input: &mut &[u8]| (!input.is_empty()).then(|| read_varint(input));
+    let mut pk = next(&mut input);
+    let (mut i, mut r) = (0, 0);
+    while i < old.len() || pk.is_some() {
         let ok = old.get(i).map(|e| e.key());
-        let pk = put.get(p).map(|e| e.key());
         match (ok, pk) {
             (Some(o), Some(k)) if k <= o => {
-                out.push(put[p]);
-                p += 1;
+                let base = (k == o).then(|| &old[i]);
+                out.push(decode(base, &mut input));
+                pk = next(&mut input);
                 if k == o {
                     i += 1;
                 }
@@ -224,8 +420,8 @@ fn apply<E: Keyed>(old: &[E], put: &[E], removed: &[u32], len: usize) -> Vec<E> 
                 i += 1;
             }
             (None, Some(_)) => {
-                out.push(put[p]);
-                p += 1;
+                out.push(decode(None, &mut input));
+                pk = next(&mut input);
             }
             (None, None) => break,
         }
@@ -285,5 +481,67 @@ mod tests {
             assert_eq!(&*l.get(), &v[..]);
             assert!(l.0.depth < MAX_DEPTH);
         }
+    }
+
+    fn roundtrip<E: Keyed + std::fmt::Debug>(e: E) {
+        let mut w = [0u32; 32];
+        e.words(&mut w);
+        assert_eq!(E::from_words(&w), e);
+        let mut out = Vec::new();
+        encode(None, &e, &mut out);
+        assert_eq!(decode::<E>(None, &mut &out[..]), e);
+    }
+
+    #[test]
+    fn entities_survive_their_words() {
+        use crate::codec::fte::delta::UfEnt;
+        use crate::codec::q2::state::EntState;
+        roundtrip(EntState {
+            number: 8191,
+            model: [1, 2, 65535, 4],
+            frame: 7,
+            skin: 0xdead_beef,
+            effects: 5,
+            renderfx: 6,
+            origin: [1.5, -2.25, 1e9],
+            angles: [0.0, -0.0, 359.0],
+            old_origin: [3.0, 4.0, 5.0],
+            sound: 300,
+            event: 9,
+            solid: 0x1234_5678,
+            morefx: 11,
+            alpha: 12,
+            scale: 13,
+            loop_volume: 14,
+            loop_attenuation: 15,
+            effects_hi: 16,
+            instance: 17,
+            owner: -2,
+            old_frame: 65000,
+        });
+        roundtrip(QwEnt {
+            number: 511,
+            model: 300,
+            frame: 1,
+            colormap: 2,
+            skin: 3,
+            effects: 0xffff,
+            origin: [1.0, 2.0, 3.0],
+            angles: [4.0, 5.0, 6.0],
+        });
+        roundtrip((
+            (1 << 22) - 1,
+            UfEnt {
+                model: 70000,
+                frame: 2,
+                skin: -1,
+                colormap: 4,
+                effects: 5,
+                origin: [1.0, 2.0, 3.0],
+                angles: [4.0, 5.0, 6.0],
+                alpha: 7,
+                scale: 8,
+            },
+        ));
     }
 }

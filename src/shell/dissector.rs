@@ -69,7 +69,62 @@ fn unpack(tok: usize) -> Option<(usize, usize)> {
 }
 
 unsafe extern "C" fn cleanup<F: Family>() {
-    guard((), || F::sessions().with(|s| s.borrow_mut().clear()))
+    guard((), || {
+        F::sessions().with(|s| s.borrow_mut().clear());
+        tokens::clear();
+    })
+}
+
+/// Packet tokens by frame number: 8 bytes a frame in one vector, where Wireshark's packet data
+/// costs a list node and a record per packet (about 50 bytes). A frame holds one slot's token;
+/// another slot's token for the same frame (rare) goes to Wireshark's packet data.
+mod tokens {
+    use std::cell::RefCell;
+
+    thread_local! {
+        static TOKENS: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Slot in the top two bits; the token (session and record, see `pack`) below.
+    fn tag(slot: usize, tok: usize) -> u64 {
+        (slot as u64) << 62 | tok as u64
+    }
+
+    pub fn clear() {
+        TOKENS.with(|t| *t.borrow_mut() = Vec::new());
+    }
+
+    pub fn get(frame: u32, slot: usize, fallback: impl FnOnce() -> usize) -> usize {
+        let v = TOKENS.with(|t| t.borrow().get(frame as usize).copied().unwrap_or(0));
+        if v != 0 && (v >> 62) as usize == slot {
+            (v & ((1 << 62) - 1)) as usize
+        } else {
+            fallback()
+        }
+    }
+
+    pub fn set(frame: u32, slot: usize, tok: usize, fallback: impl FnOnce(usize)) {
+        if tok >> 62 != 0 {
+            return fallback(tok);
+        }
+        let stored = TOKENS.with(|t| {
+            let mut t = t.borrow_mut();
+            let i = frame as usize;
+            if t.len() <= i {
+                t.resize(i + 1, 0);
+            }
+            let cur = t[i];
+            if cur == 0 || (cur >> 62) as usize == slot {
+                t[i] = tag(slot, tok);
+                true
+            } else {
+                false
+            }
+        });
+        if !stored {
+            fallback(tok)
+        }
+    }
 }
 
 unsafe extern "C" fn apply_prefs<F: Family>() {
@@ -382,8 +437,10 @@ unsafe fn dissect<F: Family>(
         info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
         labels: visible,
     };
-    // SAFETY: reads our own packet data of the live `pinfo`.
-    let token = unsafe { ffi::qs_packet_token(pinfo, proto) };
+    // SAFETY: reads our own packet data of the live `pinfo` (when not in our table).
+    let token = tokens::get(frame, d.slot, || unsafe {
+        ffi::qs_packet_token(pinfo, proto)
+    });
 
     let decoded: Option<(usize, Output)> = F::sessions().with(|cell| {
         let mut sessions = cell.borrow_mut();
@@ -433,8 +490,11 @@ unsafe fn dissect<F: Family>(
                 "this conversation's earlier state was evicted (all conversations' shared budget): decoding starts afresh",
             );
         }
-        // SAFETY: stores a plain integer as file-scoped packet data of the live `pinfo`.
-        unsafe { ffi::qs_set_packet_token(pinfo, proto, pack(si, ri)) };
+        // SAFETY: stores a plain integer as file-scoped packet data of the live `pinfo` (only
+        // when the frame already has another slot's token in our table).
+        tokens::set(frame, d.slot, pack(si, ri), |t| unsafe {
+            ffi::qs_set_packet_token(pinfo, proto, t)
+        });
         if let Some(port) = out.follow_port {
             let h = HANDLE[d.slot].load(Relaxed);
             // SAFETY: creates a conversation from the live `pinfo` with a handle we registered.

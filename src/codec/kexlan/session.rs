@@ -522,7 +522,7 @@ impl Conversation for Session {
             sr.q2 = qi;
         }
         let idx = self.records.len();
-        self.records.push(rec);
+        crate::codec::conversation::push_record(&mut self.records, rec);
         (idx, out)
     }
 

@@ -633,7 +633,7 @@ impl Conversation for Session {
                 self.server_ports.push(port);
             }
         }
-        self.records.push(rec);
+        crate::codec::conversation::push_record(&mut self.records, rec);
         (idx, self.budget.mark(idx, out))
     }
 

@@ -189,6 +189,123 @@ impl Default for PlayerState {
     }
 }
 
+/// A player state kept in a frame as its nonzero 32-bit words (a mask, then those words): most of
+/// the 64 stats and many fields are zero, and every frame keeps one for the file's lifetime.
+#[derive(Clone, Debug, Default)]
+pub struct PackedPs(Box<[u8]>);
+
+impl PackedPs {
+    const WORDS: usize = 60;
+
+    pub fn new(ps: &PlayerState) -> PackedPs {
+        let w = ps.words();
+        let mut mask = 0u64;
+        let mut out = vec![0u8; 8];
+        for (k, &x) in w.iter().enumerate() {
+            if x != 0 {
+                mask |= 1 << k;
+                out.extend_from_slice(&x.to_le_bytes());
+            }
+        }
+        out[..8].copy_from_slice(&mask.to_le_bytes());
+        PackedPs(out.into_boxed_slice())
+    }
+
+    /// The player state (the default one for a frame that kept none).
+    pub fn get(&self) -> PlayerState {
+        if self.0.len() < 8 {
+            return PlayerState::default();
+        }
+        let mut m = [0u8; 8];
+        m.copy_from_slice(&self.0[..8]);
+        let mask = u64::from_le_bytes(m);
+        let mut w = [0u32; Self::WORDS];
+        let mut rest = &self.0[8..];
+        for (k, slot) in w.iter_mut().enumerate() {
+            if mask & 1 << k != 0 && rest.len() >= 4 {
+                *slot = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]);
+                rest = &rest[4..];
+            }
+        }
+        PlayerState::from_words(&w)
+    }
+
+    pub fn heap_size(&self) -> usize {
+        self.0.len()
+    }
+}
+
+impl PlayerState {
+    fn words(&self) -> [u32; PackedPs::WORDS] {
+        let mut w = [0u32; PackedPs::WORDS];
+        let p16 = |a: i16, b: i16| a as u16 as u32 | (b as u16 as u32) << 16;
+        let f = |w: &mut [u32], v: [f32; 3]| {
+            for (o, x) in w.iter_mut().zip(v) {
+                *o = x.to_bits();
+            }
+        };
+        w[0] = u32::from_le_bytes([self.pm_type, self.fov, self.rdflags, 0]);
+        for k in 0..3 {
+            w[1 + k] = self.origin[k] as u32;
+            w[4 + k] = self.velocity[k] as u32;
+        }
+        w[7] = self.pm_time as u32 | (self.pm_flags as u32) << 16;
+        w[8] = p16(self.gravity, self.clientnum);
+        w[9] = p16(self.delta_angles[0], self.delta_angles[1]);
+        w[10] = p16(self.delta_angles[2], 0);
+        f(&mut w[11..14], self.viewoffset);
+        f(&mut w[14..17], self.viewangles);
+        f(&mut w[17..20], self.kick_angles);
+        w[20] = self.gunindex as u32 | (self.gunframe as u32) << 16;
+        f(&mut w[21..24], self.gunoffset);
+        f(&mut w[24..27], self.gunangles);
+        w[27] = u32::from_le_bytes(self.blend);
+        for k in 0..32 {
+            w[28 + k] = p16(self.stats[2 * k], self.stats[2 * k + 1]);
+        }
+        w
+    }
+
+    fn from_words(w: &[u32; PackedPs::WORDS]) -> PlayerState {
+        let lo = |x: u32| x as u16 as i16;
+        let hi = |x: u32| (x >> 16) as u16 as i16;
+        let f = |w: &[u32]| {
+            [
+                f32::from_bits(w[0]),
+                f32::from_bits(w[1]),
+                f32::from_bits(w[2]),
+            ]
+        };
+        let [pm_type, fov, rdflags, _] = w[0].to_le_bytes();
+        let mut stats = [0i16; 64];
+        for k in 0..32 {
+            stats[2 * k] = lo(w[28 + k]);
+            stats[2 * k + 1] = hi(w[28 + k]);
+        }
+        PlayerState {
+            pm_type,
+            origin: [w[1] as i32, w[2] as i32, w[3] as i32],
+            velocity: [w[4] as i32, w[5] as i32, w[6] as i32],
+            pm_time: w[7] as u16,
+            pm_flags: (w[7] >> 16) as u16,
+            gravity: lo(w[8]),
+            delta_angles: [lo(w[9]), hi(w[9]), lo(w[10])],
+            viewoffset: f(&w[11..14]),
+            viewangles: f(&w[14..17]),
+            kick_angles: f(&w[17..20]),
+            gunindex: w[20] as u16,
+            gunframe: (w[20] >> 16) as u16,
+            gunoffset: f(&w[21..24]),
+            gunangles: f(&w[24..27]),
+            blend: w[27].to_le_bytes(),
+            fov,
+            rdflags,
+            clientnum: hi(w[8]),
+            stats,
+        }
+    }
+}
+
 /// One received svc_frame, resolved.
 #[derive(Clone, Debug)]
 pub struct Frame {
@@ -197,7 +314,8 @@ pub struct Frame {
     pub valid: bool,
     /// The capture frame that carried it.
     pub packet: u32,
-    pub ps: PlayerState,
+    /// Seat 0's player state, packed (`PackedPs::get`).
+    pub ps: PackedPs,
     /// Rerelease split screen: the player states of seats 1 and up.
     pub seats: Vec<PlayerState>,
     /// Sorted by entity number; stored as a delta against the frame it was decoded from.
@@ -213,6 +331,7 @@ impl Frame {
     pub fn heap_size(&self) -> usize {
         std::mem::size_of::<Frame>()
             + self.ents.retained()
+            + self.ps.heap_size()
             + self.seats.capacity() * std::mem::size_of::<PlayerState>()
     }
 }
@@ -222,9 +341,9 @@ pub struct Q2State {
     pub proto: Proto,
     /// Whether a svc_serverdata has been seen (else the dialect is a guess).
     pub known: bool,
-    /// Values are shared (`Arc<str>`): a configstring arriving mid-game copies the map's
-    /// nodes for the new snapshot, not every string in it.
-    pub configstrings: Arc<BTreeMap<u16, Arc<str>>>,
+    /// A persistent table: a configstring arriving mid-game copies the four small nodes on its
+    /// path for the new snapshot, not the whole table.
+    pub configstrings: CsTable,
     pub baselines: Arc<BTreeMap<u16, EntState>>,
     pub frames: [Option<Arc<Frame>>; UPDATE_BACKUP],
     /// A serverdata announced a protocol this dissector does not decode.
@@ -279,6 +398,121 @@ impl DemoSolid {
     }
     pub fn set_baseline(&mut self, n: u16, v: bool) {
         Self::put(&mut self.baseline, n, v)
+    }
+}
+
+/// Configstrings by index: a 16-ary trie over the 16-bit index (four levels), copy-on-write
+/// per node, so snapshots share every node a change did not touch. (A `BTreeMap` snapshot
+/// copied all of its nodes for each configstring changed mid-game: kilobytes per change.)
+#[derive(Clone, Debug, Default)]
+pub struct CsTable {
+    root: Option<Arc<CsNode>>,
+    len: u32,
+}
+
+#[derive(Clone, Debug)]
+enum CsNode {
+    Inner([Option<Arc<CsNode>>; 16]),
+    Leaf([Option<Arc<str>>; 16]),
+}
+
+impl CsTable {
+    /// Levels below the root: the index's nibbles from the top.
+    const LEVELS: u32 = 4;
+
+    pub fn get(&self, i: u16) -> Option<&Arc<str>> {
+        let mut n = self.root.as_deref()?;
+        let mut shift = 4 * (Self::LEVELS - 1);
+        loop {
+            let k = (i >> shift) as usize & 15;
+            match n {
+                CsNode::Inner(kids) => n = kids[k].as_deref()?,
+                CsNode::Leaf(vals) => return vals[k].as_ref(),
+            }
+            shift = shift.saturating_sub(4);
+        }
+    }
+
+    pub fn insert(&mut self, i: u16, v: Arc<str>) {
+        fn fresh(level: u32) -> CsNode {
+            if level + 1 == CsTable::LEVELS {
+                CsNode::Leaf(Default::default())
+            } else {
+                CsNode::Inner(Default::default())
+            }
+        }
+        let mut node = Arc::make_mut(self.root.get_or_insert_with(|| Arc::new(fresh(0))));
+        let mut level = 0;
+        loop {
+            let k = (i >> (4 * (Self::LEVELS - 1 - level))) as usize & 15;
+            match node {
+                CsNode::Inner(kids) => {
+                    node = Arc::make_mut(kids[k].get_or_insert_with(|| Arc::new(fresh(level + 1))));
+                    level += 1;
+                }
+                CsNode::Leaf(vals) => {
+                    if vals[k].replace(v).is_none() {
+                        self.len += 1;
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The same table (not merely an equal one).
+    pub fn ptr_eq(a: &Self, b: &Self) -> bool {
+        match (&a.root, &b.root) {
+            (Some(x), Some(y)) => Arc::ptr_eq(x, y),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+
+    /// Bytes `self` keeps that `old` does not share: its unshared nodes and the strings in
+    /// them that are not `old`'s (see `codec::budget`).
+    pub fn fresh_bytes(&self, old: &Self) -> usize {
+        fn walk(n: &Arc<CsNode>, o: Option<&Arc<CsNode>>) -> usize {
+            if o.is_some_and(|o| Arc::ptr_eq(n, o)) {
+                return 0;
+            }
+            let own = std::mem::size_of::<CsNode>() + 16;
+            match (&**n, o.map(|o| &**o)) {
+                (CsNode::Inner(kids), o) => {
+                    let ok = |k: usize| match o {
+                        Some(CsNode::Inner(ok)) => ok[k].as_ref(),
+                        _ => None,
+                    };
+                    own + kids
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(k, c)| c.as_ref().map(|c| walk(c, ok(k))))
+                        .sum::<usize>()
+                }
+                (CsNode::Leaf(vals), o) => {
+                    let ov = |k: usize| match o {
+                        Some(CsNode::Leaf(ov)) => ov[k].as_ref(),
+                        _ => None,
+                    };
+                    own + vals
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(k, v)| {
+                            let v = v.as_ref()?;
+                            (!ov(k).is_some_and(|o| Arc::ptr_eq(o, v))).then(|| v.len() + 16)
+                        })
+                        .sum::<usize>()
+                }
+            }
+        }
+        self.root.as_ref().map_or(0, |r| walk(r, old.root.as_ref()))
     }
 }
 
@@ -362,7 +596,7 @@ impl Q2State {
             && self.unsupported == o.unsupported
             && self.seats == o.seats
             && Arc::ptr_eq(&self.demo_solid, &o.demo_solid)
-            && Arc::ptr_eq(&self.configstrings, &o.configstrings)
+            && CsTable::ptr_eq(&self.configstrings, &o.configstrings)
             && Arc::ptr_eq(&self.baselines, &o.baselines)
             && self
                 .frames
@@ -441,7 +675,7 @@ impl Q2State {
     pub fn configstring(&self, i: u32) -> Option<&str> {
         u16::try_from(i)
             .ok()
-            .and_then(|i| self.configstrings.get(&i))
+            .and_then(|i| self.configstrings.get(i))
             .map(|s| &**s)
     }
     pub fn model_name(&self, m: u16) -> Option<&str> {
@@ -474,8 +708,82 @@ impl Q2State {
     }
     /// A new level: everything but the dialect is forgotten.
     pub fn reset_level(&mut self) {
-        self.configstrings = Arc::default();
+        self.configstrings = CsTable::default();
         self.baselines = Arc::default();
         self.frames = Default::default();
+    }
+}
+
+#[cfg(test)]
+mod cs_tests {
+    use super::*;
+
+    #[test]
+    fn the_configstring_table_is_a_map_whose_snapshots_share_nodes() {
+        let mut t = CsTable::default();
+        let mut m = BTreeMap::new();
+        let mut x = 7u32;
+        for _ in 0..3000 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            let i = (x >> 8) as u16 % 12_448;
+            let v: Arc<str> = Arc::from(format!("v{x}"));
+            t.insert(i, v.clone());
+            m.insert(i, v);
+        }
+        assert_eq!(t.len(), m.len());
+        for i in 0..=u16::MAX {
+            assert_eq!(t.get(i), m.get(&i));
+        }
+        t.insert(5, Arc::from("before"));
+        let old = t.clone();
+        t.insert(5, Arc::from("changed"));
+        assert_eq!(&**old.get(5).unwrap(), "before");
+        assert_eq!(&**t.get(5).unwrap(), "changed");
+        // four nodes on the path and the new string
+        let fresh = t.fresh_bytes(&old);
+        assert!(
+            fresh < 4 * (std::mem::size_of::<CsNode>() + 16) + 64,
+            "{fresh}"
+        );
+        assert!(!CsTable::ptr_eq(&t, &old));
+    }
+}
+
+#[cfg(test)]
+mod ps_tests {
+    use super::*;
+
+    #[test]
+    fn a_packed_player_state_unpacks_to_itself() {
+        let mut ps = PlayerState {
+            pm_type: 3,
+            origin: [-8, 70000, -1],
+            velocity: [1, -2, 3],
+            pm_time: 65535,
+            pm_flags: 7,
+            gravity: -800,
+            delta_angles: [-1, 2, -3],
+            viewoffset: [0.5, -0.25, 22.0],
+            viewangles: [1.0, 2.0, 3.0],
+            kick_angles: [-1.0, 0.0, -0.0],
+            gunindex: 300,
+            gunframe: 9,
+            gunoffset: [0.1, 0.2, 0.3],
+            gunangles: [0.4, 0.5, 0.6],
+            blend: [1, 2, 3, 255],
+            fov: 90,
+            rdflags: 4,
+            clientnum: -1,
+            stats: [0; 64],
+        };
+        for k in 0..64 {
+            ps.stats[k] = (k as i16 - 32) * 1000;
+        }
+        assert_eq!(PackedPs::new(&ps).get(), ps);
+        assert_eq!(
+            PackedPs::new(&PlayerState::default()).get(),
+            PlayerState::default()
+        );
+        assert_eq!(PackedPs::default().get(), PlayerState::default());
     }
 }

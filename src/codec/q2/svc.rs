@@ -243,7 +243,7 @@ pub(crate) fn configstring(c: &mut Cursor, st: &mut Q2State, i: u16) -> R<()> {
         });
     }
     if i < st.cs_layout().end {
-        Arc::make_mut(&mut st.configstrings).insert(i, Arc::from(v));
+        st.configstrings.insert(i, Arc::from(v));
     } else {
         let s = c.pos();
         c.t.expert(
@@ -631,6 +631,7 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
     } else {
         1
     };
+    let from_ps0 = from.as_ref().map(|f| f.ps.get());
     // seat 0's state, then (split screen only) the others: no allocation for one seat
     let mut ps = PlayerState::default();
     let mut more: Vec<PlayerState> = Vec::new();
@@ -656,7 +657,7 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
         }
         let zero = PlayerState::default();
         let from_ps = match (&from, seat) {
-            (Some(f), 0) => &f.ps,
+            (Some(_), 0) => from_ps0.as_ref().unwrap_or(&zero),
             (Some(f), k) => f.seats.get(k - 1).unwrap_or(&zero),
             (None, _) => &zero,
         };
@@ -705,7 +706,11 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
         number,
         valid: resolved,
         packet: ctx.packet,
-        ps: if resolved { ps } else { PlayerState::default() },
+        ps: if resolved {
+            PackedPs::new(&ps)
+        } else {
+            PackedPs::default()
+        },
         seats: if resolved { more } else { Vec::new() },
         ents: if resolved {
             // kept by every record that can see it: only what changed against its source

@@ -252,7 +252,7 @@ impl Conversation for Session {
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
         }
-        self.records.push(rec);
+        crate::codec::conversation::push_record(&mut self.records, rec);
         (idx, self.budget.mark(idx, out))
     }
 
