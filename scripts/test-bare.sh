@@ -76,6 +76,12 @@ cleanup() { [ "$keep" = 1 ] && echo "chroot kept: $root" || rm -rf "$root"; }
 trap cleanup EXIT
 tar -C "$root" -xf "$base"
 git clone -q "$here" "$root/root/quakeshark"
+# A host behind a TLS-inspecting proxy trusts extra local CAs; the chroot must trust them too to
+# reach crates.io (Debian's ca-certificates adds this folder when it is installed).
+if [ -d /usr/local/share/ca-certificates ]; then
+  mkdir -p "$root/usr/local/share/ca-certificates"
+  cp -R /usr/local/share/ca-certificates/. "$root/usr/local/share/ca-certificates/"
+fi
 echo "== bare Debian 12 chroot $root; HEAD $(git -C "$here" log --oneline -1)"
 echo "== running: $cmd"
 unshare --mount --propagation private sh -eu -c '
