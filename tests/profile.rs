@@ -207,6 +207,27 @@ fn install_sh_installs_and_removes_only_the_quake_profile() {
     )
     .unwrap();
     fs::create_dir_all(tmp.join("home")).unwrap();
+    // install.sh and the profile, copied: the checkout itself may not be readable by nobody
+    // (e.g. under /root)
+    let repo = tmp.join("repo");
+    fs::create_dir_all(repo.join("scripts")).unwrap();
+    fs::create_dir_all(repo.join("profiles/Quake")).unwrap();
+    fs::copy(
+        root().join("scripts/install.sh"),
+        repo.join("scripts/install.sh"),
+    )
+    .unwrap();
+    for e in fs::read_dir(root().join("profiles/Quake")).unwrap() {
+        let e = e.unwrap();
+        fs::copy(e.path(), repo.join("profiles/Quake").join(e.file_name())).unwrap();
+    }
+    let capture = tmp.join("capture.pcapng");
+    fs::copy(pcap(NQ_SESSION), &capture).unwrap();
+    let install = repo
+        .join("scripts/install.sh")
+        .to_string_lossy()
+        .into_owned();
+    let capture = capture.to_string_lossy().into_owned();
     Command::new("chmod")
         .args(["-R", "a+rwX"])
         .arg(&tmp)
@@ -223,7 +244,7 @@ fn install_sh_installs_and_removes_only_the_quake_profile() {
         cmd.arg(format!("HOME={}", tmp.join("home").display()))
             .arg(format!("WIRESHARK_CONFIG_DIR={}", conf.display()))
             .args(args)
-            .current_dir(root());
+            .current_dir(&tmp);
         let out = cmd.output().unwrap();
         assert!(
             out.status.success(),
@@ -233,7 +254,7 @@ fn install_sh_installs_and_removes_only_the_quake_profile() {
         );
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
-    let out = run(&["sh", "scripts/install.sh", "--profile-only"]);
+    let out = run(&["sh", &install, "--profile-only"]);
     assert!(out.contains("Installed the Quake profile"), "{out}");
     for f in ["preferences", "colorfilters", "dfilter_buttons"] {
         assert_eq!(
@@ -259,7 +280,7 @@ fn install_sh_installs_and_removes_only_the_quake_profile() {
         12,
         "tshark -C Quake did not use the installed profile: {line}"
     );
-    run(&["sh", "scripts/install.sh", "--profile-only", "--uninstall"]);
+    run(&["sh", &install, "--profile-only", "--uninstall"]);
     assert!(!conf.join("profiles/Quake").exists());
     assert_eq!(
         fs::read_to_string(conf.join("profiles/Mine/preferences")).unwrap(),
