@@ -106,6 +106,8 @@ install_profile() {
   mkdir -p "$profile"
   for f in "$here"/profiles/Quake/*; do
     n=$(basename "$f")
+    # recent: column widths, and the window state Wireshark saves there: never overwritten
+    if [ "$n" = recent ] && [ -e "$profile/$n" ]; then continue; fi
     # Wireshark writes a profile's files when its settings are changed in the GUI: keep those.
     if [ -e "$profile/$n" ] && ! cmp -s "$f" "$profile/$n"; then
       cp -p "$profile/$n" "$profile/$n.before-quakeshark"

@@ -6,10 +6,14 @@
 # run as root with a plain environment (no CARGO_HOME, no ~/.cargo): everything they need must
 # come from Debian's packages (scripts/deps.sh installs rustc-web/cargo-web) and crates.io.
 #
-#   scripts/test-bare.sh [--keep] [--quick] [command ...]
+#   scripts/test-bare.sh [--keep] [--quick] [--personal] [command ...]
 #
-# --quick: instead of the whole scripts/test.sh, run setup.sh and then the tshark integration
-#   tests (cargo test --release --test tshark --test headers): a few minutes less.
+# --quick: instead of the whole scripts/test.sh, run setup.sh and then the integration tests
+#   that need no valgrind or fuzzing (tshark, profile, readme, headers): many minutes less.
+# --personal: afterwards, a personal install as a normal user (created in the chroot), step by
+#   step as the README describes: first beside setup.sh's global copy (install.sh must warn
+#   about the duplicate), then alone after `install.sh --global --uninstall`; tshark -G plugins
+#   must list the user's copy and tshark -C Quake must use the user's profile.
 # command: run that instead (in the clone, after nothing else), e.g. `sh scripts/setup.sh`.
 # --keep: keep the chroot afterwards (default: deleted). The base system is cached as a tarball in
 #   $QUAKESHARK_CHROOTS (default /var/cache/quakeshark-chroots) so a second run skips debootstrap;
@@ -24,10 +28,12 @@ security=${QUAKESHARK_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
 me=test-bare.sh
 keep=0
 quick=0
+personal=0
 while [ $# -gt 0 ]; do
   case $1 in
     --keep) keep=1; shift ;;
     --quick) quick=1; shift ;;
+    --personal) personal=1; shift ;;
     -h|--help) sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; exit 0 ;;
     --) shift; break ;;
     -*) echo "$me: unknown option $1" >&2; exit 2 ;;
@@ -37,9 +43,12 @@ done
 if [ $# -gt 0 ]; then
   cmd=$*
 elif [ "$quick" = 1 ]; then
-  cmd="sh scripts/setup.sh && cargo test --release --test tshark --test headers"
+  cmd="sh scripts/setup.sh && cargo test --release --test tshark --test profile --test readme --test headers"
 else
   cmd="sh scripts/setup.sh && sh scripts/test.sh"
+fi
+if [ "$personal" = 1 ]; then
+  cmd="$cmd && sh scripts/test-bare-personal.sh"
 fi
 
 [ "$(id -u)" = 0 ] || { echo "$me: needs root (debootstrap, chroot, mounts)" >&2; exit 1; }
@@ -67,6 +76,12 @@ cleanup() { [ "$keep" = 1 ] && echo "chroot kept: $root" || rm -rf "$root"; }
 trap cleanup EXIT
 tar -C "$root" -xf "$base"
 git clone -q "$here" "$root/root/quakeshark"
+# A host behind a TLS-inspecting proxy trusts extra local CAs; the chroot must trust them too to
+# reach crates.io (Debian's ca-certificates adds this folder when it is installed).
+if [ -d /usr/local/share/ca-certificates ]; then
+  mkdir -p "$root/usr/local/share/ca-certificates"
+  cp -R /usr/local/share/ca-certificates/. "$root/usr/local/share/ca-certificates/"
+fi
 echo "== bare Debian 12 chroot $root; HEAD $(git -C "$here" log --oneline -1)"
 echo "== running: $cmd"
 unshare --mount --propagation private sh -eu -c '

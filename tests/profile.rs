@@ -111,17 +111,48 @@ fn tshark_finds_the_quake_profile() {
     assert!(cols[11].starts_with("NQ/666 S→C unrel #0"), "{cols:?}");
 }
 
+/// Frames each filter matches in `capture`, with one tshark run (io,stat takes no commas).
+fn counts(capture: &str, filters: &[&str]) -> Vec<usize> {
+    for f in filters {
+        assert!(!f.contains(','), "{f}");
+    }
+    let z = format!("io,stat,0,{}", filters.join(","));
+    let out = tshark(&["-r", &pcap(capture), "-q", "-z", &z]);
+    // the one interval's row: | 0.0 <> 35.3 | frames | bytes | frames | bytes | ...
+    let row = out
+        .lines()
+        .find(|l| l.contains("<>"))
+        .unwrap_or_else(|| panic!("no io,stat row: {out}"));
+    let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+    let n: Vec<usize> = (0..filters.len())
+        .map(|i| cells[2 + 2 * i].parse().unwrap_or_else(|_| panic!("{row}")))
+        .collect();
+    n
+}
+
 #[test]
 fn profile_filters_are_valid_and_the_quake_ones_match() {
     let rules = color_rules();
     let btns = buttons();
     assert!(rules.len() >= 6 && btns.len() >= 6, "{rules:?} {btns:?}");
-    // every filter, Wireshark's default colouring rules included, must compile here
-    let mut counts = Vec::new();
-    for (name, filter) in rules.iter().chain(btns.iter()) {
-        counts.push((name.clone(), frames(NQ_SESSION, filter)));
-    }
-    let count = |n: &str| counts.iter().find(|(k, _)| k == n).unwrap().1;
+    // every filter, Wireshark's default colouring rules included, must compile here: one run
+    // with all of them or'ed together
+    let all: Vec<String> = rules
+        .iter()
+        .chain(btns.iter())
+        .map(|(_, f)| format!("({f})"))
+        .collect();
+    frames(NQ_SESSION, &all.join(" || "));
+    // the Quake ones (no commas in them) with their counts
+    let ours: Vec<(String, String)> = rules
+        .iter()
+        .filter(|(n, _)| n.starts_with("Quake"))
+        .chain(btns.iter())
+        .cloned()
+        .collect();
+    let fs: Vec<&str> = ours.iter().map(|(_, f)| f.as_str()).collect();
+    let n = counts(NQ_SESSION, &fs);
+    let count = |name: &str| n[ours.iter().position(|(k, _)| k == name).unwrap()];
     // NQ session, checked with scripts/tshark-dev: 29 reliable, 60 control packets, 2 serverinfo
     // (one per connection), 10 with client commands, 9 with prints
     assert_eq!(count("Quake: reliable"), 29);
@@ -134,7 +165,9 @@ fn profile_filters_are_valid_and_the_quake_ones_match() {
     assert!(count("Moves") > 0);
     assert_eq!(count("Quake"), frames(NQ_SESSION, "udp"));
     // the other dialects' connectionless and reliable packets
-    for (capture, ctl, rel) in [
+    let f = |n: &str| btns.iter().find(|(k, _)| k == n).unwrap().1.clone();
+    let (hs, rel) = (f("Handshake"), f("Reliable"));
+    for (capture, ctl, r) in [
         ("mvdsv-ktx_qw28_ezquake_nopext_session.pcapng", 11, 493),
         ("yquake2_q2-34_yq2client_session.pcapng", 14, 272),
         (
@@ -143,9 +176,7 @@ fn profile_filters_are_valid_and_the_quake_ones_match() {
             271,
         ),
     ] {
-        let f = |n: &str| &btns.iter().find(|(k, _)| k == n).unwrap().1;
-        assert_eq!(frames(capture, f("Handshake")), ctl, "{capture}");
-        assert_eq!(frames(capture, f("Reliable")), rel, "{capture}");
+        assert_eq!(counts(capture, &[&hs, &rel]), vec![ctl, r], "{capture}");
     }
 }
 
@@ -176,6 +207,27 @@ fn install_sh_installs_and_removes_only_the_quake_profile() {
     )
     .unwrap();
     fs::create_dir_all(tmp.join("home")).unwrap();
+    // install.sh and the profile, copied: the checkout itself may not be readable by nobody
+    // (e.g. under /root)
+    let repo = tmp.join("repo");
+    fs::create_dir_all(repo.join("scripts")).unwrap();
+    fs::create_dir_all(repo.join("profiles/Quake")).unwrap();
+    fs::copy(
+        root().join("scripts/install.sh"),
+        repo.join("scripts/install.sh"),
+    )
+    .unwrap();
+    for e in fs::read_dir(root().join("profiles/Quake")).unwrap() {
+        let e = e.unwrap();
+        fs::copy(e.path(), repo.join("profiles/Quake").join(e.file_name())).unwrap();
+    }
+    let capture = tmp.join("capture.pcapng");
+    fs::copy(pcap(NQ_SESSION), &capture).unwrap();
+    let install = repo
+        .join("scripts/install.sh")
+        .to_string_lossy()
+        .into_owned();
+    let capture = capture.to_string_lossy().into_owned();
     Command::new("chmod")
         .args(["-R", "a+rwX"])
         .arg(&tmp)
@@ -192,7 +244,7 @@ fn install_sh_installs_and_removes_only_the_quake_profile() {
         cmd.arg(format!("HOME={}", tmp.join("home").display()))
             .arg(format!("WIRESHARK_CONFIG_DIR={}", conf.display()))
             .args(args)
-            .current_dir(root());
+            .current_dir(&tmp);
         let out = cmd.output().unwrap();
         assert!(
             out.status.success(),
@@ -202,7 +254,7 @@ fn install_sh_installs_and_removes_only_the_quake_profile() {
         );
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
-    let out = run(&["sh", "scripts/install.sh", "--profile-only"]);
+    let out = run(&["sh", &install, "--profile-only"]);
     assert!(out.contains("Installed the Quake profile"), "{out}");
     for f in ["preferences", "colorfilters", "dfilter_buttons"] {
         assert_eq!(
@@ -228,7 +280,7 @@ fn install_sh_installs_and_removes_only_the_quake_profile() {
         12,
         "tshark -C Quake did not use the installed profile: {line}"
     );
-    run(&["sh", "scripts/install.sh", "--profile-only", "--uninstall"]);
+    run(&["sh", &install, "--profile-only", "--uninstall"]);
     assert!(!conf.join("profiles/Quake").exists());
     assert_eq!(
         fs::read_to_string(conf.join("profiles/Mine/preferences")).unwrap(),
