@@ -23,6 +23,7 @@ macro_rules! push_info {
 pub mod budget;
 pub mod conversation;
 pub mod crc;
+pub mod demo;
 pub mod fte;
 pub mod kexlan;
 pub mod nq;
