@@ -248,7 +248,8 @@ unsafe fn dissect_inner(
         });
     }
     // SAFETY: `tree` may be NULL (accepted); `tvb` and the proto id are live/registered.
-    let root = unsafe { ffi::proto_tree_add_item(tree, proto_id(SLOT_DEMO), tvb, 0, -1, ffi::ENC_NA) };
+    let root =
+        unsafe { ffi::proto_tree_add_item(tree, proto_id(SLOT_DEMO), tvb, 0, -1, ffi::ENC_NA) };
     // SAFETY: `root` was just returned (NULL is accepted); the ett id is registered.
     let sub = unsafe { ffi::proto_item_add_subtree(root, ett_root(SLOT_DEMO)) };
     let mut room = Room::for_packet();
@@ -263,11 +264,27 @@ unsafe fn dissect_inner(
         let name = leak_once(&src.name);
         // SAFETY: the shim copies `src.bytes` into a new child tvb before returning.
         let child = unsafe {
-            ffi::qs_new_source(tvb, pinfo, src.bytes.as_ptr(), src.bytes.len() as c_int, name)
+            ffi::qs_new_source(
+                tvb,
+                pinfo,
+                src.bytes.as_ptr(),
+                src.bytes.len() as c_int,
+                name,
+            )
         };
         if !child.is_null() {
             // SAFETY: `child` is the non-null tvb just created, holding `src.bytes.len()` bytes.
-            unsafe { emit(inner, &src.tree, child, src.bytes.len(), pinfo, sub, &mut room) };
+            unsafe {
+                emit(
+                    inner,
+                    &src.tree,
+                    child,
+                    src.bytes.len(),
+                    pinfo,
+                    sub,
+                    &mut room,
+                )
+            };
         }
     }
     b.len() as c_int

@@ -187,7 +187,14 @@ fn f32_at(b: &[u8], at: usize) -> Value {
 type Decoded = (Output, Option<NqState>, Option<Q2State>);
 
 /// The decoding shared by both passes.
-fn decode(fmt: Format, rec: &Record, b: &[u8], qw: &qw::Session, frame: u32, want: Want) -> Decoded {
+fn decode(
+    fmt: Format,
+    rec: &Record,
+    b: &[u8],
+    qw: &qw::Session,
+    frame: u32,
+    want: Want,
+) -> Decoded {
     let mut t = want.new_tree(b.len());
     let mut out = Output::default();
     let (mut nq_after, mut q2_after) = (None, None);
@@ -209,7 +216,12 @@ fn decode(fmt: Format, rec: &Record, b: &[u8], qw: &qw::Session, frame: u32, wan
             }
         }
         Kind::End => {
-            t.add(DemoEnd, 0, b.len(), Value::U(le32(b, 0).unwrap_or(0) as u64));
+            t.add(
+                DemoEnd,
+                0,
+                b.len(),
+                Value::U(le32(b, 0).unwrap_or(0) as u64),
+            );
             info = "end of demo".into();
         }
         Kind::Trailing => {
@@ -240,14 +252,24 @@ fn decode(fmt: Format, rec: &Record, b: &[u8], qw: &qw::Session, frame: u32, wan
                     info = "C→S movement command".into();
                 } else {
                     t.add(DemoSequence, 5, 4, Value::U(le32(b, 5).unwrap_or(0) as u64));
-                    t.add(DemoSequenceIn, 9, 4, Value::U(le32(b, 9).unwrap_or(0) as u64));
+                    t.add(
+                        DemoSequenceIn,
+                        9,
+                        4,
+                        Value::U(le32(b, 9).unwrap_or(0) as u64),
+                    );
                     info = "netchan sequences".into();
                 }
             }
             _ => {
                 mvd_head(&mut t, rec, b);
                 t.add(DemoSequence, 2, 4, Value::U(le32(b, 2).unwrap_or(0) as u64));
-                t.add(DemoSequenceIn, 6, 4, Value::U(le32(b, 6).unwrap_or(0) as u64));
+                t.add(
+                    DemoSequenceIn,
+                    6,
+                    4,
+                    Value::U(le32(b, 6).unwrap_or(0) as u64),
+                );
                 info = "dem_set".into();
             }
         },

@@ -122,10 +122,7 @@ fn demo_mvd_framing() {
         let fmt = probe(&f).unwrap();
         let (blocks, _, malformed) = run(fmt, &f);
         assert_eq!(malformed, 0, "{name}");
-        assert!(
-            blocks.iter().all(|b| b.kind != Kind::Truncated),
-            "{name}"
-        );
+        assert!(blocks.iter().all(|b| b.kind != Kind::Truncated), "{name}");
     }
 }
 
@@ -135,12 +132,18 @@ fn demo_truncated_and_corrupt_files() {
         let f = demo(name);
         let fmt = probe(&f).unwrap();
         // cut at many points: the last block is truncated, everything tiles, nothing panics
-        for cut in (1..f.len()).step_by(f.len() / 11 + 1).chain([f.len() - 1, 7, 20]) {
+        for cut in (1..f.len())
+            .step_by(f.len() / 11 + 1)
+            .chain([f.len() - 1, 7, 20])
+        {
             let part = &f[..cut.min(f.len())];
             let (blocks, _, _) = run(fmt, part);
             let last = blocks.last().unwrap();
             assert!(
-                matches!(last.kind, Kind::Truncated | Kind::Message | Kind::Header | Kind::Other),
+                matches!(
+                    last.kind,
+                    Kind::Truncated | Kind::Message | Kind::Header | Kind::Other
+                ),
                 "{name} cut at {cut}: {last:?}"
             );
         }
@@ -164,7 +167,13 @@ fn demo_truncated_and_corrupt_files() {
 #[test]
 fn demo_garbage_through_each_format() {
     let mut x: u32 = 99;
-    for fmt in [Format::Nq, Format::Qwd, Format::Dm2, Format::Mvd, Format::Mvd2] {
+    for fmt in [
+        Format::Nq,
+        Format::Qwd,
+        Format::Dm2,
+        Format::Mvd,
+        Format::Mvd2,
+    ] {
         for n in 0..300 {
             let v: Vec<u8> = (0..n * 3)
                 .map(|_| {
