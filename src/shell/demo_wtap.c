@@ -21,27 +21,40 @@ int qs_demo_index_get(const void *index, uint32_t i, uint64_t *offset, uint32_t 
 int64_t qs_demo_index_find(const void *index, uint64_t offset);
 void qs_demo_index_free(void *index);
 
+/* The members of wiretap/wtap-int.h's `struct wtap` the reader sets, at the offsets of each
+ * version's libwiretap (x86-64; read from the accessors' machine code: wtap_file_type_subtype
+ * reads 0x14, wtap_read calls *subtype_read, wtap_close g_frees priv and then pathname just
+ * before it, wtap_file_encap reads file_encap):
+ *   4.0 (Debian 12, libwiretap.so.13.0.17): priv 0x50, subtype_read 0x60, file_encap 0x80
+ *   4.4 (Debian 13, libwiretap.so.15.0.19): priv 0x60, subtype_read 0x70, file_encap 0x90
+ * 4.6 passes records differently (no Buffer argument) and is not supported yet. */
 #if WIRESHARK_VERSION_MAJOR == 4 && WIRESHARK_VERSION_MINOR == 0
 #define QS_DEMO_READER 1
-/* wiretap/wtap-int.h of Wireshark 4.0 (the members up to those we set). Offsets checked against
- * Debian 12's libwiretap.so.13 (4.0.17): wtap_file_type_subtype reads 0x14, wtap_read calls
- * *0x60, wtap_close frees 0x50 (priv) and 0x48 (pathname), wtap_file_encap reads 0x80. */
-typedef gboolean (*qs_subtype_read_func)(struct wtap *, wtap_rec *, Buffer *, int *, char **,
-                                         gint64 *);
-typedef gboolean (*qs_subtype_seek_read_func)(struct wtap *, gint64, wtap_rec *, Buffer *, int *,
-                                              char **);
+#define QS_WTAP_PRIV 0x50
+typedef gboolean qs_wtap_bool;
+#elif WIRESHARK_VERSION_MAJOR == 4 && WIRESHARK_VERSION_MINOR == 4
+#define QS_DEMO_READER 1
+#define QS_WTAP_PRIV 0x60
+typedef bool qs_wtap_bool;
+#endif
+
+#if defined(QS_DEMO_READER) && (!defined(__x86_64__) || !defined(__linux__))
+/* the offsets above were read on x86-64 Linux only */
+#undef QS_DEMO_READER
+#endif
+
+#ifdef QS_DEMO_READER
+typedef qs_wtap_bool (*qs_subtype_read_func)(struct wtap *, wtap_rec *, Buffer *, int *, char **,
+                                             gint64 *);
+typedef qs_wtap_bool (*qs_subtype_seek_read_func)(struct wtap *, gint64, wtap_rec *, Buffer *,
+                                                  int *, char **);
 struct qs_wtap {
     FILE_T fh;
     FILE_T random_fh;
-    gboolean ispipe;
+    int ispipe;
     int file_type_subtype;
-    guint snapshot_length;
-    GArray *shb_hdrs;
-    GArray *interface_data;
-    guint next_interface_data;
-    GArray *nrb_hdrs;
-    GArray *dsbs;
-    char *pathname;
+    unsigned snapshot_length;
+    char unused_[QS_WTAP_PRIV - 0x1c]; /* SHB/IDB/NRB/DSB arrays, pathname */
     void *priv;
     void *wslua_data;
     qs_subtype_read_func subtype_read;
@@ -51,11 +64,10 @@ struct qs_wtap {
     int file_encap;
     int file_tsprec;
 };
-/* the layout the reader relies on */
 G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, file_type_subtype) == 0x14);
-G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, priv) == 0x50 || sizeof(void *) != 8);
-G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, subtype_read) == 0x60 || sizeof(void *) != 8);
-G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, file_encap) == 0x80 || sizeof(void *) != 8);
+G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, priv) == QS_WTAP_PRIV);
+G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, subtype_read) == QS_WTAP_PRIV + 0x10);
+G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, file_encap) == QS_WTAP_PRIV + 0x30);
 /* wiretap/file_wrappers.h (it includes headers not vendored here) */
 WS_DLL_PUBLIC int file_read(void *buf, unsigned int count, FILE_T file);
 WS_DLL_PUBLIC int file_error(FILE_T fh, gchar **err_info);
@@ -79,6 +91,10 @@ static const char *const qs_demo_encap_names[6][2] = {
 
 /* The demo format of this packet's encapsulation (0: not a demo block). */
 uint8_t qs_demo_pinfo_format(packet_info *pinfo) {
+#ifndef QS_DEMO_READER
+    (void)pinfo;
+    return 0;
+#else
     if (!pinfo || !pinfo->rec || pinfo->rec->rec_type != REC_TYPE_PACKET)
         return 0;
     int e = pinfo->rec->rec_header.packet_header.pkt_encap;
@@ -86,6 +102,7 @@ uint8_t qs_demo_pinfo_format(packet_info *pinfo) {
         if (qs_demo_encaps[i] >= 0 && qs_demo_encaps[i] == e)
             return (uint8_t)i;
     return 0;
+#endif
 }
 
 #ifdef QS_DEMO_READER
@@ -123,7 +140,7 @@ static gboolean qs_demo_fill(qs_demo_file *d, uint32_t i, wtap_rec *rec, Buffer 
     return TRUE;
 }
 
-static gboolean qs_demo_read(wtap *wth, wtap_rec *rec, Buffer *buf, int *err, gchar **err_info,
+static qs_wtap_bool qs_demo_read(wtap *wth, wtap_rec *rec, Buffer *buf, int *err, gchar **err_info,
                              gint64 *data_offset) {
     qs_demo_file *d = (qs_demo_file *)((struct qs_wtap *)wth)->priv;
     uint64_t off;
@@ -145,7 +162,7 @@ static gboolean qs_demo_read(wtap *wth, wtap_rec *rec, Buffer *buf, int *err, gc
     return TRUE;
 }
 
-static gboolean qs_demo_seek_read(wtap *wth, gint64 seek_off, wtap_rec *rec, Buffer *buf,
+static qs_wtap_bool qs_demo_seek_read(wtap *wth, gint64 seek_off, wtap_rec *rec, Buffer *buf,
                                   int *err, gchar **err_info) {
     qs_demo_file *d = (qs_demo_file *)((struct qs_wtap *)wth)->priv;
     int64_t i = seek_off < 0 ? -1 : qs_demo_index_find(d->index, (uint64_t)seek_off);
@@ -221,25 +238,26 @@ static wtap_open_return_val qs_demo_open(wtap *wth, int *err, gchar **err_info) 
 }
 
 static const struct supported_block_type qs_demo_blocks[] = {
-    {WTAP_BLOCK_PACKET, MULTIPLE_BLOCKS_SUPPORTED, NO_OPTIONS_SUPPORTED},
+    {.type = WTAP_BLOCK_PACKET, .support = MULTIPLE_BLOCKS_SUPPORTED, .num_supported_options = 0,
+     .supported_options = NULL},
 };
 static const struct file_type_subtype_info qs_demo_ft_info = {
-    "Quake demo (NetQuake .dem, QuakeWorld .qwd/.mvd, Quake II .dm2, Q2PRO .mvd2)",
-    "quakedemo",
-    "dem",
-    "qwd;mvd;dm2;mvd2",
-    FALSE,
-    sizeof qs_demo_blocks / sizeof qs_demo_blocks[0],
-    qs_demo_blocks,
-    NULL,
-    NULL,
-    NULL,
+    .description = "Quake demo (NetQuake .dem, QuakeWorld .qwd/.mvd, Quake II .dm2, Q2PRO .mvd2)",
+    .name = "quakedemo",
+    .default_file_extension = "dem",
+    .additional_file_extensions = "qwd;mvd;dm2;mvd2",
+    .writing_must_seek = FALSE,
+    .num_supported_blocks = sizeof qs_demo_blocks / sizeof qs_demo_blocks[0],
+    .supported_blocks = qs_demo_blocks,
 };
 static struct open_info qs_demo_open_info = {
-    "Quake demo", OPEN_INFO_HEURISTIC, qs_demo_open, "dem;qwd;mvd;dm2;mvd2", NULL, NULL,
+    .name = "Quake demo",
+    .type = OPEN_INFO_HEURISTIC,
+    .open_routine = qs_demo_open,
+    .extensions = "dem;qwd;mvd;dm2;mvd2",
 };
 static const struct file_extension_info qs_demo_ext = {
-    "Quake demo", TRUE, "dem;qwd;mvd;dm2;mvd2",
+    .name = "Quake demo", .is_capture_file = TRUE, .extensions = "dem;qwd;mvd;dm2;mvd2",
 };
 #endif
 
