@@ -33,14 +33,18 @@ fn tmp(name: &str, bytes: &[u8]) -> String {
 }
 
 /// Every message field of `proto` (the netchan header's and the per-conversation ones left
-/// out: a demo has no header), as `tshark -G fields` lists them.
+/// out: a demo has no header), as `tshark -G fields` lists them. References to other frames are
+/// left out too: a demo's frames are numbered differently from its capture's.
 fn message_fields(proto: &str, skip: &[&str]) -> Vec<String> {
     tshark(&["-G", "fields"])
         .lines()
         .filter_map(|l| {
             let c: Vec<&str> = l.split('\t').collect();
-            (c.len() > 2 && c[0] == "F" && c[2].starts_with(&format!("{proto}.")))
-                .then(|| c[2].to_string())
+            (c.len() > 3
+                && c[0] == "F"
+                && c[3] != "FT_FRAMENUM"
+                && c[2].starts_with(&format!("{proto}.")))
+            .then(|| c[2].to_string())
         })
         .filter(|f| !skip.iter().any(|s| f.starts_with(&format!("{proto}.{s}"))))
         .collect()
@@ -50,7 +54,14 @@ fn message_fields(proto: &str, skip: &[&str]) -> Vec<String> {
 /// capture when every message decodes alike (a capture's fragment frames carry no message
 /// fields; the demo's CD-track and end frames none either).
 fn message_lines(file: &str, fs: &[String]) -> Vec<String> {
+    message_lines_where(file, "", fs)
+}
+
+fn message_lines_where(file: &str, filter: &str, fs: &[String]) -> Vec<String> {
     let mut args = vec!["-r", file, "-T", "fields", "-E", "occurrence=a"];
+    if !filter.is_empty() {
+        args.extend(["-Y", filter]);
+    }
     for f in fs {
         args.push("-e");
         args.push(f);
@@ -303,4 +314,78 @@ fn truncated_and_corrupt_demos_give_malformed_frames() {
         // claimed, and tshark says so cleanly
         assert!(!ok && err.contains("format"), "{name}: {err}");
     }
+}
+
+/// A QuakeWorld client demo written at test time from the mvdsv session's server datagrams (a
+/// .qwd block holds the whole received datagram, as the client recorded it, from svc_serverdata
+/// on; this session has no FTE fragments, which a client would record reassembled): the demo's
+/// first 3000 blocks must decode to the capture's message fields.
+#[test]
+fn qwd_decodes_as_the_capture() {
+    let cap = support::pcap("mvdsv-ktx_qw28_ezquake_nopext_session.pcapng");
+    let pkts = support::pcap::udp(&cap);
+    let from_server = |p: &support::pcap::Udp| p.src.port == 27500;
+    let first = pkts
+        .iter()
+        .find(|p| from_server(p) && p.payload.get(8) == Some(&11) && p.payload[..4] != [0xff; 4])
+        .expect("a svc_serverdata datagram");
+    let mut qwd = Vec::new();
+    let mut n = 0;
+    let mut last = 0;
+    for p in pkts
+        .iter()
+        .filter(|p| from_server(p) && p.frame >= first.frame)
+    {
+        if p.payload.starts_with(&[0xff; 4]) {
+            continue; // connectionless: not recorded
+        }
+        if n == 3000 {
+            break;
+        }
+        last = p.frame;
+        qwd.extend_from_slice(&(n as f32 * 0.01).to_le_bytes());
+        qwd.push(1); // dem_read
+        qwd.extend_from_slice(&(p.payload.len() as u32).to_le_bytes());
+        qwd.extend_from_slice(&p.payload);
+        n += 1;
+    }
+    let f = tmp("session.qwd", &qwd);
+    let fs = message_fields(
+        "qw",
+        &[
+            "seq",
+            "ack",
+            "qport",
+            "session",
+            "frag",
+            "fragment",
+            "reassembled",
+            "retransmission",
+            "reliable",
+            "direction",
+            "oob",
+            "stun",
+            "msg_",
+        ],
+    );
+    let a = message_lines(&f, &fs);
+    let b = message_lines_where(
+        &cap,
+        &format!(
+            "udp.srcport == 27500 && frame.number >= {} && frame.number <= {last} && !qw.oob.marker",
+            first.frame
+        ),
+        &fs,
+    );
+    assert!(a.len() > 100, "{} lines", a.len());
+    assert_eq!(a.len(), b.len(), "message count");
+    for (i, (x, y)) in a.iter().zip(&b).enumerate() {
+        assert_eq!(x, y, "message line {i}");
+    }
+    let r = fields(
+        &f,
+        "frame.number == 1",
+        &["qdemo.format", "qdemo.qwd.type", "qw.serverdata.protocol"],
+    );
+    assert_eq!(r[0][..2], ["2", "1"]);
 }
