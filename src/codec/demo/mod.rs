@@ -248,11 +248,9 @@ pub fn index(fmt: Format, file: &[u8]) -> Vec<Block> {
                 at = h;
             }
         }
-        Format::Mvd2 => {
-            if file.len() >= 4 {
-                push(&mut out, 0, 4, Kind::Header, 0.0, false);
-                at = 4;
-            }
+        Format::Mvd2 if file.len() >= 4 => {
+            push(&mut out, 0, 4, Kind::Header, 0.0, false);
+            at = 4;
         }
         _ => {}
     }
