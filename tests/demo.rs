@@ -348,6 +348,17 @@ fn qwd_decodes_as_the_capture() {
         qwd.extend_from_slice(&(p.payload.len() as u32).to_le_bytes());
         qwd.extend_from_slice(&p.payload);
         n += 1;
+        if n == 1 {
+            // what a client writes between datagrams: its movement command, and the
+            // sequences (dem_set) at the end of the signon
+            qwd.extend_from_slice(&0.005f32.to_le_bytes());
+            qwd.push(0);
+            qwd.extend_from_slice(&[7u8; 36]);
+            qwd.extend_from_slice(&0.006f32.to_le_bytes());
+            qwd.push(2);
+            qwd.extend_from_slice(&5u32.to_le_bytes());
+            qwd.extend_from_slice(&4u32.to_le_bytes());
+        }
     }
     let f = tmp("session.qwd", &qwd);
     let fs = message_fields(
@@ -388,4 +399,24 @@ fn qwd_decodes_as_the_capture() {
         &["qdemo.format", "qdemo.qwd.type", "qw.serverdata.protocol"],
     );
     assert_eq!(r[0][..2], ["2", "1"]);
+    // the client's own command goes out, everything else comes in
+    let r = fields(
+        &f,
+        "frame.number >= 2 && frame.number <= 4",
+        &[
+            "qdemo.qwd.type",
+            "qdemo.direction",
+            "frame.packet_flags_direction",
+            "qdemo.sequence",
+            "qdemo.sequence_in",
+        ],
+    );
+    assert_eq!(
+        r,
+        [
+            ["0", "0", "0x00000002", "", ""],
+            ["2", "1", "0x00000001", "5", "4"],
+            ["1", "1", "0x00000001", "", ""]
+        ]
+    );
 }

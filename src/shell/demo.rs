@@ -82,7 +82,7 @@ pub unsafe extern "C" fn qs_demo_index_count(index: *const c_void) -> u32 {
     unsafe { blocks(index) }.len() as u32
 }
 
-/// Block `i`: file offset, length and timestamp. Returns 0 if there is no such block.
+/// Block `i`: file offset, length, timestamp and direction. Returns 0 if there is no such block.
 ///
 /// # Safety
 /// As [`blocks`]; the out-pointers are valid for writes.
@@ -94,6 +94,7 @@ pub unsafe extern "C" fn qs_demo_index_get(
     len: *mut u32,
     secs: *mut i64,
     nsecs: *mut i32,
+    to_server: *mut c_int,
 ) -> c_int {
     // SAFETY: forwarded contract.
     let Some(b) = unsafe { blocks(index) }.get(i as usize) else {
@@ -110,6 +111,7 @@ pub unsafe extern "C" fn qs_demo_index_get(
         *len = b.len as u32;
         *secs = t.trunc() as i64;
         *nsecs = ((t.fract() * 1e6).round() as i32 * 1000).min(999_999_000);
+        *to_server = b.to_server as c_int;
     }
     1
 }

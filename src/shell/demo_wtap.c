@@ -17,7 +17,7 @@ uint8_t qs_demo_probe(const uint8_t *data, size_t len);
 void *qs_demo_index_new(uint8_t format, const uint8_t *data, size_t len);
 uint32_t qs_demo_index_count(const void *index);
 int qs_demo_index_get(const void *index, uint32_t i, uint64_t *offset, uint32_t *len, int64_t *secs,
-                      int32_t *nsecs);
+                      int32_t *nsecs, int *to_server);
 int64_t qs_demo_index_find(const void *index, uint64_t offset);
 void qs_demo_index_free(void *index);
 
@@ -120,13 +120,19 @@ static gboolean qs_demo_fill(qs_demo_file *d, uint32_t i, wtap_rec *rec, Buffer 
     uint32_t len;
     int64_t secs;
     int32_t nsecs;
-    if (!qs_demo_index_get(d->index, i, &off, &len, &secs, &nsecs) || off + len > d->len) {
+    int to_server;
+    if (!qs_demo_index_get(d->index, i, &off, &len, &secs, &nsecs, &to_server) ||
+        off + len > d->len) {
         *err = WTAP_ERR_BAD_FILE;
         *err_info = g_strdup("quake demo: no such block");
         return FALSE;
     }
     rec->rec_type = REC_TYPE_PACKET;
     rec->block = wtap_block_create(WTAP_BLOCK_PACKET);
+    /* a demo is the client's recording: what it received is inbound, its commands outbound */
+    wtap_block_add_uint32_option(rec->block, OPT_PKT_FLAGS,
+                                 to_server ? PACK_FLAGS_DIRECTION_OUTBOUND
+                                           : PACK_FLAGS_DIRECTION_INBOUND);
     rec->presence_flags = WTAP_HAS_TS;
     rec->ts.secs = (time_t)secs;
     rec->ts.nsecs = nsecs;
@@ -147,11 +153,12 @@ static qs_wtap_bool qs_demo_read(wtap *wth, wtap_rec *rec, Buffer *buf, int *err
     uint32_t len;
     int64_t secs;
     int32_t nsecs;
+    int to_server;
     if (d->next >= qs_demo_index_count(d->index)) {
         *err = 0;
         return FALSE;
     }
-    if (!qs_demo_index_get(d->index, d->next, &off, &len, &secs, &nsecs)) {
+    if (!qs_demo_index_get(d->index, d->next, &off, &len, &secs, &nsecs, &to_server)) {
         *err = 0;
         return FALSE;
     }
