@@ -19,6 +19,13 @@ the peak RSS from /usr/bin/time -v.
 
     bench.py --so target/release/libquakeshark.so --sizes 100k,1M --runs 3 [--modes q,V,fields]
              [--configs plugin,baseline,builtin] [--cache target/bench]
+
+A second table gives the cost per datagram at each size: plugin time (µs, or instructions under
+--callgrind) per datagram, and the memory the plugin keeps per datagram (peak RSS of plugin minus
+baseline, over the packet count), with the spread across sizes (the goal: flat within 10%).
+Sizes go up to 10M (`--sizes 100k,1M,10M`): the 10M capture (about 1.3 GB, generated once and
+cached) needs about 2.5 GB of RAM for the baseline tshark alone; run it with `--modes q` and
+`--configs plugin,baseline` unless there are hours to spare.
 """
 import argparse
 import os
@@ -197,6 +204,36 @@ def main():
                 row += " | ".join(f"{med[c]:.2f}" for c in configs) + f" | {ratio(med)} | "
                 row += " | ".join(f"{rss[c]:.0f}" for c in configs) + f" | {ratio(rss)} |"
                 print(row)
+
+        # cost per datagram and its spread across sizes
+        if "plugin" in configs:
+            unit = "instructions/pk" if a.callgrind else "µs/pk"
+            print(f"\n| capture | mode | plugin {unit} | baseline {unit} | plugin/baseline | kept B/pk (RSS plugin−baseline) |")
+            print("|---|---|---|---|---|---|")
+            spread = {}
+            for name, cap, pk, nbytes in captures:
+                for mode in modes:
+                    med = {c: statistics.median(x[0] for x in results[(name, mode, c)]) for c in configs}
+                    rss = {c: statistics.median(x[1] for x in results[(name, mode, c)]) * 1024 for c in configs}
+                    scale = 1e9 if a.callgrind else 1e6
+                    per = med["plugin"] * scale / pk
+                    base = med.get("baseline")
+                    bper = base * scale / pk if base else None
+                    kept = (rss["plugin"] - rss["baseline"]) / pk if "baseline" in rss and not a.callgrind else None
+                    spread.setdefault(mode, []).append((per, kept))
+                    fmt = (lambda v: f"{v:,.0f}") if a.callgrind else (lambda v: f"{v:.2f}")
+                    row = f"| {name} | {mode} | {fmt(per)} | {fmt(bper) if bper else '-'} | "
+                    row += f"{per / bper:.2f}× | " if bper else "- | "
+                    row += f"{kept:.0f} |" if kept is not None else "- |"
+                    print(row)
+            if len(captures) > 1:
+                for mode, v in spread.items():
+                    t = [x[0] for x in v]
+                    k = [x[1] for x in v if x[1] is not None and x[1] > 0]
+                    line = f"spread across sizes, {mode}: time per datagram {max(t) / min(t):.2f}×"
+                    if len(k) == len(v):
+                        line += f", kept memory per datagram {max(k) / min(k):.2f}×"
+                    print(line)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

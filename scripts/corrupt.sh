@@ -7,6 +7,8 @@
 # Each round uses one seed and the rates in $QUAKESHARK_CORRUPT_RATES (default "0.002 0.02 0.1");
 # half of the copies keep the Ethernet/IPv4/UDP headers intact (editcap -o 42), so that the
 # corrupted payloads still reach our dissectors, the other half corrupt every byte.
+# QUAKESHARK_CORRUPT_SPREAD=1 gives each capture one of the rates per round (rotating, so that
+# consecutive rounds cover all three): a third of the runs, as scripts/test.sh does.
 # Needs target/release/libquakeshark.so (cargo build --release).
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,9 +25,16 @@ fail=0
 r=0
 while [ "$r" -lt "$rounds" ]; do
   s=$((seed + r))
+  ri=0
   for rate in $rates; do
+    ci=0
     for cap in pcaps/*.pcap pcaps/*.pcapng; do
       [ -f "$cap" ] || continue
+      ci=$((ci + 1))
+      if [ "${QUAKESHARK_CORRUPT_SPREAD:-0}" = 1 ]; then
+        nrates=$(echo $rates | wc -w)
+        [ $(( (ci + s) % nrates )) = "$ri" ] || continue
+      fi
       name=$(basename "$cap")
       # alternate which copies keep their headers, so every capture gets both kinds
       keep=$(( (s + runs) % 2 ))
@@ -55,6 +64,7 @@ while [ "$r" -lt "$rounds" ]; do
       fi
       rm -f "$out"
     done
+    ri=$((ri + 1))
   done
   r=$((r + 1))
 done

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The whole test suite: packages, release build of the plugin, codec unit tests and the
 # integration tests that run the real tshark with the freshly built plugin, then the robustness
-# smoke runs: one round of corrupted captures through tshark, memcheck on two small captures and
+# smoke runs: one round of corrupted captures through tshark (one rate per capture), memcheck on two small captures and
 # a short fuzz run per codec ($QUAKESHARK_FUZZ_SECONDS each, default 15: a minute for the four).
 # It tests the host's Wireshark only; QUAKESHARK_TEST_VERSIONS=1 adds the 4.4 and 4.6 runs of
 # scripts/test-versions.sh (root, debootstrap chroots; slow the first time).
@@ -11,7 +11,7 @@ cd "$here"
 sh scripts/deps.sh
 cargo build --release
 cargo test --release
-sh scripts/corrupt.sh 1
+QUAKESHARK_CORRUPT_SPREAD=1 sh scripts/corrupt.sh 1
 sh scripts/valgrind.sh pcaps/q2-34__libq2_test.dm2.pcap pcaps/quakespasm_nq15_qstat-queries.pcapng
 sh scripts/fuzz.sh "${QUAKESHARK_FUZZ_SECONDS:-15}"
 if [ "${QUAKESHARK_TEST_VERSIONS:-0}" = 1 ]; then

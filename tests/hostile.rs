@@ -52,14 +52,19 @@ fn nq_fragments() -> Vec<Pkt> {
 
 /// Thousands of clients, each its own conversation.
 fn nq_conversations() -> Vec<Pkt> {
-    (0..5000u16)
+    fake_sessions(5000)
+}
+
+/// `n` clients (at most 60,000), each its own conversation of one CCREQ_CONNECT.
+fn fake_sessions(n: u16) -> Vec<Pkt> {
+    (0..n)
         .map(|i| {
             let body = [&[1u8][..], b"QUAKE\0", &[3]].concat(); // CCREQ_CONNECT
             let len = 4 + body.len() as u32;
             let mut b = (NQ_CTL | len).to_be_bytes().to_vec();
             b.extend_from_slice(&body);
             Pkt {
-                sport: 20_000 + i,
+                sport: 5_000 + i,
                 dport: 26000,
                 payload: b,
             }
@@ -142,10 +147,23 @@ type Generator = fn() -> Vec<Pkt>;
 
 /// Peak resident memory (KiB) of tshark -r `file` -V -2 with the plugin.
 fn peak_kib(file: &Path) -> u64 {
+    peak_kib_with(file, &[])
+}
+
+/// The protocols a "dissectors off" run disables: ours and the built-in Quake dissectors.
+const OFF: [&str; 7] = ["nq", "qw", "q2", "kexlan", "quake", "quakeworld", "quake2"];
+
+fn off_args() -> Vec<&'static str> {
+    OFF.iter().flat_map(|p| ["--disable-protocol", p]).collect()
+}
+
+/// Peak resident memory (KiB) of tshark -r `file` -V -2 with the plugin and `extra` arguments.
+fn peak_kib_with(file: &Path, extra: &[&str]) -> u64 {
     let out = Command::new("/usr/bin/time")
         .arg("-v")
         .arg(support::root().join("scripts/tshark-dev"))
         .args(["-r", &file.to_string_lossy(), "-V", "-2"])
+        .args(extra)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .output()
@@ -232,4 +250,83 @@ fn hostile_captures_say_which_limit_they_hit() {
         let hits = support::tshark(&["-r", &f, "-Y", expert, "-T", "fields", "-e", "frame.number"]);
         assert!(hits.lines().count() > 0, "{name}: no {expert} expert");
     }
+}
+
+/// 25,000 clients, each sending 4 reliable fragments of a message that never ends, their
+/// sequences starting at 0 as real sessions do: every session's pending message has the same
+/// first sequence number.
+fn nq_pending_fragments() -> Vec<Pkt> {
+    let mut out = Vec::new();
+    for seq in 0..4u32 {
+        for c in 0..25_000u16 {
+            out.push(Pkt {
+                sport: 20_000 + c,
+                dport: 26000,
+                payload: nq(NQ_DATA, seq, &[1; 16]), // clc_nop, no EOM
+            });
+        }
+    }
+    out
+}
+
+/// Wall time (s) of `tshark -r file` with the plugin, with extra arguments.
+fn wall(file: &Path, extra: &[&str]) -> f64 {
+    let start = std::time::Instant::now();
+    let out = Command::new(support::root().join("scripts/tshark-dev"))
+        .args(["-r", &file.to_string_lossy(), "-q", "-z", "conv,udp"])
+        .args(extra)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("run tshark");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    start.elapsed().as_secs_f64()
+}
+
+/// Reassembly ids are unique per conversation: Wireshark 4.0's reassembly table hashes only the
+/// id, so ids that repeat across conversations (every session's first message starts at
+/// sequence 0) put all pending messages in one bucket and make each fragment cost linear time.
+#[test]
+fn unfinished_fragments_of_many_clients_cost_linear_time() {
+    let dir = support::root().join("target/hostile");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("nq_pending_fragments.pcap");
+    write_pcap(&file, &nq_pending_fragments());
+    let off = off_args();
+    // alternate, best of two each (the machine may be shared)
+    let (mut on, mut floor) = (f64::MAX, f64::MAX);
+    for _ in 0..2 {
+        floor = floor.min(wall(&file, &off));
+        on = on.min(wall(&file, &[]));
+    }
+    eprintln!("100k unfinished fragments from 25k clients: {on:.2} s, dissectors off {floor:.2} s");
+    assert!(
+        on <= 2.0 * floor,
+        "{on:.2} s against {floor:.2} s with the dissectors off"
+    );
+}
+
+/// 50,000 fake sessions (one connect request each): what the conversations keep stays within
+/// twice tshark's own memory for the capture.
+#[test]
+fn fifty_thousand_fake_sessions_stay_within_twice_the_memory() {
+    let dir = support::root().join("target/hostile");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("nq_fake_sessions.pcap");
+    write_pcap(&file, &fake_sessions(50_000));
+    let on = peak_kib(&file);
+    let off = peak_kib_with(&file, &off_args());
+    eprintln!(
+        "50k fake sessions: peak {} MiB, dissectors off {} MiB",
+        on >> 10,
+        off >> 10
+    );
+    assert!(
+        on <= 2 * off,
+        "{on} KiB against {off} KiB with the dissectors off"
+    );
 }

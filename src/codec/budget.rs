@@ -45,6 +45,55 @@ pub fn set_state_limit(family: usize, bytes: usize) {
     }
 }
 
+/// Default for [`total_limit`]: bytes all conversations of all protocols may keep together
+/// (sessions, records and state snapshots) before the longest idle are evicted.
+pub const DEFAULT_TOTAL_LIMIT: usize = 2 << 30;
+/// Default for [`max_conversations`]: live conversations of all protocols together.
+pub const DEFAULT_MAX_CONVERSATIONS: usize = 100_000;
+
+static TOTAL_LIMIT: AtomicUsize = AtomicUsize::new(DEFAULT_TOTAL_LIMIT);
+static MAX_CONVERSATIONS: AtomicUsize = AtomicUsize::new(DEFAULT_MAX_CONVERSATIONS);
+/// Bytes and live conversations charged now, all families together.
+static TOTAL: AtomicUsize = AtomicUsize::new(0);
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+
+/// Bytes all conversations may keep together (see `Conversations`).
+pub fn total_limit() -> usize {
+    TOTAL_LIMIT.load(Relaxed)
+}
+/// Live conversations allowed together.
+pub fn max_conversations() -> usize {
+    MAX_CONVERSATIONS.load(Relaxed)
+}
+/// Sets both shared limits (the shell's preference; tests).
+pub fn set_total_limits(bytes: usize, conversations: usize) {
+    TOTAL_LIMIT.store(bytes, Relaxed);
+    MAX_CONVERSATIONS.store(conversations.max(1), Relaxed);
+}
+/// What all live conversations keep now: (bytes, conversations).
+pub fn total() -> (usize, usize) {
+    (TOTAL.load(Relaxed), LIVE.load(Relaxed))
+}
+pub(super) fn charge_conversation(bytes: usize) {
+    TOTAL.fetch_add(bytes, Relaxed);
+    LIVE.fetch_add(1, Relaxed);
+}
+pub(super) fn recharge(old: usize, new: usize) {
+    if new >= old {
+        TOTAL.fetch_add(new - old, Relaxed);
+    } else {
+        TOTAL.fetch_sub((old - new).min(TOTAL.load(Relaxed)), Relaxed);
+    }
+}
+pub(super) fn release(bytes: usize) {
+    TOTAL.fetch_sub(bytes.min(TOTAL.load(Relaxed)), Relaxed);
+    let _ = LIVE.fetch_update(Relaxed, Relaxed, |n| Some(n.saturating_sub(1)));
+}
+/// Whether the conversations together are over either shared limit.
+pub(super) fn over_total() -> bool {
+    TOTAL.load(Relaxed) > total_limit() || LIVE.load(Relaxed) > max_conversations()
+}
+
 /// One conversation's account.
 #[derive(Debug)]
 pub struct Budget {
@@ -163,15 +212,6 @@ fn fresh<T: HeapSize>(new: &Arc<T>, old: &Arc<T>) -> usize {
     }
 }
 
-/// A shared slice's bytes unless it is `old`'s.
-fn fresh_slice<T>(new: &Arc<[T]>, old: &Arc<[T]>) -> usize {
-    if Arc::ptr_eq(new, old) {
-        0
-    } else {
-        new.len() * size_of::<T>()
-    }
-}
-
 /// What a state snapshot retains beyond the previous one.
 pub trait Retained {
     fn fresh_bytes(&self, old: &Self) -> usize;
@@ -180,7 +220,11 @@ pub trait Retained {
 impl Retained for super::fte::EntityTable {
     fn fresh_bytes(&self, old: &Self) -> usize {
         fresh(&self.baselines, &old.baselines)
-            + fresh_slice(self.current.shared(), old.current.shared())
+            + if super::framelist::FrameList::ptr_eq(self.current.shared(), old.current.shared()) {
+                0
+            } else {
+                self.current.shared().retained()
+            }
     }
 }
 

@@ -24,6 +24,7 @@ pub mod budget;
 pub mod conversation;
 pub mod crc;
 pub mod demo;
+pub mod framelist;
 pub mod fte;
 pub mod kexlan;
 pub mod nq;
@@ -35,7 +36,7 @@ pub mod tree;
 #[cfg(test)]
 mod limit_tests;
 
-pub use conversation::{Conversation, Datagram, Output, Reasm, Source, Want};
+pub use conversation::{Conversation, Conversations, Datagram, Output, Reasm, Source, Want};
 
 /// Which side sent a datagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

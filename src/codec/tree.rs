@@ -157,8 +157,9 @@ pub const MAX_NODES: usize = 100_000;
 /// Stands for a subtree opened after the tree was full.
 const CAPPED: usize = usize::MAX;
 
-/// Builds a [`Node`] list. A disabled tree records nothing but experts' count, so a no-tree pass
-/// does no allocation per field.
+/// Builds a [`Node`] list. A disabled tree records only expert items (Wireshark raises them
+/// without a tree too: the expert tap, the Expert column) and the error count, so a no-tree
+/// pass does no allocation per field.
 #[derive(Debug, Default)]
 pub struct Tree {
     pub nodes: Vec<Node>,
@@ -260,6 +261,22 @@ impl Tree {
     pub fn graft(&mut self, other: Tree, offset: usize) {
         self.errors += other.errors;
         if self.disabled {
+            // only its experts
+            for n in other.nodes {
+                if let NodeKind::Expert(e, m) = n.kind {
+                    let start = if n.generated {
+                        n.start
+                    } else {
+                        n.start + offset as u32
+                    };
+                    self.push(
+                        NodeKind::Expert(e, m),
+                        start as usize,
+                        n.len as usize,
+                        false,
+                    );
+                }
+            }
             return;
         }
         if self.nodes.len() + other.nodes.len() > MAX_NODES {
@@ -338,9 +355,8 @@ impl Tree {
         ) {
             self.errors += 1;
         }
-        if !self.disabled {
-            self.push(NodeKind::Expert(e, msg.into()), start, len, false);
-        }
+        // recorded in a disabled tree too (flat: it opens no subtrees)
+        self.push(NodeKind::Expert(e, msg.into()), start, len, false);
     }
     pub fn undecoded(&mut self, start: usize, len: usize) {
         if !self.disabled && len > 0 {

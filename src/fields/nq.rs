@@ -126,6 +126,7 @@ pub const FTE_MAGIC_NAMES: &[(u32, &str)] =
     &[(0x5845_5446, "FTEX (PEXT1)"), (0x3245_5446, "FTE2 (PEXT2)")];
 pub const GAMETYPE_NAMES: &[(u32, &str)] = &[(0, "coop"), (1, "deathmatch")];
 pub const PQ_MOD_NAMES: &[(u32, &str)] = &[(0, "none"), (1, "ProQuake")];
+pub const DIALECT_HOW_NAMES: &[(u32, &str)] = &[(0, "assumed"), (1, "negotiated"), (2, "inferred")];
 const NONE: &[(u32, &str)] = &[];
 
 catalogue! { BASE, TABLE;
@@ -418,4 +419,15 @@ catalogue! { BASE, TABLE;
     NqPrecacheName: "nq.precache.name", "Name", Str, None, 0, NONE, "Precached name";
     NqRaw: "nq.raw", "Payload", Bytes, None, 0, NONE, "Opaque payload of a sized message";
     NqSized: "nq.sized.length", "Length", U16, Dec, 0, NONE, "Payload size";
+
+    // ---- dialect provenance ------------------------------------------------------------------------------
+    NqDialect: "nq.dialect", "Dialect", Str, None, 0, NONE, "Protocol, RMQ flags, FTE extensions and ProQuake aim this datagram is decoded with";
+    NqDialectHow: "nq.dialect.how", "Dialect known from", U8, Dec, 0, DIALECT_HOW_NAMES, "How the dialect is known: assumed (no evidence yet), negotiated (svc_serverinfo) or inferred from the traffic";
+    NqDialectInferred: "nq.dialect.inferred", "Dialect inferred", U8, Dec, 0, NONE, "1: the dialect was inferred from the traffic (no svc_serverinfo seen)";
+    NqDialectFrom: "nq.dialect.from", "Evidence from frame", Frame, None, 0, NONE, "First datagram the inference weighed (or the frame that negotiated the dialect)";
+    NqDialectTo: "nq.dialect.to", "Evidence to frame", Frame, None, 0, NONE, "Last datagram that narrowed the inference";
+    NqDialectAlternatives: "nq.dialect.alternatives", "Also consistent", U32, Dec, 0, NONE, "How many other candidate dialects the traffic so far does not rule out";
+    NqCtlPqSeed: "nq.ctl.pq.seed", "ProQuake cheat-free seed", U32, Hex, 0, NONE, "ProQuake CCREP_ACCEPT tail when PQF_CHEATFREE is set";
+    NqCtlPqCheatFree: "nq.ctl.pq.flags.cheatfree", "PQF_CHEATFREE", Flag { bits: 8 }, None, 0x01, NONE, "Cheat-free mode: a seed follows in CCREP_ACCEPT";
+    NqCtlPqIgnorePort: "nq.ctl.pq.flags.ignoreport", "PQF_IGNOREPORT", Flag { bits: 8 }, None, 0x80, NONE, "The client keeps using the control port (single-socket servers such as QuakeSpasm-Spiked)";
 }

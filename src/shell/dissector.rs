@@ -5,7 +5,7 @@
 use super::emit::{emit, with_cstr, Room};
 use super::register::{ett_root, proto_id};
 use super::{abi, ffi, guard};
-use crate::codec::{Conversation, Datagram, Endpoint, Output, Want};
+use crate::codec::{Conversation, Conversations, Datagram, Endpoint, Output, Want};
 use crate::fields::Field;
 use std::ffi::{c_int, c_void, CStr};
 use std::sync::atomic::{AtomicPtr, Ordering::Relaxed};
@@ -30,7 +30,7 @@ pub struct Desc {
     pub reasm: Option<[Field; 11]>,
 }
 
-pub type Sessions<S> = std::thread::LocalKey<std::cell::RefCell<Vec<S>>>;
+pub type Sessions<S> = std::thread::LocalKey<std::cell::RefCell<Conversations<S>>>;
 
 /// One protocol family as the shell sees it.
 pub trait Family: 'static {
@@ -290,6 +290,28 @@ unsafe fn endpoint(pinfo: *mut ffi::packet_info, src: bool) -> Endpoint {
     e
 }
 
+/// Whether a filter, column or output field refers to any of our fields or protocols, as of
+/// the pass this frame belongs to (recomputed when the frame numbers start again: a new pass,
+/// a new filter in the GUI). References are set before a pass starts and never cleared within
+/// it.
+fn referenced(frame: u32) -> bool {
+    use std::sync::atomic::{AtomicBool, AtomicU32};
+    static LAST: AtomicU32 = AtomicU32::new(u32::MAX);
+    static ANY: AtomicBool = AtomicBool::new(true);
+    if frame <= LAST.swap(frame, Relaxed) {
+        let ids = super::register::ids();
+        let protos: Vec<c_int> = (0..4).map(proto_id).collect();
+        // SAFETY: both arrays are alive for the call and hold `len` ints (`AtomicI32` has the
+        // layout of `i32`); the shim only reads registered field info.
+        let any = unsafe {
+            ffi::qs_any_referenced(ids.hf.as_ptr().cast(), ids.hf.len() as c_int) != 0
+                || ffi::qs_any_referenced(protos.as_ptr(), protos.len() as c_int) != 0
+        };
+        ANY.store(any, Relaxed);
+    }
+    ANY.load(Relaxed)
+}
+
 /// Decodes (first pass) or replays (later passes) one datagram and emits its tree.
 unsafe fn dissect<F: Family>(
     tvb: *mut ffi::tvbuff_t,
@@ -300,35 +322,40 @@ unsafe fn dissect<F: Family>(
     let proto = proto_id(d.slot);
     // SAFETY: `tvb` is live for this call (see `bytes`).
     let b = unsafe { bytes(tvb) };
-    let want = Want {
-        tree: !tree.is_null(),
-        // SAFETY: reads of the live `pinfo` through the shim.
-        info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
-        // SAFETY: `tree` may be NULL; the shim checks it before reading its visibility flag.
-        labels: unsafe { ffi::qs_tree_visible(tree) } != 0,
-    };
+    // SAFETY: `tree` may be NULL; the shim checks it before reading its visibility flag.
+    let visible = unsafe { ffi::qs_tree_visible(tree) } != 0;
     // SAFETY: reads of the live `pinfo` through the shim.
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
     // SAFETY: as above.
     let frame = unsafe { ffi::qs_frame_number(pinfo) };
+    let want = Want {
+        // an invisible tree (filters, `-T fields`, taps) that asks for none of our fields gets
+        // only our protocol item and experts
+        tree: !tree.is_null() && (visible || referenced(frame)),
+        // SAFETY: reads of the live `pinfo` through the shim.
+        info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
+        labels: visible,
+    };
     // SAFETY: reads our own packet data of the live `pinfo`.
     let token = unsafe { ffi::qs_packet_token(pinfo, proto) };
 
-    let decoded: Option<Output> = F::sessions().with(|cell| {
+    let decoded: Option<(usize, Output)> = F::sessions().with(|cell| {
         let mut sessions = cell.borrow_mut();
         if let (true, Some((si, ri))) = (visited, unpack(token)) {
-            return sessions.get(si)?.replay_with(ri, b, want);
+            return Some((si, sessions.replay_with(si, ri, b, want)?));
         }
         if visited {
             return None; // first pass rejected it; nothing recorded
         }
         // SAFETY: reads the conversation of the live `pinfo`.
         let conv = unsafe { ffi::qs_conversation_token(pinfo, proto) };
+        let mut restarted = false;
         let si = match conv.checked_sub(1) {
-            Some(si) if si < sessions.len() => si,
+            Some(si) if si < sessions.len() && !sessions.is_evicted(si) => si,
             _ => {
-                let si = sessions.len();
-                sessions.push(F::S::new(si as u32));
+                restarted = conv.checked_sub(1).is_some_and(|si| sessions.is_evicted(si));
+                let id = sessions.len() as u32;
+                let si = sessions.push(F::S::new(id));
                 // the first family seen keeps the conversation, so that every pass routes a
                 // datagram through the same dissectors (the others are reached by `divert`)
                 // SAFETY: reads the conversation of the live `pinfo`.
@@ -351,7 +378,15 @@ unsafe fn dissect<F: Family>(
             dst: unsafe { endpoint(pinfo, false) },
             bytes: b,
         };
-        let (ri, out) = sessions[si].first_pass_with(&dg, want);
+        let (ri, mut out) = sessions.first_pass_with(si, &dg, want)?;
+        if restarted {
+            out.frame.expert(
+                crate::codec::tree::Expert::LimitExceeded,
+                0,
+                0,
+                "this conversation's earlier state was evicted (all conversations' shared budget): decoding starts afresh",
+            );
+        }
         // SAFETY: stores a plain integer as file-scoped packet data of the live `pinfo`.
         unsafe { ffi::qs_set_packet_token(pinfo, proto, pack(si, ri)) };
         if let Some(port) = out.follow_port {
@@ -359,9 +394,9 @@ unsafe fn dissect<F: Family>(
             // SAFETY: creates a conversation from the live `pinfo` with a handle we registered.
             unsafe { ffi::qs_follow_port(pinfo, port as u32, h, proto, si + 1) };
         }
-        Some(out)
+        Some((si, out))
     });
-    let Some(out) = decoded else {
+    let Some((si, out)) = decoded else {
         return 0;
     };
 
@@ -421,7 +456,7 @@ unsafe fn dissect<F: Family>(
                 offset as c_int,
                 (b.len() - offset) as c_int,
                 pinfo,
-                r.msg_id,
+                reasm_id(si, r.msg_id),
                 r.index,
                 (!r.last) as c_int,
                 sub,
@@ -441,6 +476,18 @@ unsafe fn dissect<F: Family>(
         }
     }
     b.len() as c_int
+}
+
+/// The id a message's fragments are filed under: the codec's id (unique within its
+/// conversation and direction, often a sequence number starting at 0) spread by the session
+/// index. Wireshark 4.0's reassembly table hashes the id alone (the addresses and ports are
+/// compared, not hashed), so ids repeated by thousands of conversations would share one bucket
+/// and make every fragment cost time linear in the pending messages. Both passes compute the
+/// same id (the session index comes from the conversation, then from the packet token).
+fn reasm_id(session: usize, msg_id: u32) -> u32 {
+    // an odd multiplier: distinct sessions get distinct offsets (mod 2^32), spread over the
+    // whole range so that consecutive sequence numbers of neighbouring sessions do not meet
+    msg_id.wrapping_add((session as u32).wrapping_mul(0x9E37_79B9))
 }
 
 /// Registers a reassembly table whose items are the given catalogue fields.

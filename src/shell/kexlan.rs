@@ -9,7 +9,8 @@ use std::cell::RefCell;
 pub struct KexLan;
 
 thread_local! {
-    static SESSIONS: RefCell<Vec<Session>> = const { RefCell::new(Vec::new()) };
+    static SESSIONS: RefCell<crate::codec::Conversations<Session>> =
+        const { RefCell::new(crate::codec::Conversations::new()) };
 }
 
 impl Family for KexLan {

@@ -8,7 +8,8 @@ use std::cell::RefCell;
 pub struct Nq;
 
 thread_local! {
-    static SESSIONS: RefCell<Vec<Session>> = const { RefCell::new(Vec::new()) };
+    static SESSIONS: RefCell<crate::codec::Conversations<Session>> =
+        const { RefCell::new(crate::codec::Conversations::new()) };
 }
 
 impl Family for Nq {

@@ -10,7 +10,8 @@ use std::cell::RefCell;
 pub struct Q2;
 
 thread_local! {
-    static SESSIONS: RefCell<Vec<Session>> = const { RefCell::new(Vec::new()) };
+    static SESSIONS: RefCell<crate::codec::Conversations<Session>> =
+        const { RefCell::new(crate::codec::Conversations::new()) };
 }
 
 /// The NetQuake family's slot (qstat probes a Q2 server port with NetQuake control packets).

@@ -11,7 +11,8 @@ use std::cell::RefCell;
 pub struct Qw;
 
 thread_local! {
-    static SESSIONS: RefCell<Vec<qw::Session>> = const { RefCell::new(Vec::new()) };
+    static SESSIONS: RefCell<crate::codec::Conversations<qw::Session>> =
+        const { RefCell::new(crate::codec::Conversations::new()) };
 }
 
 pub const NQ_SLOT: usize = 0;

@@ -179,6 +179,17 @@ void qs_follow_port(packet_info *pinfo, uint32_t new_src_port, dissector_handle_
     conversation_add_proto_data(c, proto, (void *)data);
 }
 
+int qs_any_referenced(const int *ids, int n) {
+    for (int i = 0; i < n; i++) {
+        if (ids[i] <= 0)
+            continue;
+        header_field_info *h = proto_registrar_get_nth((unsigned)ids[i]);
+        if (h && h->ref_type != HF_REF_TYPE_NONE)
+            return 1;
+    }
+    return 0;
+}
+
 int qs_tree_visible(proto_tree *tree) {
     return tree && PTREE_DATA(tree) && PTREE_DATA(tree)->visible;
 }

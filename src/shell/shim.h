@@ -33,6 +33,10 @@ int qs_reasm_add(int slot, struct tvbuff *tvb, int offset, int len, struct _pack
                  uint32_t id, uint32_t frag_no, int more, struct _proto_node *tree,
                  struct tvbuff **out, uint32_t *reassembled_in);
 
+/* Whether any of the `n` header fields `ids` (ids <= 0 are skipped) is referenced by a
+ * filter, a column or an output field (its ref_type is set). */
+int qs_any_referenced(const int *ids, int n);
+
 /* pinfo accessors that do not depend on the struct layout seen by bindgen */
 int qs_visited(struct _packet_info *pinfo);
 uint32_t qs_frame_number(struct _packet_info *pinfo);

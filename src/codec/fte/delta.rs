@@ -3,6 +3,7 @@
 //! differs in places; see `../../../../shared/spec/quakeworld.md` §10.9).
 
 use super::{Ext, EZPEXT1_FLOATENTCOORDS, PEXT2_LERPTIME, PEXT2_NEWSIZEENCODING, PEXT2_PREDINFO};
+use crate::codec::framelist::FrameList;
 use crate::codec::nq::wire::{read_angle, read_coord, Angle, Coord};
 use crate::codec::reader::{Cursor, Truncated, R};
 use crate::codec::tree::{Expert, Value};
@@ -58,17 +59,21 @@ impl Default for UfEnt {
 pub struct EntityTable {
     pub baselines: Arc<BTreeMap<u32, UfEnt>>,
     pub current: EntList,
+    /// The capture began after the entities were sent (no serverinfo/serverdata seen): their
+    /// earlier state is unknown, so svcfte_updateentities shows no resolved state.
+    pub partial: bool,
 }
 
-/// The entities in force, sorted by number in one exactly sized block: every
-/// svcfte_updateentities makes a new one for the next snapshot, so it is copied with one
-/// `memcpy` and kept without a tree's node overhead.
+/// The entities in force, sorted by number: every svcfte_updateentities makes a new list for
+/// the next snapshot, stored as what changed against the previous one
+/// (`codec::framelist`); only the newest keeps its whole list at hand.
 #[derive(Clone, Debug, Default)]
-pub struct EntList(Arc<[(u32, UfEnt)]>);
+pub struct EntList(FrameList<(u32, UfEnt)>);
 
 impl EntList {
-    pub fn get(&self, n: &u32) -> Option<&UfEnt> {
-        find(&self.0, *n).ok().map(|i| &self.0[i].1)
+    pub fn get(&self, n: &u32) -> Option<UfEnt> {
+        let l = self.0.get();
+        find(&l, *n).ok().map(|i| l[i].1)
     }
     pub fn len(&self) -> usize {
         self.0.len()
@@ -76,8 +81,8 @@ impl EntList {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
-    /// The block itself (snapshot sharing and memory accounting).
-    pub fn shared(&self) -> &Arc<[(u32, UfEnt)]> {
+    /// The stored list (snapshot sharing and memory accounting).
+    pub fn shared(&self) -> &FrameList<(u32, UfEnt)> {
         &self.0
     }
 }
@@ -89,7 +94,8 @@ fn find(list: &[(u32, UfEnt)], n: u32) -> Result<usize, usize> {
 /// One svcfte_updateentities' changes over the list in force, merged once at the end (in-place
 /// inserts and removals in a sorted list would be quadratic in a long packet).
 struct Pending<'a> {
-    old: &'a [(u32, UfEnt)],
+    list: &'a EntList,
+    whole: Arc<[(u32, UfEnt)]>,
     cleared: bool,
     changes: BTreeMap<u32, Option<UfEnt>>,
     count: usize,
@@ -98,7 +104,8 @@ struct Pending<'a> {
 impl<'a> Pending<'a> {
     fn new(old: &'a EntList) -> Self {
         Pending {
-            old: &old.0,
+            list: old,
+            whole: old.0.get(),
             cleared: false,
             changes: BTreeMap::new(),
             count: old.len(),
@@ -107,7 +114,7 @@ impl<'a> Pending<'a> {
     fn get(&self, n: u32) -> Option<UfEnt> {
         match self.changes.get(&n) {
             Some(v) => *v,
-            None if !self.cleared => find(self.old, n).ok().map(|i| self.old[i].1),
+            None if !self.cleared => find(&self.whole, n).ok().map(|i| self.whole[i].1),
             None => None,
         }
     }
@@ -134,7 +141,11 @@ impl<'a> Pending<'a> {
         true
     }
     fn finish(self) -> EntList {
-        let old = if self.cleared { &[][..] } else { self.old };
+        let old = if self.cleared {
+            &[][..]
+        } else {
+            &self.whole[..]
+        };
         let mut out = Vec::with_capacity(self.count);
         let mut ch = self.changes.into_iter().peekable();
         for &(n, e) in old {
@@ -154,7 +165,10 @@ impl<'a> Pending<'a> {
             }
         }
         out.extend(ch.filter_map(|(n, v)| v.map(|v| (n, v))));
-        EntList(Arc::from(out))
+        // the list in force is the only one the first pass reads whole
+        self.list.0.forget();
+        let base = (!self.cleared).then_some(&self.list.0);
+        EntList(FrameList::derive(base, old, out))
     }
 }
 
@@ -164,8 +178,11 @@ impl EntityTable {
         let EntityTable {
             baselines: _,
             current: _,
+            partial: _,
         } = self;
-        Arc::ptr_eq(&self.baselines, &o.baselines) && Arc::ptr_eq(&self.current.0, &o.current.0)
+        Arc::ptr_eq(&self.baselines, &o.baselines)
+            && FrameList::ptr_eq(&self.current.0, &o.current.0)
+            && self.partial == o.partial
     }
 }
 
@@ -549,6 +566,15 @@ fn predinfo(c: &mut Cursor, fs: &FteFields, w: &Wire, bits: u32) -> R<()> {
 
 /// Shows an entity's state after its delta as generated fields; `models` is the precache list
 /// (index 1 is its first entry).
+/// The resolved state of an entity whose earlier state is not in the capture.
+fn unknown(c: &mut Cursor, fs: &FteFields) {
+    if c.t.is_enabled() {
+        c.t.open_generated(fs.resolved);
+        c.t.label(|| ": unknown (the entity's earlier state is not in the capture)".into());
+        c.t.close(0);
+    }
+}
+
 pub fn resolved(c: &mut Cursor, fs: &FteFields, e: &UfEnt, models: &[String]) {
     if !c.t.is_enabled() {
         return;
@@ -665,7 +691,11 @@ pub fn update_entities(
         };
         let (_, ok) = read_delta(c, fs, w, &mut e)?;
         c.t.label(|| format!(" {num}"));
-        resolved(c, fs, &e, models);
+        if table.partial {
+            unknown(c, fs);
+        } else {
+            resolved(c, fs, &e, models);
+        }
         if !current.set(num, e) {
             over_limit(c, "entities");
         }

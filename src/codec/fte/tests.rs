@@ -73,7 +73,7 @@ fn every_uf_bit_is_read_in_fteqws_order() {
     }
     assert_eq!(u(&t, f::UPredWeaponframe), vec![0x03 | (1 << 7)]);
     assert_eq!(u(&t, f::UEmit), vec![2]);
-    let e = table.current.get(&5).copied().unwrap();
+    let e = table.current.get(&5).unwrap();
     assert_eq!(
         (e.frame, e.model, e.skin, e.alpha, e.scale),
         (7, 12, 3, 128, 32)
@@ -104,7 +104,7 @@ fn wide_index_remove_remove_all_and_reset() {
     b.extend_from_slice(&[0, 0]);
     let (t, _) = run(&b, &wire(0), &mut table);
     assert_eq!(u(&t, f::UeEntity), vec![n as u64, 7]);
-    let e = table.current.get(&n).copied().unwrap();
+    let e = table.current.get(&n).unwrap();
     assert_eq!((e.model, e.frame), (9, 4), "reset starts from the baseline");
     // "remove all" (index 0 with the remove bit) clears the table
     let (t, _) = run(&[0, 0, 0, 0, 0x00, 0x80, 0, 0], &wire(0), &mut table);

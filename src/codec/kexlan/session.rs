@@ -501,6 +501,11 @@ impl Conversation for Session {
         (idx, out)
     }
 
+    fn footprint(&self) -> usize {
+        crate::codec::conversation::footprint(self, &self.records, 0) + self.q2.footprint()
+            - std::mem::size_of_val(&self.q2)
+    }
+
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let q2s = &self.q2;

@@ -26,7 +26,7 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
                     c.u16(NqMoveSequence)?;
                 }
                 c.f32(NqMoveTime)?;
-                let a = st.protocol.client_angle();
+                let a = st.client_angle();
                 for f in [NqAnglePitch, NqAngleYaw, NqAngleRoll] {
                     angle_as(&mut c, a, f)?;
                 }

@@ -14,8 +14,17 @@ pub struct ControlInfo {
     pub cmd: u8,
     /// CCREP_ACCEPT: the port the game moves to.
     pub accept_port: Option<u16>,
+    /// CCREP_ACCEPT: the ProQuake mod byte, when the server appended one.
+    pub pq_mod: Option<u8>,
     pub detail: Option<String>,
 }
+
+pub const MOD_PROQUAKE: u8 = 1;
+/// ProQuake flags in CCREP_ACCEPT: cheat-free mode (a 32-bit seed follows) and "keep using the
+/// control port" (QuakeSpasm-Spiked's single socket).
+pub const PQF_CHEATFREE: u8 = 0x01;
+pub const PQF_IGNOREPORT: u8 = 0x80;
+const PQF_BITS: &[crate::fields::Field] = &[NqCtlPqCheatFree, NqCtlPqIgnorePort];
 
 /// Decodes the body after the 4-byte header. Never fails: a short body becomes an expert item.
 pub fn control(b: &[u8], t: &mut Tree) -> ControlInfo {
@@ -92,13 +101,26 @@ fn body(c: &mut Cursor, info: &mut ControlInfo) -> R<()> {
         0x81 => {
             let port = c.i32(NqCtlPort)?;
             info.accept_port = u16::try_from(port).ok();
-            // ProQuake servers (and QuakeSpasm-Spiked) append mod, mod version and flags
-            for f in [NqCtlPqMod, NqCtlPqModVersion, NqCtlPqFlags] {
-                if !c.r.is_empty() {
-                    c.u8(f)?;
+            // ProQuake servers (and QuakeSpasm-Spiked, FTE) append mod, mod version and flags;
+            // a client told MOD_PROQUAKE sends 16-bit clc_move angles at protocol 15
+            if !c.r.is_empty() {
+                info.pq_mod = Some(c.u8(NqCtlPqMod)?);
+            }
+            if !c.r.is_empty() {
+                c.u8(NqCtlPqModVersion)?;
+            }
+            if !c.r.is_empty() {
+                let s = c.pos();
+                let flags = c.r.u8()?;
+                c.flags(NqCtlPqFlags, s, flags as u64, PQF_BITS);
+                if flags & PQF_CHEATFREE != 0 && c.r.remaining() >= 4 {
+                    c.u32(NqCtlPqSeed)?;
                 }
             }
-            info.detail = Some(format!("port {port}"));
+            info.detail = Some(match info.pq_mod {
+                Some(MOD_PROQUAKE) => format!("port {port}, ProQuake"),
+                _ => format!("port {port}"),
+            });
         }
         0x82 => {
             info.detail = Some(c.string(NqCtlReason)?);

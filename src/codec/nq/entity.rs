@@ -198,8 +198,15 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
     }
     e.model = model;
     if c.t.is_enabled() {
-        // entities spawned after signon have no svc_spawnbaseline: engines use a zeroed one
-        resolved(c, st, &e, base.is_none());
+        if base.is_none() && !st.known {
+            // the capture started after the signon: the baseline exists but was not captured
+            c.t.open_generated(NqResolved);
+            c.t.label(|| ": unknown (the entity's baseline is not in the capture)".into());
+            c.t.close(0);
+        } else {
+            // entities spawned after signon have no svc_spawnbaseline: engines use a zeroed one
+            resolved(c, st, &e, base.is_none());
+        }
     }
     Ok(ent)
 }

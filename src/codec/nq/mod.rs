@@ -5,6 +5,7 @@ pub mod clientdata;
 pub mod control;
 pub mod entity;
 pub mod header;
+pub mod infer;
 pub mod session;
 pub mod state;
 pub mod svc;
@@ -47,6 +48,8 @@ pub struct Summary {
     names: Vec<(&'static str, u32)>,
     pub detail: Option<String>,
     pub malformed: bool,
+    /// A svc_serverinfo was decoded (NetQuake).
+    pub serverinfo: bool,
 }
 
 impl Summary {

@@ -6,8 +6,8 @@
 //! so a second pass or random access shows exactly the first pass's tree.
 
 use super::header::{self, Kind};
-use super::state::NqState;
-use super::{clc, control, svc, Summary};
+use super::state::{How, NqState};
+use super::{clc, control, infer, svc, Summary};
 use crate::codec::reader::quake_text;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm, Want};
@@ -47,6 +47,13 @@ pub struct Record {
     pub fragments_lost: bool,
     /// The message outgrew MAX_MESSAGE and is not reassembled.
     pub oversize: bool,
+    /// The inference chose a different dialect (or provenance) for this datagram.
+    pub dialect_changed: bool,
+    /// The first game datagram after a CCREP_ACCEPT with no svc_serverinfo before it.
+    pub missing_serverinfo: bool,
+    /// This reliable message may lack its start (the capture began, or fragments were lost,
+    /// in the middle of it): decoded only if it reads cleanly, and not used for inference.
+    pub headless: bool,
 }
 
 struct Partial {
@@ -54,6 +61,8 @@ struct Partial {
     next_seq: u32,
     start_frame: u32,
     bytes: Vec<u8>,
+    /// The fragment it starts with may not be the message's first.
+    headless: bool,
 }
 
 #[derive(Default)]
@@ -68,6 +77,12 @@ pub struct Session {
     records: Vec<Record>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
+    /// Dialect inference while no svc_serverinfo has been seen (first pass only).
+    infer: super::infer::Infer,
+    /// `Record::missing_serverinfo` was given.
+    missing_told: bool,
+    /// A reliable message was seen to end, per direction (so the next fragment starts one).
+    ended: [bool; 2],
 }
 
 impl Session {
@@ -102,10 +117,15 @@ impl Session {
             Kind::Control => d.bytes.get(4).is_some_and(|c| c & 0x80 == 0),
             _ if d.dst.port == NQ_PORT => true,
             _ if d.src.port == NQ_PORT => false,
-            // svc_time opens every server datagram; clients send clc_move and stringcmds
-            Kind::Unreliable => payload.first() != Some(&7),
+            // clients send clc_move (after clcdp_ackframe with FTE's replacement deltas)
+            // unreliably; svc_time (svcfte_updateentities with replacement deltas) opens every
+            // server datagram; reliable clients send stringcmds
+            Kind::Unreliable if matches!(payload.first(), Some(&3) | Some(&50)) => true,
+            Kind::Unreliable if matches!(payload.first(), Some(&7) | Some(&86)) => false,
             Kind::Data { .. } => payload.first() == Some(&4),
-            _ => false,
+            // an ACK or a connectionless line says nothing about who serves (a capture may
+            // start with either side's): guess, and decide on the next datagram that tells
+            _ => return Dir::ToClient,
         };
         self.server = Some(if to_server { d.dst } else { d.src });
         if to_server {
@@ -113,6 +133,22 @@ impl Session {
         } else {
             Dir::ToClient
         }
+    }
+
+    /// The game payload `decode` will read for this datagram (a whole reliable message, an
+    /// unreliable datagram), if any.
+    fn game_payload<'a>(d: &'a Datagram, h: &header::Header, rec: &'a Record) -> Option<&'a [u8]> {
+        match h.kind {
+            Kind::Unreliable => d.bytes.get(8..),
+            Kind::Data { .. } if rec.retransmission_of != 0 || rec.oversize => None,
+            Kind::Data { .. } => match (&rec.message, rec.frag) {
+                (Some(m), _) => Some(&m[..]),
+                (None, Some(_)) => None,
+                (None, None) => d.bytes.get(8..),
+            },
+            _ => None,
+        }
+        .filter(|b| !b.is_empty())
     }
 
     /// Transport bookkeeping: ack links, retransmissions, fragment reassembly.
@@ -148,7 +184,15 @@ impl Session {
                     }
                     None => None,
                 };
+                // reliable sequences start at 0, and a session seen from its CCREP_ACCEPT on
+                // shows every fragment structure: otherwise the first message may lack its start
+                let unseen_start = !self.ended[dir] && seq != 0 && !self.state.accepted;
+                let headless = unseen_start || rec.fragments_lost;
+                if eom {
+                    self.ended[dir] = true;
+                }
                 if part.is_none() && eom {
+                    rec.headless = headless;
                     return; // a whole message in one datagram: decoded in place
                 }
                 let mut p = part.unwrap_or(Partial {
@@ -156,6 +200,7 @@ impl Session {
                     next_seq: seq,
                     start_frame: d.frame,
                     bytes: Vec::new(),
+                    headless,
                 });
                 if p.bytes.len() + payload.len() > MAX_MESSAGE {
                     rec.oversize = true;
@@ -170,6 +215,7 @@ impl Session {
                 });
                 p.next_seq = seq.wrapping_add(1);
                 if eom {
+                    rec.headless = p.headless;
                     rec.message = Some(Arc::from(p.bytes));
                 } else {
                     self.partial[dir] = Some(p);
@@ -247,6 +293,10 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
     match h.kind {
         Kind::Control => {
             let info = control::control(b, &mut t);
+            if info.cmd == control::CCREP_ACCEPT && info.accept_port.is_some() {
+                st.accepted = true;
+                st.pq_aim = info.pq_mod == Some(control::MOD_PROQUAKE);
+            }
             if let Some(port) = info.accept_port {
                 // CCREP_ACCEPT comes from the listening socket; the game moves to `port` there
                 out.follow_port = Some(port);
@@ -307,6 +357,15 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
                     );
                 }
                 match &rec.message {
+                    Some(m) if rec.headless && !infer::clean(rec.dir, m, st) => {
+                        headless_note(&mut t, b.len());
+                        set_info!(
+                            out,
+                            want_info,
+                            "{arrow} rel #{seq} [{} fragments, start not captured]",
+                            f.index + 1
+                        );
+                    }
                     Some(m) => {
                         let mut mt = want.new_tree(m.len());
                         payload(rec.dir, m, 0, st, &mut mt, &mut sum);
@@ -343,9 +402,15 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
                 } else if rec.fragments_lost {
                     t.expert(Expert::Inconsistent, 4, 4, "fragments of the previous message are missing; this fragment is decoded alone");
                 }
-                payload(rec.dir, b, 8, st, &mut t, &mut sum);
-                if want_info {
-                    info_line(&mut out.info, arrow, what, seq, &sum);
+                if rec.headless && !infer::clean(rec.dir, &b[8.min(b.len())..], st) {
+                    t.add(NqFragmentData, 8, b.len().saturating_sub(8), Value::None);
+                    headless_note(&mut t, b.len());
+                    set_info!(out, want_info, "{arrow} {what} #{seq} [start not captured]");
+                } else {
+                    payload(rec.dir, b, 8, st, &mut t, &mut sum);
+                    if want_info {
+                        info_line(&mut out.info, arrow, what, seq, &sum);
+                    }
                 }
             }
         }
@@ -360,6 +425,12 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
             set_info!(out, want_info, "{arrow} unknown flags");
         }
     }
+    if sum.serverinfo {
+        st.how = How::Negotiated { frame: rec.frame };
+    }
+    if matches!(h.kind, Kind::Unreliable | Kind::Data { .. }) && rec.retransmission_of == 0 {
+        dialect_items(&mut t, rec, st, sum.serverinfo);
+    }
     // the label names the protocol in force after the packet (a serverinfo sets it)
     if want_info {
         let mut s = String::with_capacity(out.info.len() + 8);
@@ -371,6 +442,54 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
     out.malformed = sum.malformed;
     out.frame = t;
     out
+}
+
+/// A reliable message whose start is not in the capture, and which does not read as a whole.
+fn headless_note(t: &mut Tree, len: usize) {
+    t.expert(
+        Expert::Note,
+        8,
+        len.saturating_sub(8),
+        "the start of this reliable message is not in the capture (it began before the capture \
+         or its first fragments were lost): not decoded",
+    );
+}
+
+/// `nq.dialect` and its provenance (from the state after the datagram, so that a svc_serverinfo
+/// shows what it negotiated), and a note where the dialect was decided.
+fn dialect_items(t: &mut Tree, rec: &Record, st: &NqState, negotiated_here: bool) {
+    let note = rec.dialect_changed || negotiated_here;
+    if rec.missing_serverinfo {
+        t.expert(
+            Expert::Inconsistent,
+            0,
+            0,
+            "the game started without a svc_serverinfo in the capture (the datagram carrying it \
+             is missing): the dialect is inferred from the traffic",
+        );
+    }
+    if !t.is_enabled() {
+        return;
+    }
+    let text = format!("{} {}", infer::name(st), infer::provenance(st.how));
+    if note {
+        t.expert(Expert::Note, 0, 0, format!("Dialect: {text}"));
+    }
+    t.add_generated(NqDialect, Value::Str(text));
+    match st.how {
+        How::Assumed => t.add_generated(NqDialectHow, Value::U(0)),
+        How::Negotiated { frame } => {
+            t.add_generated(NqDialectHow, Value::U(1));
+            t.add_generated(NqDialectFrom, Value::U(frame as u64));
+        }
+        How::Inferred { from, to, others } => {
+            t.add_generated(NqDialectHow, Value::U(2));
+            t.add_generated(NqDialectInferred, Value::U(1));
+            t.add_generated(NqDialectFrom, Value::U(from as u64));
+            t.add_generated(NqDialectTo, Value::U(to as u64));
+            t.add_generated(NqDialectAlternatives, Value::U(others as u64));
+        }
+    }
 }
 
 /// `NQ/<version>`, or `NQ` while the protocol is a guess: what every Info line starts with.
@@ -394,7 +513,14 @@ fn info_line(s: &mut String, arrow: &str, what: &str, seq: u32, sum: &Summary) {
     sum.write_to(s);
 }
 
-fn payload(dir: Dir, b: &[u8], start: usize, st: &mut NqState, t: &mut Tree, sum: &mut Summary) {
+pub(super) fn payload(
+    dir: Dir,
+    b: &[u8],
+    start: usize,
+    st: &mut NqState,
+    t: &mut Tree,
+    sum: &mut Summary,
+) {
     match dir {
         Dir::ToClient => svc::server_messages(b, start, st, t, sum),
         Dir::ToServer => clc::client_messages(b, start, st, t, sum),
@@ -412,6 +538,10 @@ impl Conversation for Session {
 
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
         self.first_pass_with(d, Want::all(tree))
+    }
+
+    fn footprint(&self) -> usize {
+        crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -433,13 +563,45 @@ impl Conversation for Session {
             retransmission_of: 0,
             fragments_lost: false,
             oversize: false,
+            dialect_changed: false,
+            missing_serverinfo: false,
+            headless: false,
         };
         if let Some(h) = h {
             self.track(d, &h, &mut rec);
         }
+        let game = h
+            .filter(|_| !rec.headless)
+            .and_then(|h| Self::game_payload(d, &h, &rec).map(|b| b.to_vec()));
+        if let Some(b) = game.as_deref().filter(|_| !self.state.known) {
+            if let Some(new) = self.infer.weigh(dir, b, d.frame, &self.state) {
+                self.state = Arc::new(new);
+                rec.dialect_changed = true;
+            }
+            // signon is over (unreliable updates flow) and the serverinfo never came
+            let unrel = h.is_some_and(|h| h.kind == Kind::Unreliable);
+            if unrel && dir == Dir::ToClient && self.state.accepted && !self.missing_told {
+                self.missing_told = true;
+                rec.missing_serverinfo = true;
+            }
+        }
+        rec.state = self.state.clone();
         let idx = self.records.len();
         let mut st = (*self.state).clone();
-        let out = decode(&rec, d.bytes, &mut st, want, self.id);
+        let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
+        if let Some(b) = game
+            .as_deref()
+            .filter(|_| !rec.state.known && out.frame.errors > 0)
+        {
+            // the settled choice cannot read this datagram: weigh it afresh
+            if let Some(new) = self.infer.reopen(dir, b, d.frame, &self.state) {
+                self.state = Arc::new(new);
+                rec.dialect_changed = true;
+                rec.state = self.state.clone();
+                st = (*self.state).clone();
+                out = decode(&rec, d.bytes, &mut st, want, self.id);
+            }
+        }
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
         }

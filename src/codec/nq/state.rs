@@ -39,11 +39,31 @@ impl Default for EntityState {
     }
 }
 
+/// How the dialect in force is known (shown as `nq.dialect`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum How {
+    /// Nothing seen yet tells the candidates apart: protocol 15, as engines start.
+    #[default]
+    Assumed,
+    /// Read from the svc_serverinfo in this frame.
+    Negotiated { frame: u32 },
+    /// Inferred from the traffic (`codec::nq::infer`): the evidence considered runs from frame
+    /// `from`; frame `to` last ruled candidates out; `others` candidates are still consistent.
+    Inferred { from: u32, to: u32, others: u32 },
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct NqState {
     pub protocol: Protocol,
     /// Whether a svc_serverinfo has been seen (else the protocol is a guess).
     pub known: bool,
+    /// How the dialect (protocol and `pq_aim`) is known.
+    pub how: How,
+    /// ProQuake "precise aim": clc_move angles are 16-bit at protocol 15 (the server answered
+    /// CCREP_ACCEPT with the ProQuake mod byte, or inference found 16-bit angles).
+    pub pq_aim: bool,
+    /// A CCREP_ACCEPT of this session was seen (so `pq_aim` is negotiated, not inferred).
+    pub accepted: bool,
     pub models: Arc<Vec<String>>,
     pub sounds: Arc<Vec<String>>,
     /// Entity baselines by entity number (u16: bounded by the wire format).
@@ -59,6 +79,9 @@ impl NqState {
         let NqState {
             protocol: _,
             known: _,
+            how: _,
+            pq_aim: _,
+            accepted: _,
             models: _,
             sounds: _,
             baselines: _,
@@ -66,10 +89,21 @@ impl NqState {
         } = self;
         self.protocol == o.protocol
             && self.known == o.known
+            && self.how == o.how
+            && self.pq_aim == o.pq_aim
+            && self.accepted == o.accepted
             && Arc::ptr_eq(&self.models, &o.models)
             && Arc::ptr_eq(&self.sounds, &o.sounds)
             && Arc::ptr_eq(&self.baselines, &o.baselines)
             && self.fte.same(&o.fte)
+    }
+    /// The encoding of clc_move's view angles.
+    pub fn client_angle(&self) -> super::wire::Angle {
+        if self.pq_aim && self.protocol.version == super::wire::PROTOCOL_NETQUAKE {
+            super::wire::Angle::Short
+        } else {
+            self.protocol.client_angle()
+        }
     }
     pub fn model_name(&self, i: u16) -> Option<&str> {
         crate::codec::precache_name(&self.models, i as usize)

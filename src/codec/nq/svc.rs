@@ -182,7 +182,15 @@ fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next>
             c.f32(NqStatFloat)?;
         }
         85 => {
-            angles(c, &p)?;
+            // svcfte_setangledelta: MSG_ReadAngle16, 16-bit unless 999 sends float angles
+            let a = if p.angle() == super::wire::Angle::Float {
+                super::wire::Angle::Float
+            } else {
+                super::wire::Angle::Short
+            };
+            for f in [NqAnglePitch, NqAngleYaw, NqAngleRoll] {
+                entity::angle_as(c, a, f)?;
+            }
         }
         90 | 91 => {
             let n = c.u16(NqSized)? as usize & 0x7fff;
@@ -256,6 +264,8 @@ fn fte_entities(c: &mut Cursor, cmd: u8, st: &mut NqState) -> R<Next> {
             ..Default::default()
         },
     };
+    // mid-session (no svc_serverinfo yet) the entities' earlier state was not captured
+    st.fte.partial = !st.known;
     let ok = match cmd {
         86 => {
             let (n, ok) = delta::update_entities(c, &FTE, &w, &mut st.fte, &st.models)?;
@@ -476,6 +486,7 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
     // a new serverinfo starts a new level: protocol re-read, baselines and precaches replaced
     st.protocol = p;
     st.known = true;
+    sum.serverinfo = true;
     models.truncate(MAX_PRECACHE);
     sounds.truncate(MAX_PRECACHE);
     st.models = Arc::new(models);

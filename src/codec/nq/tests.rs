@@ -339,3 +339,179 @@ fn replay_reproduces_the_first_pass_tree() {
         firsts[1].info
     );
 }
+
+/// A 999 (PRFL_SHORTANGLE | PRFL_INT32COORD) fast update: entity 5 with three origins and a
+/// yaw, after svc_time.
+fn rmq_update(yaw: i16) -> Vec<u8> {
+    let mut b = vec![7];
+    b.extend_from_slice(&1.5f32.to_le_bytes());
+    b.extend_from_slice(&[0x80 | 0x1e, 5]); // U_ORIGIN1..3 | U_ANGLE2, entity 5
+                                            // origins and angles interleave per axis: x, y, yaw, z
+    b.extend_from_slice(&(100 * 16i32).to_le_bytes());
+    b.extend_from_slice(&(-20 * 16i32).to_le_bytes());
+    b.extend_from_slice(&yaw.to_le_bytes());
+    b.extend_from_slice(&(8 * 16i32).to_le_bytes());
+    b
+}
+
+#[test]
+fn a_mid_session_999_is_inferred_from_its_updates_and_replayed_alike() {
+    use super::state::How;
+    let mut s = Session::new(0);
+    let dgs: Vec<Vec<u8>> = (0..4)
+        .map(|i| datagram(0x0010_0000, 40 + i, &rmq_update(0x4000 + i as i16)))
+        .collect();
+    let outs: Vec<Output> = dgs
+        .iter()
+        .enumerate()
+        .map(|(i, b)| feed(&mut s, i as u32 + 1, true, b))
+        .collect();
+    for (i, o) in outs.iter().enumerate() {
+        assert_eq!(
+            o.frame.errors,
+            0,
+            "datagram {i}: {:?}",
+            o.frame.experts().collect::<Vec<_>>()
+        );
+        assert_eq!(fl(&o.frame, NqOriginX), 100.0);
+        assert_eq!(fl(&o.frame, NqOriginY), -20.0);
+        assert_eq!(fl(&o.frame, NqAngleYaw), 90.0 + i as f64 * 360.0 / 65536.0);
+        let again = s.replay(i, &dgs[i], true).unwrap();
+        assert_eq!(again.frame.nodes, o.frame.nodes, "replay of datagram {i}");
+    }
+    let st = &s.record(3).unwrap().state;
+    assert_eq!((st.protocol.version, st.protocol.flags), (999, 0x82));
+    assert!(
+        matches!(st.how, How::Inferred { from: 1, .. }),
+        "{:?}",
+        st.how
+    );
+    let d = outs[3]
+        .frame
+        .first(NqDialect)
+        .and_then(Value::as_str)
+        .unwrap();
+    assert!(
+        d.starts_with("RMQ 999 (flags 0x82) (inferred from frames 1–"),
+        "{d}"
+    );
+    assert_eq!(u(&outs[3].frame, NqDialectHow), 2);
+    // the first datagram that decided says so in a note
+    assert!(outs[0]
+        .frame
+        .experts()
+        .any(|(e, m)| e == Expert::Note && m.starts_with("Dialect: RMQ 999")));
+    // a svc_serverinfo later makes it negotiated
+    let mut si = vec![11];
+    si.extend_from_slice(&999i32.to_le_bytes());
+    si.extend_from_slice(&0x82u32.to_le_bytes());
+    si.extend_from_slice(&[4, 1]);
+    si.extend_from_slice(b"Test\0maps/t.bsp\0\0\0");
+    let o = feed(&mut s, 9, true, &datagram(0x0009_0000, 3, &si));
+    let d = o.frame.first(NqDialect).and_then(Value::as_str).unwrap();
+    assert_eq!(d, "RMQ 999 (flags 0x82) (negotiated in frame 9)");
+}
+
+/// clc_move at protocol 15 with ProQuake's 16-bit angles.
+fn pq_move() -> Vec<u8> {
+    let mut b = vec![3];
+    b.extend_from_slice(&2.0f32.to_le_bytes());
+    for a in [0x0800i16, 0x4000, 0] {
+        b.extend_from_slice(&a.to_le_bytes());
+    }
+    for m in [200i16, -100, 0] {
+        b.extend_from_slice(&m.to_le_bytes());
+    }
+    b.extend_from_slice(&[1, 0]);
+    b
+}
+
+#[test]
+fn a_proquake_accept_gives_16_bit_client_angles_at_protocol_15() {
+    // CCREP_ACCEPT port 26001, mod ProQuake, version 3.0, PQF_IGNOREPORT (QuakeSpasm-Spiked)
+    let mut acc = vec![0x80, 0, 0, 12, 0x81];
+    acc.extend_from_slice(&26001i32.to_le_bytes());
+    acc.extend_from_slice(&[1, 30, 0x80]);
+    let mut s = Session::new(0);
+    let o = feed(&mut s, 1, true, &acc);
+    assert_eq!(u(&o.frame, NqCtlPqMod), 1);
+    assert_eq!(u(&o.frame, NqCtlPqFlags), 0x80);
+    assert!(o.frame.values(NqCtlPqIgnorePort).next().is_some());
+    let o = feed(&mut s, 2, false, &datagram(0x0010_0000, 7, &pq_move()));
+    assert_eq!(
+        o.frame.errors,
+        0,
+        "{:?}",
+        o.frame.experts().collect::<Vec<_>>()
+    );
+    assert_eq!(fl(&o.frame, NqAngleYaw), 90.0);
+    assert_eq!(fl(&o.frame, NqAnglePitch), 11.25);
+    assert_eq!(u(&o.frame, NqMoveForward) as i16, 200);
+    assert!(s.record(1).unwrap().state.pq_aim);
+    // without the mod byte, at a negotiated 15, the same move is read with 8-bit angles: 3 bytes
+    // are left over
+    let mut acc = vec![0x80, 0, 0, 9, 0x81];
+    acc.extend_from_slice(&26001i32.to_le_bytes());
+    let mut s = Session::new(0);
+    feed(&mut s, 1, true, &acc);
+    let mut si = vec![11];
+    si.extend_from_slice(&15i32.to_le_bytes());
+    si.extend_from_slice(&[4, 1]);
+    si.extend_from_slice(b"Test\0maps/t.bsp\0\0\0");
+    feed(&mut s, 2, true, &datagram(0x0009_0000, 0, &si));
+    let o = feed(&mut s, 3, false, &datagram(0x0010_0000, 7, &pq_move()));
+    assert!(o.frame.errors > 0);
+    // a ProQuake cheat-free accept carries a seed
+    let mut acc = vec![0x80, 0, 0, 16, 0x81];
+    acc.extend_from_slice(&26001i32.to_le_bytes());
+    acc.extend_from_slice(&[1, 35, 0x01]);
+    acc.extend_from_slice(&0x1234_5678u32.to_le_bytes());
+    let o = feed(&mut Session::new(0), 1, true, &acc);
+    assert_eq!(u(&o.frame, NqCtlPqSeed), 0x1234_5678);
+    assert!(o.frame.experts().all(|(e, _)| e == Expert::Note));
+}
+
+#[test]
+fn mid_session_proquake_aim_is_inferred_from_client_moves() {
+    let mut s = Session::new(0);
+    // a 15 server datagram (svc_time, svc_nop) then client moves with 16-bit angles
+    let mut sv = vec![7];
+    sv.extend_from_slice(&1.0f32.to_le_bytes());
+    sv.push(1);
+    feed(&mut s, 1, true, &datagram(0x0010_0000, 3, &sv));
+    for i in 0..3u32 {
+        let o = feed(
+            &mut s,
+            2 + i,
+            false,
+            &datagram(0x0010_0000, 9 + i, &pq_move()),
+        );
+        assert_eq!(
+            o.frame.errors,
+            0,
+            "{:?}",
+            o.frame.experts().collect::<Vec<_>>()
+        );
+        assert_eq!(fl(&o.frame, NqAngleYaw), 90.0);
+    }
+    // 666 and 15 with ProQuake aim read these alike; 666, QuakeSpasm's default, is shown
+    let st = &s.record(3).unwrap().state;
+    assert_eq!(st.client_angle(), Angle::Short);
+    let d = super::infer::name(st);
+    assert!(
+        d == "FitzQuake 666" || d == "NetQuake 15 + ProQuake aim",
+        "{d}"
+    );
+}
+
+#[test]
+fn fte_setangledelta_has_16_bit_angles_at_666() {
+    let mut st = fitz_state();
+    st.protocol.pext2 = crate::codec::fte::PEXT2_REPLACEMENTDELTAS;
+    // svcfte_setangledelta +45° yaw, then svc_nop
+    let msg = [85, 0, 0, 0x00, 0x20, 0, 0, 1];
+    let mut t = Tree::new();
+    svc::server_messages(&msg, 0, &mut st, &mut t, &mut Summary::default());
+    assert_eq!(t.errors, 0, "{:?}", t.experts().collect::<Vec<_>>());
+    assert_eq!(fl(&t, NqAngleYaw), 45.0);
+}

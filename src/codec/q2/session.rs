@@ -449,6 +449,10 @@ impl Conversation for Session {
         (idx, self.budget.mark(idx, out))
     }
 
+    fn footprint(&self) -> usize {
+        crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+    }
+
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();

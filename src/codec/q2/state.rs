@@ -3,6 +3,7 @@
 //! per-packet record costs a few pointer copies; a frame's entity list is shared by every
 //! record whose window still contains it.
 
+use crate::codec::framelist::FrameList;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -199,15 +200,19 @@ pub struct Frame {
     pub ps: PlayerState,
     /// Rerelease split screen: the player states of seats 1 and up.
     pub seats: Vec<PlayerState>,
-    /// Sorted by entity number.
-    pub ents: Vec<EntState>,
+    /// Sorted by entity number; stored as a delta against the frame it was decoded from.
+    pub ents: FrameList<EntState>,
 }
 
+/// Frames whose whole entity list stays at hand for the first pass (deltas come from the
+/// newest few frames the client acknowledged); older ones are rebuilt when asked.
+pub const LIVE_FRAMES: i32 = 4;
+
 impl Frame {
-    /// Bytes this frame keeps alive (the struct and its entity list).
+    /// Bytes this frame keeps alive (the struct and what its entity list stores).
     pub fn heap_size(&self) -> usize {
         std::mem::size_of::<Frame>()
-            + self.ents.capacity() * std::mem::size_of::<EntState>()
+            + self.ents.retained()
             + self.seats.capacity() * std::mem::size_of::<PlayerState>()
     }
 }
@@ -456,6 +461,16 @@ impl Q2State {
         self.frames[(n as usize) & (UPDATE_BACKUP - 1)]
             .as_ref()
             .filter(|f| f.number == n)
+    }
+    /// Stores a received frame in its slot; the frame [`LIVE_FRAMES`] older no longer keeps
+    /// its whole entity list at hand.
+    pub fn store_frame(&mut self, f: Frame) {
+        let n = f.number;
+        self.frames[(n as usize) & (UPDATE_BACKUP - 1)] = Some(Arc::new(f));
+        let old = n.wrapping_sub(LIVE_FRAMES) as usize & (UPDATE_BACKUP - 1);
+        if let Some(o) = &self.frames[old] {
+            o.ents.forget();
+        }
     }
     /// A new level: everything but the dialect is forgotten.
     pub fn reset_level(&mut self) {

@@ -4,6 +4,7 @@ use super::entity::{self, RF_BEAM, U_OLDORIGIN, U_REMOVE, U_SOLID};
 use super::player::{self, EPS_BITS, EPS_CLIENTNUM};
 use super::state::*;
 use super::{pos, tent, Summary};
+use crate::codec::framelist::FrameList;
 use crate::codec::nq::end_message;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
@@ -691,22 +692,30 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
             return Err(crate::codec::reader::Truncated { at: s });
         }
     }
-    let (ents, unchanged) = packet_entities(c, st, from.as_deref(), resolved)?;
+    let old: Option<Arc<[EntState]>> = from.as_ref().map(|f| f.ents.get());
+    let (ents, unchanged) = packet_entities(c, st, old.as_deref(), resolved)?;
     if resolved && c.t.is_enabled() {
         c.t.add_generated(Q2FrameEntities, Value::U(ents.len() as u64));
         c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
     }
-    let mut ents = ents;
-    ents.shrink_to_fit(); // kept for up to 16 frames and by every record that can see it
     let f = Frame {
         number,
         valid: resolved,
         packet: ctx.packet,
         ps: if resolved { ps } else { PlayerState::default() },
         seats: if resolved { more } else { Vec::new() },
-        ents: if resolved { ents } else { Vec::new() },
+        ents: if resolved {
+            // kept by every record that can see it: only what changed against its source
+            FrameList::derive(
+                from.as_ref().map(|f| &f.ents),
+                old.as_deref().unwrap_or(&[]),
+                ents,
+            )
+        } else {
+            FrameList::default()
+        },
     };
-    st.frames[(number as usize) & (UPDATE_BACKUP - 1)] = Some(Arc::new(f));
+    st.store_frame(f);
     Ok(())
 }
 
@@ -749,12 +758,12 @@ fn player_state(
 fn packet_entities(
     c: &mut Cursor,
     st: &mut Q2State,
-    from: Option<&Frame>,
+    from: Option<&[EntState]>,
     resolved: bool,
 ) -> R<(Vec<EntState>, u32)> {
     let es = st.proto.es;
     let demo22 = st.proto.demo22();
-    let old: &[EntState] = from.map_or(&[], |f| &f.ents);
+    let old: &[EntState] = from.unwrap_or(&[]);
     let mut oi = 0;
     let mut out: Vec<EntState> = Vec::with_capacity(old.len() + 8);
     let mut unchanged = 0u32;

@@ -3,6 +3,7 @@
 
 use super::state::{EntFrame, QwEnt, QwState, MAX_FRAME_ENTITIES};
 use super::{angle, coord};
+use crate::codec::framelist::FrameList;
 use crate::codec::fte::{self, Ext, EZPEXT1_FLOATENTCOORDS};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Value};
@@ -342,6 +343,7 @@ pub fn packetentities(
     frame_no: u32,
 ) -> R<()> {
     let mut from: Option<Arc<[QwEnt]>> = Some(Arc::default());
+    let mut from_list = None;
     if is_delta {
         let s = c.pos();
         let f = c.u8(QwPeFrom)?;
@@ -350,7 +352,8 @@ pub fn packetentities(
                 if c.t.is_enabled() {
                     c.t.add_generated(QwPeFromFrame, Value::U(fr.frame_no as u64));
                 }
-                from = Some(fr.ents.clone());
+                from = Some(fr.ents.get());
+                from_list = Some(fr.ents.clone());
             }
             None => {
                 c.t.expert(
@@ -439,8 +442,9 @@ pub fn packetentities(
         st.store_frame(EntFrame {
             seq,
             frame_no,
-            // exactly sized: every frame stays alive in the snapshots that can delta from it
-            ents: Arc::from(out),
+            // every frame stays alive in the snapshots that can delta from it: only what
+            // changed against its source is stored
+            ents: FrameList::derive(from_list.as_ref(), old, out),
         });
     }
     Ok(())

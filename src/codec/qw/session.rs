@@ -221,6 +221,10 @@ impl Conversation for Session {
         self.first_pass_with(d, Want::all(tree))
     }
 
+    fn footprint(&self) -> usize {
+        crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+    }
+
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
         self.replay_with(idx, bytes, Want::all(tree))
     }

@@ -1,6 +1,7 @@
 //! What a QuakeWorld conversation remembers: negotiated extensions, precache names, baselines
 //! and the last 64 entity frames (UPDATE_BACKUP), each an `Arc` so snapshots share them.
 
+use crate::codec::framelist::FrameList;
 use crate::codec::fte::Ext;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -29,8 +30,13 @@ pub struct QwEnt {
 pub struct EntFrame {
     pub seq: u32,
     pub frame_no: u32,
-    pub ents: Arc<[QwEnt]>,
+    /// Stored as a delta against the frame it was decoded from (`codec::framelist`).
+    pub ents: FrameList<QwEnt>,
 }
+
+/// Frame slots behind the newest whose whole entity list stays at hand for the first pass (a
+/// client deltas from the last frame it received, a round trip of packets back).
+pub const LIVE_FRAMES: usize = 16;
 
 const RING_CHUNK: usize = 8;
 
@@ -63,8 +69,8 @@ impl FrameRing {
                     let f = f.as_ref()?;
                     let prev = o.and_then(|o| o[i].as_ref());
                     match prev {
-                        Some(p) if Arc::ptr_eq(&p.ents, &f.ents) => None,
-                        _ => Some(f.ents.len() * std::mem::size_of::<QwEnt>()),
+                        Some(p) if FrameList::ptr_eq(&p.ents, &f.ents) => None,
+                        _ => Some(f.ents.retained()),
                     }
                 });
                 std::mem::size_of::<[Option<EntFrame>; RING_CHUNK]>() + frames.sum::<usize>()
@@ -139,5 +145,11 @@ impl QwState {
     pub fn store_frame(&mut self, f: EntFrame) {
         let i = f.seq as usize % UPDATE_BACKUP;
         self.frames.set(i, f);
+        if let Some(old) = self
+            .frames
+            .get((i + UPDATE_BACKUP - LIVE_FRAMES) % UPDATE_BACKUP)
+        {
+            old.ents.forget();
+        }
     }
 }
