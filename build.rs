@@ -233,6 +233,7 @@ mod plugin {
         println!("cargo:rerun-if-changed=src/shell/wrapper.h");
         println!("cargo:rerun-if-changed=src/shell/shim.c");
         println!("cargo:rerun-if-changed=src/shell/shim.h");
+        println!("cargo:rerun-if-changed=src/shell/demo_wtap.c");
         println!("cargo:rerun-if-changed=wireshark-headers");
         let bindings = bindgen::Builder::default()
             .header("src/shell/wrapper.h")
@@ -261,6 +262,8 @@ mod plugin {
 
         let mut shim = cc::Build::new();
         shim.file("src/shell/shim.c").warnings(true);
+        // the demo-file reader (a wiretap file type and encapsulation)
+        shim.file("src/shell/demo_wtap.c");
         // The probes above choose types; if one guessed wrong, the prototype check must fail the
         // build here instead of passing a pointer of the wrong width to libwireshark.
         shim.flag_if_supported("-Werror=incompatible-pointer-types");
@@ -275,6 +278,7 @@ mod plugin {
         }
         println!("cargo:rustc-link-lib=wireshark");
         println!("cargo:rustc-link-lib=wsutil");
+        println!("cargo:rustc-link-lib=wiretap");
         println!("cargo:rustc-link-lib=glib-2.0");
         // A helper that libwireshark does not export must fail the build, not the plugin load.
         println!("cargo:rustc-cdylib-link-arg=-Wl,--no-undefined");

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Fuzzes the codec's conversation entry points (nq, qw, q2, kexlan) with libFuzzer for a chosen time.
+# Fuzzes the codec's conversation entry points (nq, qw, q2, kexlan) and the demo-file reader (demo) with libFuzzer for a chosen time.
 #   scripts/fuzz.sh [seconds per target, default 60] [target ...]
 # Builds fuzz/ with libfuzzer-sys and SanitizerCoverage on the stable toolchain (no cargo-fuzz
 # and no nightly needed; the codec is safe Rust, so AddressSanitizer would add nothing), seeds
@@ -12,7 +12,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 secs="${1:-60}"
 [ $# -gt 0 ] && shift
-targets="${*:-nq qw q2 kexlan}"
+targets="${*:-nq qw q2 kexlan demo}"
 triple=$(rustc -vV | sed -n 's/^host: //p')
 # libfuzzer-sys compiles libFuzzer (C++) with `c++` unless CXX says otherwise
 if [ -z "${CXX:-}" ] && ! command -v c++ >/dev/null && command -v clang++ >/dev/null; then
@@ -29,6 +29,11 @@ bin="fuzz/target/$triple/release"
 unset RUSTFLAGS
 
 cargo run --release --quiet --no-default-features --example fuzzseeds -- fuzz/seeds pcaps/*.pcap*
+# the demo reader's seeds: the start of each original demo file (inputs are at most 16 KiB)
+mkdir -p fuzz/seeds/demo
+for f in tests/demos/*.dem tests/demos/*.dm2 tests/demos/*.mvd tests/demos/*.mvd2; do
+  head -c 16384 "$f" > "fuzz/seeds/demo/$(basename "$f")"
+done
 
 status=0
 for t in $targets; do

@@ -83,3 +83,61 @@ pub fn drive<S: Conversation>(data: &[u8], port: u16) {
         .collect();
     replay::first_pass_then_replay::<S>(&dgs);
 }
+
+/// The demo-file reader as a conversation, so the shared replay checks apply: the format of the
+/// file being fuzzed is set before the sessions are made.
+pub struct DemoConv(quakeshark::codec::demo::Session);
+
+static DEMO_FORMAT: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(1);
+
+impl Conversation for DemoConv {
+    fn new(_id: u32) -> Self {
+        use quakeshark::codec::demo::{Format, Session};
+        let f = DEMO_FORMAT.load(std::sync::atomic::Ordering::Relaxed);
+        DemoConv(Session::new(Format::from_u8(f).unwrap_or(Format::Nq)))
+    }
+    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, quakeshark::codec::Output) {
+        self.0
+            .first_pass(d.frame, d.bytes, quakeshark::codec::Want::all(tree))
+    }
+    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<quakeshark::codec::Output> {
+        self.0
+            .replay(idx, idx as u32 + 1, bytes, quakeshark::codec::Want::all(tree))
+    }
+}
+
+/// A fuzz input for the demo reader: a whole demo file. The file is recognised as the reader
+/// would (`probe`); when it is not a demo, its first byte picks the format to force, so that
+/// every format's block parser sees arbitrary bytes. Checks: blocks tile the file, then the
+/// replay checks of [`drive`] over the blocks.
+pub fn drive_demo(data: &[u8]) {
+    use quakeshark::codec::demo::{index, probe, Format};
+    let (fmt, file) = match probe(data) {
+        Some(f) => (f, data),
+        None if !data.is_empty() => (
+            Format::from_u8(data[0] % 5 + 1).unwrap(),
+            &data[1..],
+        ),
+        None => return,
+    };
+    let blocks = index(fmt, file);
+    let mut at = 0;
+    for b in &blocks {
+        assert_eq!(b.offset, at, "blocks must tile the file");
+        assert!(b.len > 0);
+        at += b.len;
+    }
+    assert_eq!(at, file.len(), "blocks must cover the file");
+    DEMO_FORMAT.store(fmt as u8, std::sync::atomic::Ordering::Relaxed);
+    let dgs: Vec<Datagram> = blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| Datagram {
+            frame: i as u32 + 1,
+            src: endpoint(1, 27500),
+            dst: endpoint(2, 27001),
+            bytes: &file[b.offset..b.offset + b.len],
+        })
+        .collect();
+    replay::first_pass_then_replay::<DemoConv>(&dgs);
+}

@@ -23,6 +23,7 @@ macro_rules! push_info {
 pub mod budget;
 pub mod conversation;
 pub mod crc;
+pub mod demo;
 pub mod dp;
 pub mod framelist;
 pub mod fte;

@@ -4,6 +4,7 @@
 //! (`cargo run --example fieldref`). Codec code refers to fields only through [`Field`].
 #![forbid(unsafe_code)]
 
+pub mod demo;
 pub mod fte;
 pub mod kexlan;
 pub mod nq;
@@ -96,6 +97,7 @@ pub static CATALOGUES: &[(&str, u16, &[FieldDef])] = &[
     ("q2", q2::BASE, q2::TABLE),
     ("q2", q2_rr::BASE, q2_rr::TABLE),
     ("kexlan", kexlan::BASE, kexlan::TABLE),
+    ("qdemo", demo::BASE, demo::TABLE),
 ];
 
 /// Every field of every protocol, in id order.

@@ -4,6 +4,7 @@
 #![deny(clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
 
 mod abi;
+mod demo;
 mod dissector;
 mod emit;
 mod ffi;

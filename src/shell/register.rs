@@ -20,9 +20,11 @@ pub struct Ids {
     pub ei: [AtomicPtr<ffi::expert_field>; SLOTS],
 }
 
-pub const SLOTS: usize = 4;
+pub const SLOTS: usize = 5;
+/// The demo-file protocol (`qdemo`, src/shell/demo.rs): fields and experts only, no reassembly.
+pub const SLOT_DEMO: usize = 4;
 static IDS: OnceCell<Ids> = OnceCell::new();
-static PROTO: [AtomicI32; SLOTS] = [const { AtomicI32::new(-1) }; SLOTS];
+pub(super) static PROTO: [AtomicI32; SLOTS] = [const { AtomicI32::new(-1) }; SLOTS];
 /// The subtree under each protocol item itself.
 static ETT_ROOT: [AtomicI32; SLOTS] = [const { AtomicI32::new(-1) }; SLOTS];
 
@@ -239,6 +241,7 @@ pub unsafe extern "C" fn register_protoinfo() {
         register_family::<Qw>();
         register_family::<Q2>();
         register_family::<KexLan>();
+        super::demo::register();
     })
 }
 
@@ -249,5 +252,6 @@ pub unsafe extern "C" fn register_handoff() {
         dissector::handoff::<Qw>();
         dissector::handoff::<Q2>();
         dissector::handoff::<KexLan>();
+        super::demo::handoff();
     })
 }
