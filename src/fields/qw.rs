@@ -152,6 +152,9 @@ catalogue! { BASE, TABLE;
     QwDirection: "qw.direction", "Direction", U8, Dec, 0, DIRECTIONS, "Which side sent the datagram";
     QwSession: "qw.session", "Session", U32, Dec, 0, NONE, "Conversation index in this capture";
     QwExtensions: "qw.extensions", "Extensions in force", None, None, 0, NONE, "The negotiated extension words this datagram was decoded with";
+    QwDialect: "qw.dialect", "Dialect", Str, None, 0, NONE, "Protocol 28 and the extensions that change the wire this datagram was read with, and where that comes from: negotiated (handshake or svc_serverdata) or inferred from how the datagrams parse when the capture has no handshake";
+    QwDialectInferred: "qw.dialect.inferred", "Dialect inferred", Flag { bits: 0 }, None, 0, NONE, "The dialect was inferred from the traffic (the handshake is not in the capture), not negotiated";
+    QwDialectFrame: "qw.dialect.frame", "Dialect decided in", Frame, None, 0, NONE, "The frame that negotiated the dialect, or the first frame it was inferred from";
     // ---- connectionless --------------------------------------------------------------------
     QwOobMarker: "qw.oob.marker", "Connectionless marker", U32, Hex, 0, NONE, "0xFFFFFFFF: an out-of-band packet";
     QwOobKind: "qw.oob.kind", "Kind", U8, Hex, 0, OOB_KINDS, "One-byte reply/command id";

@@ -1,5 +1,6 @@
-//! QuakeWorld: recognised on any port by its connectionless packets; UDP 27500 taken from the
-//! built-in `quakeworld` dissector. NetQuake spoken on the same port (FTE serves both) is handed
+//! QuakeWorld: recognised on any port by its connectionless packets or by netchan datagrams that
+//! parse as QuakeWorld (a capture started mid-session); UDP 27500 taken from the built-in
+//! `quakeworld` dissector. NetQuake spoken on the same port (FTE serves both) is handed
 //! to the NetQuake dissector datagram by datagram.
 
 use super::dissector::{has_sessions, Desc, Family, Sessions};
@@ -86,11 +87,16 @@ impl Family for Qw {
     fn sessions() -> &'static Sessions<qw::Session> {
         &SESSIONS
     }
+    /// Connectionless packets, or a netchan datagram that parses as QuakeWorld with strong
+    /// evidence (a mid-session capture: see `codec::qw::infer`).
     fn heuristic(b: &[u8]) -> bool {
-        qw::looks_like(b)
+        qw::looks_like(b) || qw::infer::recognise(b).is_some()
     }
     fn on_port(b: &[u8], known: bool) -> bool {
-        qw::looks_like(b) || b.starts_with(&[0xff; 4]) || (known && b.len() >= 8)
+        qw::looks_like(b)
+            || b.starts_with(&[0xff; 4])
+            || (known && b.len() >= 8)
+            || qw::infer::recognise(b).is_some()
     }
     fn divert(b: &[u8], pinfo: *mut ffi::packet_info) -> Option<usize> {
         divert_from(QW_SLOT, b, pinfo)

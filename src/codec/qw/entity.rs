@@ -352,6 +352,16 @@ pub fn packetentities(
                 }
                 from = Some(fr.ents.clone());
             }
+            None if st.baselines_missed => {
+                // the capture started mid-session: the chain of deltas reaches back before it
+                c.t.expert(
+                    Expert::Note,
+                    s,
+                    1,
+                    format!("delta from sequence …{f:02x} (low byte), a frame from before the capture started: entity state unknown"),
+                );
+                from = None;
+            }
             None => {
                 c.t.expert(
                     Expert::DeltaMissing,
@@ -366,6 +376,8 @@ pub fn packetentities(
     let old: &[QwEnt] = from.as_deref().unwrap_or(&[]);
     let mut out: Vec<QwEnt> = Vec::with_capacity(old.len() + 16);
     let mut dropped = false;
+    // an entity whose baseline is not in the capture: the frame is not stored
+    let mut unknown = false;
     let mut oi = 0;
     loop {
         let s = c.pos();
@@ -400,20 +412,26 @@ pub fn packetentities(
             dropped |= !push(&mut out, old[oi]);
             oi += 1;
         }
+        let mut known = true;
         let mut base = if oi < old.len() && old[oi].number == num {
             oi += 1;
             old[oi - 1]
         } else {
-            st.baselines.get(&num).copied().unwrap_or(QwEnt {
-                number: num,
-                ..Default::default()
+            st.baselines.get(&num).copied().unwrap_or_else(|| {
+                // its baseline came before the capture started: not guessed
+                known = !st.baselines_missed;
+                QwEnt {
+                    number: num,
+                    ..Default::default()
+                }
             })
         };
         apply(c, &st.ext, &b, &mut base)?;
         c.t.label(|| format!(" {num}"));
-        if from.is_some() {
+        if from.is_some() && known {
             resolved(c, st, &base);
         }
+        unknown |= !known;
         dropped |= !push(&mut out, base);
         c.t.close(c.pos());
     }
@@ -432,7 +450,16 @@ pub fn packetentities(
             ),
         );
     }
-    if from.is_some() {
+    if unknown && from.is_some() {
+        let e = c.pos();
+        c.t.expert(
+            Expert::Note,
+            e,
+            0,
+            "entities whose baselines came before the capture started: entity state unknown",
+        );
+    }
+    if from.is_some() && !unknown {
         if c.t.is_enabled() {
             c.t.add_generated(QwResCount, Value::U(out.len() as u64));
         }

@@ -81,6 +81,18 @@ impl FrameRing {
     }
 }
 
+/// Where the dialect a datagram is read with comes from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Origin {
+    /// Nothing seen yet that decides it (plain QuakeWorld 28 is assumed).
+    #[default]
+    Unknown,
+    /// The handshake or a svc_serverdata in this frame.
+    Negotiated { frame: u32 },
+    /// Inferred from how the datagrams of frames `from..=to` parse (no handshake captured).
+    Inferred { from: u32, to: u32 },
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct QwState {
     /// Extensions in force (from svc_serverdata, or the connect lines before it).
@@ -97,6 +109,15 @@ pub struct QwState {
     pub frames: FrameRing,
     /// FTE replacement-delta state (svcfte_updateentities).
     pub fte: crate::codec::fte::EntityTable,
+    /// Where `ext` (and the netchan layout) comes from.
+    pub origin: Origin,
+    /// FRAG's fragment word inferred on every netchan header (no handshake captured).
+    pub inferred_frag: bool,
+    /// FTE's STUN-aware (big-endian) netchan words inferred.
+    pub inferred_stun: bool,
+    /// The capture started after the svc_serverdata that reset the baselines: an entity with
+    /// no baseline in `baselines` has an unknown one (until the next serverdata).
+    pub baselines_missed: bool,
 }
 
 impl QwState {
@@ -113,6 +134,10 @@ impl QwState {
             baselines: _,
             frames: _,
             fte: _,
+            origin: _,
+            inferred_frag: _,
+            inferred_stun: _,
+            baselines_missed: _,
         } = self;
         self.ext == o.ext
             && self.offered == o.offered
@@ -123,6 +148,10 @@ impl QwState {
             && Arc::ptr_eq(&self.baselines, &o.baselines)
             && self.frames.same(&o.frames)
             && self.fte.same(&o.fte)
+            && self.origin == o.origin
+            && self.inferred_frag == o.inferred_frag
+            && self.inferred_stun == o.inferred_stun
+            && self.baselines_missed == o.baselines_missed
     }
     pub fn model_name(&self, i: u16) -> Option<&str> {
         crate::codec::precache_name(&self.models, i as usize)

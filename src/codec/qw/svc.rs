@@ -1,7 +1,7 @@
 //! Server → client messages.
 
 use super::entity;
-use super::state::{QwState, MAX_PRECACHE};
+use super::state::{Origin, QwState, MAX_PRECACHE};
 use super::{angles, coord, origin};
 use crate::codec::fte::{self, delta, PEXT2_MAXPLAYERS, PEXT_CHUNKEDDOWNLOADS, PEXT_SPLITSCREEN};
 use crate::codec::nq::Summary;
@@ -58,7 +58,7 @@ fn fte_entities(c: &mut Cursor, cmd: u8, st: &mut QwState) -> R<bool> {
 }
 
 /// Returns whether the rest of the buffer can still be framed.
-fn body(
+pub(crate) fn body(
     c: &mut Cursor,
     cmd: u8,
     st: &mut QwState,
@@ -88,7 +88,7 @@ fn body(
         10 => {
             angles(c, &ext)?;
         }
-        11 => serverdata(c, st, sum)?,
+        11 => serverdata(c, st, sum, frame_no)?,
         12 => {
             c.u8(QwLightstyleIndex)?;
             c.string(QwLightstylePattern)?;
@@ -306,7 +306,7 @@ fn temp_entity(c: &mut Cursor, ext: &fte::Ext) -> R<bool> {
     Ok(true)
 }
 
-fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary) -> R<()> {
+fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary, frame_no: u32) -> R<()> {
     // FTE/ezQuake put extension key/value pairs before the protocol number
     let mut ext = fte::Ext::default();
     loop {
@@ -335,7 +335,12 @@ fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary) -> R<()> {
         }
     }
     ext.mtu = st.ext.mtu;
+    if st.inferred_stun {
+        // the netchan's layout was inferred, not negotiated: it stays as it was read
+        ext.pext2 |= fte::PEXT2_STUNAWARE;
+    }
     st.ext = ext;
+    st.origin = Origin::Negotiated { frame: frame_no };
     c.i32(QwSdServercount)?;
     let gamedir = c.string(QwSdGamedir)?;
     if ext.pext2 & PEXT2_MAXPLAYERS != 0 {
@@ -376,6 +381,7 @@ fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary) -> R<()> {
     st.baselines = Arc::default();
     st.frames = Default::default();
     st.fte = Default::default();
+    st.baselines_missed = false;
     Ok(())
 }
 

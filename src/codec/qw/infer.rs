@@ -1,0 +1,433 @@
+//! QuakeWorld without the handshake: recognising a netchan conversation by its content, and
+//! inferring the dialect (FTE extension words that change the wire, FTE's STUN-aware and FRAG
+//! netchan) from how the datagrams parse.
+//!
+//! A candidate reading is one choice per group of extension bits that change the wire (float
+//! coordinates, entity extensions, chunked downloads, replacement deltas, ezQuake's float entity
+//! coordinates) plus whether the netchan carries FRAG's fragment word. A datagram *fails* a
+//! candidate when its payload does not parse to the end under it (an unknown command, a
+//! truncated message, a clc_move whose checksum does not match). The session keeps the
+//! candidates no datagram has failed and reads with the simplest of them (fewest extensions),
+//! re-deciding when the one in use fails and another parses.
+
+use super::state::QwState;
+use super::{clc, svc};
+use crate::codec::fte::{self, Ext};
+use crate::codec::nq::Summary;
+use crate::codec::reader::Cursor;
+use crate::codec::tree::Tree;
+use crate::codec::Dir;
+
+const FLOAT: [u32; 2] = [0, fte::PEXT_FLOATCOORDS];
+/// mvdsv/ezQuake's entity extensions, and FTE's.
+const ENT_EZ: u32 = fte::PEXT_MODELDBL | fte::PEXT_ENTITYDBL | fte::PEXT_ENTITYDBL2;
+const ENT_FTE: u32 = ENT_EZ
+    | fte::PEXT_SCALE
+    | fte::PEXT_TRANS
+    | fte::PEXT_FATNESS
+    | fte::PEXT_HULLSIZE
+    | fte::PEXT_COLOURMOD
+    | fte::PEXT_HEXEN2
+    | fte::PEXT_DPFLAGS;
+const ENT: [u32; 3] = [0, ENT_EZ, ENT_FTE];
+const CHUNK: [u32; 2] = [0, fte::PEXT_CHUNKEDDOWNLOADS];
+/// FTE's replacement deltas and the PEXT2 bits that change their encoding.
+const REPL_FTE: u32 =
+    fte::PEXT2_REPLACEMENTDELTAS | fte::PEXT2_PREDINFO | fte::PEXT2_NEWSIZEENCODING;
+const REPL: [u32; 3] = [0, REPL_FTE, REPL_FTE | fte::PEXT2_LERPTIME];
+const EZ: [u32; 2] = [0, fte::EZPEXT1_FLOATENTCOORDS];
+
+/// Candidates: 2 × 3 × 2 × 3 × 2 extension choices × FRAG or not.
+pub const CANDIDATES: usize = 144;
+
+/// One candidate reading of a conversation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cand {
+    /// Choice per group: float, entity, chunked, replacement, ez float, frag.
+    pub choice: [u8; 6],
+}
+
+impl Cand {
+    pub fn from_index(i: usize) -> Cand {
+        let mut i = i;
+        let mut choice = [0u8; 6];
+        for (k, n) in [2usize, 3, 2, 3, 2, 2].into_iter().enumerate() {
+            choice[k] = (i % n) as u8;
+            i /= n;
+        }
+        Cand { choice }
+    }
+    pub fn frag(&self) -> bool {
+        self.choice[5] != 0
+    }
+    /// The extension words this candidate reads with (STUN-aware words as the header showed).
+    pub fn ext(&self, stun: bool) -> Ext {
+        let c = self.choice;
+        Ext {
+            pext: FLOAT[c[0] as usize] | ENT[c[1] as usize] | CHUNK[c[2] as usize],
+            pext2: REPL[c[3] as usize] | if stun { fte::PEXT2_STUNAWARE } else { 0 },
+            ez: EZ[c[4] as usize],
+            mtu: 0,
+        }
+    }
+    /// How many groups are not at their plain-QuakeWorld choice.
+    fn weight(&self) -> u32 {
+        self.choice.iter().map(|&c| c as u32).sum()
+    }
+    fn distance(&self, o: &Cand) -> u32 {
+        self.choice
+            .iter()
+            .zip(o.choice)
+            .filter(|(a, b)| **a != *b)
+            .count() as u32
+    }
+}
+
+/// Every candidate, simplest first.
+pub fn preference() -> Vec<Cand> {
+    let mut v: Vec<Cand> = (0..CANDIDATES).map(Cand::from_index).collect();
+    v.sort_by_key(|c| c.weight());
+    v
+}
+
+/// How the netchan words are laid out, from the header alone: `Some(false)` little-endian,
+/// `Some(true)` FTE's STUN-aware big-endian words, `None` not a plausible QuakeWorld header.
+/// Sequences are taken to stay below 2^24 (64 hours at 72 packets a second).
+pub fn layouts(b: &[u8]) -> [bool; 2] {
+    if b.len() < 8 {
+        return [false; 2];
+    }
+    // little-endian: bit 31 is the reliable flag, the rest of the top byte is clear
+    let le = b[3] & 0x7f == 0 && b[7] & 0x7f == 0;
+    // STUN-aware: big-endian, bit 30 of the sequence set (so that it never starts like STUN)
+    let be = b[0] & 0x7f == 0x40 && b[4] & 0x7f == 0;
+    [le, be]
+}
+
+/// What one datagram says about a candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Parses to the end; `strong`: it holds something random bytes would hardly parse as
+    /// (a clc_move with a matching checksum, entity or player updates, a protocol-28 serverdata).
+    Clean {
+        strong: bool,
+    },
+    /// Says nothing (a bare header, a FRAG fragment).
+    Neutral,
+    Fail,
+}
+
+/// Reads `b` (a netchan datagram) as `dir` under extension words `ext`, with or without FRAG's
+/// fragment word, on a copy of `st`.
+pub fn verdict(b: &[u8], st: &QwState, dir: Dir, ext: Ext, frag: bool) -> Verdict {
+    let stun = ext.pext2 & fte::PEXT2_STUNAWARE != 0;
+    let Some(h) = super::session::header_with(b, stun, frag, dir) else {
+        return Verdict::Fail;
+    };
+    if h.frag.is_some_and(|f| f != 0) {
+        return Verdict::Neutral;
+    }
+    if h.size >= b.len() {
+        return if h.size == b.len() {
+            Verdict::Neutral
+        } else {
+            Verdict::Fail
+        };
+    }
+    let seq = h.seq_word & if stun { 0x3fff_ffff } else { 0x7fff_ffff };
+    let mut st = st.clone();
+    st.ext = ext;
+    let mut t = Tree::disabled();
+    let mut sum = Summary::default();
+    let mut c = Cursor::new(b, h.size, &mut t);
+    let mut strong = false;
+    while !c.r.is_empty() {
+        let at = c.pos();
+        let Ok(cmd) = c.r.u8() else {
+            return Verdict::Fail;
+        };
+        let ok = match dir {
+            Dir::ToServer => {
+                let ok = clc::body(&mut c, cmd, &mut st, seq);
+                if cmd == 3 && matches!(ok, Ok(true)) {
+                    let covered = &b[at + 2..c.pos()];
+                    if clc::checksum(covered, seq) != b[at + 1] {
+                        return Verdict::Fail;
+                    }
+                    strong = true;
+                }
+                ok
+            }
+            Dir::ToClient => {
+                let ok = svc::body(&mut c, cmd, &mut st, &mut sum, seq, 0);
+                match cmd {
+                    // a server sends replacement deltas only when they were negotiated (the
+                    // codec reads svc 86 either way)
+                    86 if !ext.replacement() => return Verdict::Fail,
+                    42 | 47 | 48 | 86 => strong = true,
+                    11 => strong |= serverdata_is_28(&b[at + 1..]),
+                    _ => {}
+                }
+                ok
+            }
+        };
+        if !matches!(ok, Ok(true)) || c.t.errors != 0 {
+            return Verdict::Fail;
+        }
+    }
+    Verdict::Clean { strong }
+}
+
+/// A svc_serverdata body (after the command byte) naming protocol 28.
+fn serverdata_is_28(b: &[u8]) -> bool {
+    let mut p = 0;
+    while let Some(w) = b.get(p..p + 4) {
+        let k = u32::from_le_bytes([w[0], w[1], w[2], w[3]]);
+        if matches!(k, fte::FTEX | fte::FTE2 | fte::MVD1) {
+            p += 8;
+        } else {
+            return k == 28;
+        }
+    }
+    false
+}
+
+/// A datagram recognised as QuakeWorld netchan traffic: who sent it and how its header is laid
+/// out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Guess {
+    pub dir: Dir,
+    pub stun: bool,
+    pub frag: bool,
+}
+
+/// Strict recognition of a netchan datagram without any state: a plausible header and a payload
+/// that parses to the end under some candidate with strong evidence (see [`Verdict`]). Not taken
+/// when it reads as NetQuake or Quake II.
+pub fn recognise(b: &[u8]) -> Option<Guess> {
+    let lay = layouts(b);
+    if !lay[0] && !lay[1] || b.len() < 9 {
+        return None;
+    }
+    let st = QwState::default();
+    let mut found = None;
+    'outer: for stun in [false, true] {
+        if !lay[stun as usize] {
+            continue;
+        }
+        for frag in [false, true] {
+            // a client's datagram: qport, then a clc_move whose checksum matches
+            let ext = Cand::from_index(0).ext(stun);
+            if verdict(b, &st, Dir::ToServer, ext, frag) == (Verdict::Clean { strong: true }) {
+                found = Some(Guess {
+                    dir: Dir::ToServer,
+                    stun,
+                    frag,
+                });
+                break 'outer;
+            }
+        }
+        // a server's: entity or player updates (or a serverdata) under some candidate
+        for c in preference() {
+            let ext = c.ext(stun);
+            if verdict(b, &st, Dir::ToClient, ext, c.frag()) == (Verdict::Clean { strong: true }) {
+                found = Some(Guess {
+                    dir: Dir::ToClient,
+                    stun,
+                    frag: c.frag(),
+                });
+                break 'outer;
+            }
+        }
+    }
+    found.filter(|_| !crate::codec::nq::looks_like(b) && !crate::codec::q2::looks_like(b))
+}
+
+/// The dialect inference of one conversation (first pass only).
+#[derive(Clone, Debug)]
+pub struct Infer {
+    cands: Vec<Cand>,
+    viable: Vec<bool>,
+    /// Index into `cands` of the reading in use.
+    pub current: usize,
+    /// Datagrams that confirmed the reading in use since it was decided.
+    pub confirmed: u32,
+    pub stun: bool,
+}
+
+/// Datagrams after a decision during which every still-viable candidate is tried.
+pub const WINDOW: u32 = 16;
+
+/// What one step of inference did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The reading changed (or was first decided) with this datagram.
+    Decided,
+    /// It parsed cleanly under the reading in use, within [`WINDOW`] datagrams of the decision
+    /// (evidence for it; later ones are not counted).
+    Confirmed,
+    Nothing,
+}
+
+impl Infer {
+    pub fn new(stun: bool) -> Infer {
+        let cands = preference();
+        let n = cands.len();
+        Infer {
+            cands,
+            viable: vec![true; n],
+            current: usize::MAX,
+            confirmed: 0,
+            stun,
+        }
+    }
+    pub fn cand(&self) -> Option<Cand> {
+        self.cands.get(self.current).copied()
+    }
+    /// Feeds one netchan datagram sent in `dir`.
+    pub fn step(&mut self, b: &[u8], st: &QwState, dir: Dir) -> Step {
+        // the header's layout: STUN-aware words once seen unambiguously stay so
+        let lay = layouts(b);
+        if lay[1] && !lay[0] {
+            self.stun = true;
+        } else if lay[0] && !lay[1] {
+            self.stun = false;
+        } else if !lay[0] {
+            return Step::Nothing;
+        }
+        let stun = self.stun;
+        let decided = self.current != usize::MAX;
+        let current_verdict = self
+            .cand()
+            .map(|c| verdict(b, st, dir, c.ext(stun), c.frag()));
+        let settled = decided && self.confirmed >= WINDOW;
+        if settled && current_verdict != Some(Verdict::Fail) {
+            return Step::Nothing;
+        }
+        if settled {
+            // contradicted: every candidate again, against this datagram
+            self.viable.iter_mut().for_each(|v| *v = true);
+        }
+        let mut verdicts = vec![Verdict::Neutral; self.cands.len()];
+        let mut any = false;
+        for (i, c) in self.cands.iter().enumerate() {
+            if self.viable[i] {
+                verdicts[i] = verdict(b, st, dir, c.ext(stun), c.frag());
+                any |= verdicts[i] != Verdict::Fail;
+            }
+        }
+        if !any {
+            // nothing reads it: the datagram is no evidence (damaged, or of another kind);
+            // try every candidate before giving up on the viable set
+            let mut best = None;
+            for (i, c) in self.cands.iter().enumerate() {
+                if !self.viable[i] && verdict(b, st, dir, c.ext(stun), c.frag()) != Verdict::Fail {
+                    best = Some(i);
+                    break;
+                }
+            }
+            let Some(_) = best else {
+                return Step::Nothing;
+            };
+            for (i, c) in self.cands.iter().enumerate() {
+                self.viable[i] = verdict(b, st, dir, c.ext(stun), c.frag()) != Verdict::Fail;
+            }
+        } else {
+            for (v, r) in self.viable.iter_mut().zip(&verdicts) {
+                if *r == Verdict::Fail {
+                    *v = false;
+                }
+            }
+        }
+        if decided && self.viable[self.current] {
+            if matches!(current_verdict, Some(Verdict::Clean { .. })) {
+                self.confirmed += 1;
+                return Step::Confirmed;
+            }
+            return Step::Nothing;
+        }
+        // the simplest viable reading, nearest the one in use
+        let cur = self.cand();
+        let pick = (0..self.cands.len())
+            .filter(|&i| self.viable[i])
+            .min_by_key(|&i| (cur.map_or(0, |c| c.distance(&self.cands[i])), i));
+        match pick {
+            Some(i) => {
+                self.current = i;
+                self.confirmed = 0;
+                Step::Decided
+            }
+            None => Step::Nothing,
+        }
+    }
+}
+
+/// The extension bits that change the wire, named as in FTE (for the dialect line).
+const NAMED: &[(u8, u32, &str)] = &[
+    (0, fte::PEXT_FLOATCOORDS, "FLOATCOORDS"),
+    (0, fte::PEXT_MODELDBL, "MODELDBL"),
+    (0, fte::PEXT_ENTITYDBL, "ENTITYDBL"),
+    (0, fte::PEXT_ENTITYDBL2, "ENTITYDBL2"),
+    (0, fte::PEXT_SCALE, "SCALE"),
+    (0, fte::PEXT_TRANS, "TRANS"),
+    (0, fte::PEXT_FATNESS, "FATNESS"),
+    (0, fte::PEXT_HULLSIZE, "HULLSIZE"),
+    (0, fte::PEXT_COLOURMOD, "COLOURMOD"),
+    (0, fte::PEXT_HEXEN2, "HEXEN2"),
+    (0, fte::PEXT_DPFLAGS, "DPFLAGS"),
+    (0, fte::PEXT_SPLITSCREEN, "SPLITSCREEN"),
+    (0, fte::PEXT_CHUNKEDDOWNLOADS, "CHUNKEDDOWNLOADS"),
+    (1, fte::PEXT2_REPLACEMENTDELTAS, "REPLACEMENTDELTAS"),
+    (1, fte::PEXT2_PREDINFO, "PREDINFO"),
+    (1, fte::PEXT2_NEWSIZEENCODING, "NEWSIZEENCODING"),
+    (1, fte::PEXT2_LERPTIME, "LERPTIME"),
+    (1, fte::PEXT2_MAXPLAYERS, "MAXPLAYERS"),
+    (1, fte::PEXT2_STUNAWARE, "STUNAWARE"),
+    (2, fte::EZPEXT1_FLOATENTCOORDS, "FLOATENTCOORDS"),
+];
+
+/// "QW 28", or "QW 28 + FTE FLOATCOORDS, …" with the wire-changing bits of `ext` (and FRAG).
+pub fn dialect_text(ext: &Ext, frag: bool) -> String {
+    let mut s = String::from("QW 28");
+    let mut first = true;
+    for &(w, bit, name) in NAMED {
+        let word = [ext.pext, ext.pext2, ext.ez][w as usize];
+        if word & bit != 0 {
+            s.push_str(if first { " + FTE " } else { ", " });
+            s.push_str(name);
+            first = false;
+        }
+    }
+    if frag {
+        s.push_str(if first { " + FTE FRAG" } else { ", FRAG" });
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn candidates_are_distinct_and_plain_first() {
+        let p = preference();
+        assert_eq!(p.len(), CANDIDATES);
+        assert_eq!(p[0].ext(false), Ext::default());
+        assert!(!p[0].frag());
+        let mut seen = std::collections::HashSet::new();
+        for c in &p {
+            assert!(seen.insert(c.choice));
+        }
+    }
+
+    #[test]
+    fn dialect_text_names_wire_bits() {
+        let e = Ext {
+            pext: fte::PEXT_FLOATCOORDS,
+            ..Default::default()
+        };
+        assert_eq!(dialect_text(&e, false), "QW 28 + FTE FLOATCOORDS");
+        assert_eq!(dialect_text(&Ext::default(), true), "QW 28 + FTE FRAG");
+        assert_eq!(dialect_text(&Ext::default(), false), "QW 28");
+    }
+}
