@@ -83,10 +83,13 @@ impl Cand {
     }
 }
 
-/// Every candidate, simplest first.
+/// Every candidate, simplest first. Between equally simple ones, ezQuake's float entity
+/// coordinates before FTE's float coordinates: a server that sends packetentities (not FTE's
+/// replacement deltas) with float origins is more likely mvdsv, and the two read entity updates
+/// alike until an angle, a sound or a temp entity tells them apart.
 pub fn preference() -> Vec<Cand> {
     let mut v: Vec<Cand> = (0..CANDIDATES).map(Cand::from_index).collect();
-    v.sort_by_key(|c| c.weight());
+    v.sort_by_key(|c| (c.weight(), c.choice[0]));
     v
 }
 
