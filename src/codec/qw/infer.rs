@@ -37,21 +37,22 @@ const REPL_FTE: u32 =
 const REPL: [u32; 3] = [0, REPL_FTE, REPL_FTE | fte::PEXT2_LERPTIME];
 const EZ: [u32; 2] = [0, fte::EZPEXT1_FLOATENTCOORDS];
 
-/// Candidates: 2 × 3 × 2 × 3 × 2 extension choices × FRAG or not.
-pub const CANDIDATES: usize = 144;
+/// Candidates: 2 × 3 × 2 × 3 × 2 extension choices × FRAG or not × client stream or MVD stream.
+pub const CANDIDATES: usize = 288;
+const CHOICES: [usize; 7] = [2, 3, 2, 3, 2, 2, 2];
 
 /// One candidate reading of a conversation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cand {
-    /// Choice per group: float, entity, chunked, replacement, ez float, frag.
-    pub choice: [u8; 6],
+    /// Choice per group: float, entity, chunked, replacement, ez float, frag, MVD.
+    pub choice: [u8; 7],
 }
 
 impl Cand {
     pub fn from_index(i: usize) -> Cand {
         let mut i = i;
-        let mut choice = [0u8; 6];
-        for (k, n) in [2usize, 3, 2, 3, 2, 2].into_iter().enumerate() {
+        let mut choice = [0u8; 7];
+        for (k, n) in CHOICES.into_iter().enumerate() {
             choice[k] = (i % n) as u8;
             i /= n;
         }
@@ -59,6 +60,35 @@ impl Cand {
     }
     pub fn frag(&self) -> bool {
         self.choice[5] != 0
+    }
+    /// An MVD stream (mvdsv's demo and QTV encoding, e.g. a demo converted to a pcap).
+    pub fn mvd(&self) -> bool {
+        self.choice[6] != 0
+    }
+    /// This candidate's verdict on a datagram (see [`verdict`]).
+    pub fn verdict(&self, b: &[u8], st: &QwState, dir: Dir, stun: bool) -> Verdict {
+        self.verdict_with(b, st, dir, stun, None)
+    }
+    /// … with the extension words `fixed` (negotiated by a svc_serverdata) instead of its own.
+    fn verdict_with(
+        &self,
+        b: &[u8],
+        st: &QwState,
+        dir: Dir,
+        stun: bool,
+        fixed: Option<Ext>,
+    ) -> Verdict {
+        let mut st = st.clone();
+        st.mvd = self.mvd();
+        let ext = match fixed {
+            Some(mut e) => {
+                e.pext2 =
+                    e.pext2 & !fte::PEXT2_STUNAWARE | if stun { fte::PEXT2_STUNAWARE } else { 0 };
+                e
+            }
+            None => self.ext(stun),
+        };
+        verdict(b, &st, dir, ext, self.frag())
     }
     /// The extension words this candidate reads with (STUN-aware words as the header showed).
     pub fn ext(&self, stun: bool) -> Ext {
@@ -89,7 +119,7 @@ impl Cand {
 /// alike until an angle, a sound or a temp entity tells them apart.
 pub fn preference() -> Vec<Cand> {
     let mut v: Vec<Cand> = (0..CANDIDATES).map(Cand::from_index).collect();
-    v.sort_by_key(|c| (c.weight(), c.choice[0]));
+    v.sort_by_key(|c| (c.mvd(), c.weight(), c.choice[0]));
     v
 }
 
@@ -121,8 +151,12 @@ pub enum Verdict {
 }
 
 /// Reads `b` (a netchan datagram) as `dir` under extension words `ext`, with or without FRAG's
-/// fragment word, on a copy of `st`.
+/// fragment word, on a copy of `st` (whose `mvd` says which stream).
 pub fn verdict(b: &[u8], st: &QwState, dir: Dir, ext: Ext, frag: bool) -> Verdict {
+    if st.mvd && dir == Dir::ToServer {
+        // an MVD stream has no client side
+        return Verdict::Fail;
+    }
     let stun = ext.pext2 & fte::PEXT2_STUNAWARE != 0;
     let Some(h) = super::session::header_with(b, stun, frag, dir) else {
         return Verdict::Fail;
@@ -232,8 +266,7 @@ pub fn recognise(b: &[u8]) -> Option<Guess> {
         }
         // a server's: entity or player updates (or a serverdata) under some candidate
         for c in preference() {
-            let ext = c.ext(stun);
-            if verdict(b, &st, Dir::ToClient, ext, c.frag()) == (Verdict::Clean { strong: true }) {
+            if c.verdict(b, &st, Dir::ToClient, stun) == (Verdict::Clean { strong: true }) {
                 found = Some(Guess {
                     dir: Dir::ToClient,
                     stun,
@@ -254,8 +287,11 @@ pub struct Infer {
     /// Index into `cands` of the reading in use.
     pub current: usize,
     /// Datagrams that confirmed the reading in use since it was decided.
-    pub confirmed: u32,
+    confirmed: u32,
     pub stun: bool,
+    /// Extension words a svc_serverdata negotiated (no handshake captured): only the stream
+    /// (MVD or not) and the netchan layout are still inferred.
+    pub fixed: Option<Ext>,
 }
 
 /// Datagrams after a decision during which every still-viable candidate is tried.
@@ -282,6 +318,7 @@ impl Infer {
             current: usize::MAX,
             confirmed: 0,
             stun,
+            fixed: None,
         }
     }
     pub fn cand(&self) -> Option<Cand> {
@@ -298,11 +335,9 @@ impl Infer {
         } else if !lay[0] {
             return Step::Nothing;
         }
-        let stun = self.stun;
+        let (stun, fixed) = (self.stun, self.fixed);
         let decided = self.current != usize::MAX;
-        let current_verdict = self
-            .cand()
-            .map(|c| verdict(b, st, dir, c.ext(stun), c.frag()));
+        let current_verdict = self.cand().map(|c| c.verdict_with(b, st, dir, stun, fixed));
         let settled = decided && self.confirmed >= WINDOW;
         if settled && current_verdict != Some(Verdict::Fail) {
             return Step::Nothing;
@@ -311,29 +346,30 @@ impl Infer {
             // contradicted: every candidate again, against this datagram
             self.viable.iter_mut().for_each(|v| *v = true);
         }
+        let clean = |v: &Verdict| matches!(v, Verdict::Clean { .. });
         let mut verdicts = vec![Verdict::Neutral; self.cands.len()];
         let mut any = false;
         for (i, c) in self.cands.iter().enumerate() {
             if self.viable[i] {
-                verdicts[i] = verdict(b, st, dir, c.ext(stun), c.frag());
-                any |= verdicts[i] != Verdict::Fail;
+                verdicts[i] = c.verdict_with(b, st, dir, stun, fixed);
+                any |= clean(&verdicts[i]);
             }
         }
         if !any {
-            // nothing reads it: the datagram is no evidence (damaged, or of another kind);
-            // try every candidate before giving up on the viable set
-            let mut best = None;
+            // no candidate still in the running reads it: every one is tried; when none reads
+            // it either, it is no evidence (damaged, or of a kind no candidate knows). A FRAG
+            // fragment (Neutral) explains nothing on its own.
             for (i, c) in self.cands.iter().enumerate() {
-                if !self.viable[i] && verdict(b, st, dir, c.ext(stun), c.frag()) != Verdict::Fail {
-                    best = Some(i);
-                    break;
+                if !self.viable[i] {
+                    verdicts[i] = c.verdict_with(b, st, dir, stun, fixed);
+                    any |= clean(&verdicts[i]);
                 }
             }
-            let Some(_) = best else {
+            if !any {
                 return Step::Nothing;
-            };
-            for (i, c) in self.cands.iter().enumerate() {
-                self.viable[i] = verdict(b, st, dir, c.ext(stun), c.frag()) != Verdict::Fail;
+            }
+            for (v, r) in self.viable.iter_mut().zip(&verdicts) {
+                *v = *r != Verdict::Fail;
             }
         } else {
             for (v, r) in self.viable.iter_mut().zip(&verdicts) {
@@ -349,10 +385,10 @@ impl Infer {
             }
             return Step::Nothing;
         }
-        // the simplest viable reading, nearest the one in use
+        // the simplest reading that reads this datagram, nearest the one in use
         let cur = self.cand();
         let pick = (0..self.cands.len())
-            .filter(|&i| self.viable[i])
+            .filter(|&i| self.viable[i] && clean(&verdicts[i]))
             .min_by_key(|&i| (cur.map_or(0, |c| c.distance(&self.cands[i])), i));
         match pick {
             Some(i) => {
@@ -389,9 +425,10 @@ const NAMED: &[(u8, u32, &str)] = &[
     (2, fte::EZPEXT1_FLOATENTCOORDS, "FLOATENTCOORDS"),
 ];
 
-/// "QW 28", or "QW 28 + FTE FLOATCOORDS, …" with the wire-changing bits of `ext` (and FRAG).
-pub fn dialect_text(ext: &Ext, frag: bool) -> String {
-    let mut s = String::from("QW 28");
+/// "QW 28", or "QW 28 + FTE FLOATCOORDS, …" with the wire-changing bits of `ext` (and FRAG);
+/// "QW 28 MVD stream …" for mvdsv's demo/QTV encoding.
+pub fn dialect_text(ext: &Ext, frag: bool, mvd: bool) -> String {
+    let mut s = String::from(if mvd { "QW 28 MVD stream" } else { "QW 28" });
     let mut first = true;
     for &(w, bit, name) in NAMED {
         let word = [ext.pext, ext.pext2, ext.ez][w as usize];
@@ -429,8 +466,15 @@ mod tests {
             pext: fte::PEXT_FLOATCOORDS,
             ..Default::default()
         };
-        assert_eq!(dialect_text(&e, false), "QW 28 + FTE FLOATCOORDS");
-        assert_eq!(dialect_text(&Ext::default(), true), "QW 28 + FTE FRAG");
-        assert_eq!(dialect_text(&Ext::default(), false), "QW 28");
+        assert_eq!(dialect_text(&e, false, false), "QW 28 + FTE FLOATCOORDS");
+        assert_eq!(
+            dialect_text(&Ext::default(), true, false),
+            "QW 28 + FTE FRAG"
+        );
+        assert_eq!(dialect_text(&Ext::default(), false, false), "QW 28");
+        assert_eq!(
+            dialect_text(&Ext::default(), false, true),
+            "QW 28 MVD stream"
+        );
     }
 }

@@ -184,19 +184,21 @@ impl Session {
     /// Dialect inference for a netchan datagram of a conversation whose handshake was not seen;
     /// returns whether the dialect was decided or changed with it.
     fn infer_step(&mut self, d: &Datagram, dir: Dir) -> bool {
-        let active = match self.state.origin {
-            Origin::Negotiated { .. } => false,
-            Origin::Unknown => !self.state.connected,
-            Origin::Inferred { .. } => true,
+        // no handshake seen: infer; after a svc_serverdata without one, its extension words
+        // stand and only the stream and the netchan layout are still inferred
+        let fixed = match self.state.origin {
+            _ if self.state.connected => {
+                self.infer = None;
+                return false;
+            }
+            Origin::Negotiated { .. } => Some(self.state.ext),
+            Origin::Unknown | Origin::Inferred { .. } => None,
         };
-        if !active {
-            self.infer = None;
-            return false;
-        }
         let first = self.infer.is_none();
         let inf = self
             .infer
             .get_or_insert_with(|| Box::new(Infer::new(false)));
+        inf.fixed = fixed;
         let step = inf.step(d.bytes, &self.state, dir);
         let Some(c) = inf.cand() else {
             return false;
@@ -205,13 +207,16 @@ impl Session {
         let mut st = (*self.state).clone();
         let decided = step == Step::Decided;
         if decided {
-            st.ext = c.ext(stun);
             st.inferred_frag = c.frag();
-            st.origin = Origin::Inferred {
-                from: d.frame,
-                to: d.frame,
-            };
-            if first || !st.baselines_missed && st.models.is_empty() {
+            st.mvd = c.mvd();
+            if fixed.is_none() {
+                st.ext = c.ext(stun);
+                st.origin = Origin::Inferred {
+                    from: d.frame,
+                    to: d.frame,
+                };
+            }
+            if first {
                 st.baselines_missed = true;
             }
         } else if let (Step::Confirmed, Origin::Inferred { from, .. }) = (step, st.origin) {
@@ -510,11 +515,20 @@ fn dialect_line(st: &QwState) -> Option<String> {
     let frag = (st.offered.mtu != 0 && st.connected) || st.inferred_frag;
     let how = match st.origin {
         Origin::Unknown => return None,
-        Origin::Negotiated { frame } => format!("negotiated in frame {frame}"),
+        Origin::Negotiated { frame } if st.connected || !(st.mvd || frag) => {
+            format!("negotiated in frame {frame}")
+        }
+        Origin::Negotiated { frame } => {
+            let what = if st.mvd { "MVD stream" } else { "FRAG" };
+            format!("negotiated in frame {frame}, {what} inferred")
+        }
         Origin::Inferred { from, to } if from == to => format!("inferred from frame {from}"),
         Origin::Inferred { from, to } => format!("inferred from frames {from}\u{2013}{to}"),
     };
-    Some(format!("{} ({how})", infer::dialect_text(&st.ext, frag)))
+    Some(format!(
+        "{} ({how})",
+        infer::dialect_text(&st.ext, frag, st.mvd)
+    ))
 }
 
 /// The dialect items: the line, whether it was inferred, and the frame that decided it.
@@ -525,7 +539,7 @@ fn dialect(t: &mut Tree, rec: &Record) {
     };
     let (inferred, frame) = match st.origin {
         Origin::Inferred { from, .. } => (true, from),
-        Origin::Negotiated { frame } => (false, frame),
+        Origin::Negotiated { frame } => (!st.connected && (st.mvd || st.inferred_frag), frame),
         Origin::Unknown => return,
     };
     t.add_generated(QwDialect, Value::Str(line));

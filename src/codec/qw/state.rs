@@ -71,6 +71,16 @@ impl FrameRing {
             })
             .sum()
     }
+    /// The frame stored last (the one from the latest capture frame).
+    pub fn latest(&self) -> Option<&EntFrame> {
+        (0..UPDATE_BACKUP)
+            .filter_map(|i| self.get(i))
+            .max_by_key(|f| (f.frame_no, f.seq))
+    }
+    /// No frame stored yet.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|c| c.is_none())
+    }
     /// The same chunks (snapshot sharing).
     pub fn same(&self, o: &Self) -> bool {
         self.0.iter().zip(&o.0).all(|(a, b)| match (a, b) {
@@ -118,6 +128,9 @@ pub struct QwState {
     /// The capture started after the svc_serverdata that reset the baselines: an entity with
     /// no baseline in `baselines` has an unknown one (until the next serverdata).
     pub baselines_missed: bool,
+    /// An MVD stream (mvdsv's demo/QTV encoding, inferred): svc_playerinfo with DF_* bits, the
+    /// demo time in svc_serverdata.
+    pub mvd: bool,
 }
 
 impl QwState {
@@ -138,6 +151,7 @@ impl QwState {
             inferred_frag: _,
             inferred_stun: _,
             baselines_missed: _,
+            mvd: _,
         } = self;
         self.ext == o.ext
             && self.offered == o.offered
@@ -152,6 +166,7 @@ impl QwState {
             && self.inferred_frag == o.inferred_frag
             && self.inferred_stun == o.inferred_stun
             && self.baselines_missed == o.baselines_missed
+            && self.mvd == o.mvd
     }
     pub fn model_name(&self, i: u16) -> Option<&str> {
         crate::codec::precache_name(&self.models, i as usize)

@@ -68,6 +68,10 @@ pub(crate) fn body(
 ) -> R<bool> {
     let ext = st.ext;
     match cmd {
+        2 if st.mvd => {
+            // an MVD stream ends with svc_disconnect "EndOfDemo"
+            c.string(QwPrint)?;
+        }
         1 | 2 | 27 | 28 | 33 | 34 | 35 => {}
         3 => {
             c.u8(QwStatIndex)?;
@@ -86,6 +90,10 @@ pub(crate) fn body(
             c.string(QwStufftext)?;
         }
         10 => {
+            if st.mvd {
+                // an MVD stream says whose view it sets
+                c.u8(QwPlayer)?;
+            }
             angles(c, &ext)?;
         }
         11 => serverdata(c, st, sum, frame_no)?,
@@ -343,7 +351,10 @@ fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary, frame_no: u32
     st.origin = Origin::Negotiated { frame: frame_no };
     c.i32(QwSdServercount)?;
     let gamedir = c.string(QwSdGamedir)?;
-    if ext.pext2 & PEXT2_MAXPLAYERS != 0 {
+    if st.mvd {
+        // an MVD stream (demo, QTV) has the demo time where a client's has its player number
+        c.f32(QwSdDemotime)?;
+    } else if ext.pext2 & PEXT2_MAXPLAYERS != 0 {
         c.u8(QwSdMaxplayers)?;
         let seats = c.u8(QwSdSeats)?;
         for _ in 0..(seats & 0x7f) {
