@@ -460,6 +460,112 @@ mod tests {
         }
     }
 
+    /// A client datagram: sequence, ack, qport, an optional FRAG word, then a clc_move of
+    /// three empty usercmds with the checksum for `seq` (or a wrong one).
+    fn client(seq: u32, stun: bool, frag: bool, good: bool) -> Vec<u8> {
+        let mut b = Vec::new();
+        if stun {
+            b.extend_from_slice(&(seq | 0x4000_0000).to_be_bytes());
+            b.extend_from_slice(&(seq - 1).to_be_bytes());
+        } else {
+            b.extend_from_slice(&seq.to_le_bytes());
+            b.extend_from_slice(&(seq - 1).to_le_bytes());
+        }
+        b.extend_from_slice(&1234u16.to_le_bytes());
+        if frag {
+            b.extend_from_slice(&[0, 0]);
+        }
+        let body = [0u8, 0, 13, 0, 13, 0, 13];
+        let sum = clc::checksum(&body, seq) ^ u8::from(!good);
+        b.extend_from_slice(&[3, sum]);
+        b.extend_from_slice(&body);
+        b
+    }
+
+    #[test]
+    fn a_client_move_is_recognised_by_its_checksum() {
+        for (stun, frag) in [(false, false), (true, false), (true, true)] {
+            let g = recognise(&client(4000, stun, frag, true));
+            assert_eq!(
+                g,
+                Some(Guess {
+                    dir: Dir::ToServer,
+                    stun,
+                    frag
+                }),
+                "stun {stun} frag {frag}"
+            );
+            assert_eq!(recognise(&client(4000, stun, frag, false)), None);
+        }
+    }
+
+    /// A server datagram: sequence, ack, then `payload`.
+    fn server(seq: u32, payload: &[u8]) -> Vec<u8> {
+        let mut b = seq.to_le_bytes().to_vec();
+        b.extend_from_slice(&seq.to_le_bytes());
+        b.extend_from_slice(payload);
+        b
+    }
+
+    #[test]
+    fn an_mvd_stream_is_told_from_a_client_stream() {
+        // svc_playerinfo as mvdsv writes it into demos: player 1, DF_ORIGIN x/y/z + DF_ANGLES
+        // yaw + DF_MODEL, frame 5, three coords, an angle16, the model
+        let mut p = vec![42, 1, 0x07, 0x08, 5];
+        p.extend_from_slice(&[0x10, 0x00, 0x20, 0x00, 0x30, 0x00, 11]);
+        // svc_setangle with the player it is for, a print
+        p.extend_from_slice(&[10, 1, 0, 64, 0, 8, 2, b'h', b'i', 0]);
+        let b = server(700, &p);
+        let st = QwState::default();
+        let plain = Cand::from_index(0);
+        assert_eq!(plain.verdict(&b, &st, Dir::ToClient, false), Verdict::Fail);
+        let mut inf = Infer::new(false);
+        assert_eq!(inf.step(&b, &st, Dir::ToClient), Step::Decided);
+        let c = inf.cand().unwrap();
+        assert!(c.mvd() && c.ext(false) == Ext::default(), "{c:?}");
+        assert_eq!(recognise(&b).map(|g| g.dir), Some(Dir::ToClient));
+    }
+
+    #[test]
+    fn float_coords_are_inferred_from_a_sound_and_redecided_on_contradiction() {
+        let st = QwState::default();
+        // svc_sound: channel word (entity 1), sound 3, origin as three floats
+        let mut p = vec![6, 0x0a, 0x00, 3];
+        for v in [100.0f32, -50.0, 24.0] {
+            p.extend_from_slice(&v.to_le_bytes());
+        }
+        let float = server(10, &p);
+        let mut inf = Infer::new(false);
+        assert_eq!(inf.step(&float, &st, Dir::ToClient), Step::Decided);
+        let c = inf.cand().unwrap();
+        assert_eq!(c.ext(false).pext, fte::PEXT_FLOATCOORDS, "{c:?}");
+        // a datagram only fixed coordinates read: the reading changes, nearest the old one
+        let mut p = vec![6, 0x0a, 0x00, 3, 0x20, 0x03, 0x70, 0xfe, 0xc0, 0x00];
+        p.extend_from_slice(&[6, 0x0a, 0x00, 3, 0x20, 0x03, 0x70, 0xfe, 0xc0, 0x00]);
+        let fixed = server(11, &p);
+        for _ in 0..WINDOW {
+            inf.step(&server(12, &[1]), &st, Dir::ToClient);
+        }
+        assert_eq!(inf.step(&fixed, &st, Dir::ToClient), Step::Decided);
+        assert_eq!(inf.cand().unwrap().ext(false), Ext::default());
+    }
+
+    #[test]
+    fn replacement_deltas_need_svc_86() {
+        let st = QwState::default();
+        // svcfte_updateentities: the server time, no entity (the terminating 0x0000) — the
+        // codec reads it either way
+        let mut p = vec![86];
+        p.extend_from_slice(&28.9f32.to_le_bytes());
+        p.extend_from_slice(&[0, 0]);
+        let b = server(10, &p);
+        let plain = Cand::from_index(0);
+        assert_eq!(plain.verdict(&b, &st, Dir::ToClient, false), Verdict::Fail);
+        let mut inf = Infer::new(false);
+        inf.step(&b, &st, Dir::ToClient);
+        assert!(inf.cand().unwrap().ext(false).replacement());
+    }
+
     #[test]
     fn dialect_text_names_wire_bits() {
         let e = Ext {
