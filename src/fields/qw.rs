@@ -278,7 +278,7 @@ catalogue! { BASE, TABLE;
     QwKey: "qw.key", "Key", Str, None, 0, NONE, "Info key";
     QwValue: "qw.value", "Value", Str, None, 0, NONE, "Info value";
     QwChoke: "qw.choke", "Choked packets", U8, Dec, 0, NONE, "Packets the server did not send";
-    QwListStart: "qw.list.start", "Start index", U16, Dec, 0, NONE, "First precache index in this message";
+    QwListStart: "qw.list.start", "Start index", U16, Dec, 0, NONE, "Names already sent before this message: its first name has precache index start+1";
     QwListName: "qw.list.name", "Name", Str, None, 0, NONE, "Precache name";
     QwListEnd: "qw.list.end", "End of list", Str, None, 0, NONE, "Empty string ending the names";
     QwListNext: "qw.list.next", "Next index", U8, Dec, 0, NONE, "Index to ask for next (0: complete)";

@@ -4,6 +4,7 @@
 pub mod gen;
 pub mod pcap;
 pub mod replay;
+pub mod variants;
 
 use std::path::PathBuf;
 use std::process::Command;

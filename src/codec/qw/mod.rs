@@ -8,6 +8,8 @@ pub mod oob;
 pub mod session;
 pub mod state;
 pub mod svc;
+#[cfg(test)]
+mod tests;
 
 pub use session::{looks_like, Session};
 

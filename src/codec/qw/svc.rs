@@ -421,7 +421,10 @@ fn list(c: &mut Cursor, st: &mut QwState, cmd: u8) -> R<()> {
         &mut st.sounds
     };
     let l = Arc::make_mut(list);
-    let at = (start as usize).saturating_sub(1).min(MAX_PRECACHE);
+    // `start` counts the names already sent: this message's first name has wire index start+1
+    // (the server's modellist/soundlist commands and ezQuake's CL_ParseModellist), i.e. list
+    // position `start`, as the list keeps wire index k at position k-1.
+    let at = (start as usize).min(MAX_PRECACHE);
     for (i, n) in names.into_iter().enumerate() {
         let k = at + i;
         if k >= MAX_PRECACHE {
