@@ -51,21 +51,6 @@ const KNOWN_SHORT: &[(&str, &str, &str)] = &[
         "40 values guessed or misread",
     ),
     (
-        "fteqw-server_qw28+fte-pext-pext2_fteclient_session.pcapng",
-        "cut 40%",
-        "0.62% named",
-    ),
-    (
-        "mvdsv-ktx_qw28_ezquake_nopext_session.pcapng",
-        "cut 40%",
-        "0.06% named",
-    ),
-    (
-        "mvdsv-ktx_qw28_ezquake_pext-fte-floatcoords-chunkeddl_session.pcapng",
-        "cut 40%",
-        "38.45% named, 1 malformed, 92 errors",
-    ),
-    (
         "nq-15__LibreQuake_demo3.pcap",
         "cut 40%",
         "4575 values guessed or misread",

@@ -58,6 +58,9 @@ impl Default for UfEnt {
 pub struct EntityTable {
     pub baselines: Arc<BTreeMap<u32, UfEnt>>,
     pub current: EntList,
+    /// The capture started after these tables were filled (a mid-session capture): an entity
+    /// that is in neither has an unknown state, not the default one.
+    pub partial: bool,
 }
 
 /// The entities in force, sorted by number in one exactly sized block: every
@@ -164,8 +167,11 @@ impl EntityTable {
         let EntityTable {
             baselines: _,
             current: _,
+            partial: _,
         } = self;
-        Arc::ptr_eq(&self.baselines, &o.baselines) && Arc::ptr_eq(&self.current.0, &o.current.0)
+        Arc::ptr_eq(&self.baselines, &o.baselines)
+            && Arc::ptr_eq(&self.current.0, &o.current.0)
+            && self.partial == o.partial
     }
 }
 
@@ -658,16 +664,22 @@ pub fn update_entities(
                 .buf()
                 .get(c.pos() + 1)
                 .is_some_and(|&b| (b as u32) << 8 & UF_RESET != 0);
-        let mut e = if reset {
-            table.baselines.get(&num).copied().unwrap_or_default()
+        let known = if reset {
+            table.baselines.get(&num).copied()
         } else {
-            current.get(num).unwrap_or_default()
+            current.get(num)
         };
+        let mut e = known.unwrap_or_default();
         let (_, ok) = read_delta(c, fs, w, &mut e)?;
         c.t.label(|| format!(" {num}"));
-        resolved(c, fs, &e, models);
-        if !current.set(num, e) {
-            over_limit(c, "entities");
+        if known.is_some() || !table.partial {
+            resolved(c, fs, &e, models);
+            if !current.set(num, e) {
+                over_limit(c, "entities");
+            }
+        } else {
+            // what it was before the capture started is unknown: so is what it is now
+            current.remove(num);
         }
         c.t.close(c.pos());
         if !ok {

@@ -367,7 +367,7 @@ pub fn packetentities(
             None if st.baselines_missed => {
                 // the capture started mid-session: the chain of deltas reaches back before it
                 c.t.expert(
-                    Expert::Note,
+                    Expert::DeltaMissing,
                     s,
                     1,
                     format!("delta from sequence …{f:02x} (low byte), a frame from before the capture started: entity state unknown"),
@@ -465,7 +465,7 @@ pub fn packetentities(
     if unknown && from.is_some() {
         let e = c.pos();
         c.t.expert(
-            Expert::Note,
+            Expert::DeltaMissing,
             e,
             0,
             "entities whose baselines came before the capture started: entity state unknown",

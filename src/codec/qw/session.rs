@@ -218,16 +218,20 @@ impl Session {
             }
             if first {
                 st.baselines_missed = true;
+                st.fte.partial = true;
             }
         } else if let (Step::Confirmed, Origin::Inferred { from, .. }) = (step, st.origin) {
             st.origin = Origin::Inferred { from, to: d.frame };
         }
         if st.inferred_stun != stun {
+            // the header reads with `inferred_stun`; inferred words name it too (negotiated
+            // ones say what the serverdata said)
             st.inferred_stun = stun;
-            if stun {
-                st.ext.pext2 |= PEXT2_STUNAWARE;
-            } else {
+            if fixed.is_none() {
                 st.ext.pext2 &= !PEXT2_STUNAWARE;
+                if stun {
+                    st.ext.pext2 |= PEXT2_STUNAWARE;
+                }
             }
         }
         if !QwState::same(&st, &self.state) {
@@ -376,9 +380,12 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
     }
     if rec.decided {
         let text = format!("Dialect: {}", dialect_line(&rec.state).unwrap_or_default());
-        t.expert(Expert::Note, 0, 0, text);
+        t.expert(Expert::DialectDecided, 0, 0, text);
     }
-    if tree && !rec.state.ext.is_empty() {
+    // inferred extension words name only the bits that change the wire: the others are unknown,
+    // not clear
+    let inferred = matches!(rec.state.origin, Origin::Inferred { .. });
+    if tree && !rec.state.ext.is_empty() && !inferred {
         t.open_generated(QwExtensions);
         let e = rec.state.ext;
         for (key, v) in [

@@ -343,10 +343,6 @@ fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary, frame_no: u32
         }
     }
     ext.mtu = st.ext.mtu;
-    if st.inferred_stun {
-        // the netchan's layout was inferred, not negotiated: it stays as it was read
-        ext.pext2 |= fte::PEXT2_STUNAWARE;
-    }
     st.ext = ext;
     st.origin = Origin::Negotiated { frame: frame_no };
     c.i32(QwSdServercount)?;
