@@ -246,7 +246,18 @@ pub fn recognise(b: &[u8]) -> Option<Guess> {
     if !lay[0] && !lay[1] || b.len() < 9 {
         return None;
     }
-    let st = QwState::default();
+    // the first command after the header (no qport/FRAG word, a qport, qport + FRAG word)
+    let starts = |at: usize, names: &'static [(u32, &'static str)]| {
+        b.get(at)
+            .is_some_and(|&c| c != 0 && crate::fields::val_name(names, c as u32).is_some())
+    };
+    let svc = |at| starts(at, crate::fields::qw::SVC_NAMES);
+    let clc = |at| starts(at, crate::fields::qw::CLC_NAMES);
+    if !(svc(8) || svc(10) || clc(10) || clc(12)) {
+        return None;
+    }
+    static EMPTY: std::sync::OnceLock<QwState> = std::sync::OnceLock::new();
+    let st = EMPTY.get_or_init(QwState::default);
     let mut found = None;
     'outer: for stun in [false, true] {
         if !lay[stun as usize] {
@@ -255,7 +266,9 @@ pub fn recognise(b: &[u8]) -> Option<Guess> {
         for frag in [false, true] {
             // a client's datagram: qport, then a clc_move whose checksum matches
             let ext = Cand::from_index(0).ext(stun);
-            if verdict(b, &st, Dir::ToServer, ext, frag) == (Verdict::Clean { strong: true }) {
+            if clc(10 + 2 * frag as usize)
+                && verdict(b, st, Dir::ToServer, ext, frag) == (Verdict::Clean { strong: true })
+            {
                 found = Some(Guess {
                     dir: Dir::ToServer,
                     stun,
@@ -264,9 +277,12 @@ pub fn recognise(b: &[u8]) -> Option<Guess> {
                 break 'outer;
             }
         }
-        // a server's: entity or player updates (or a serverdata) under some candidate
-        for c in preference() {
-            if c.verdict(b, &st, Dir::ToClient, stun) == (Verdict::Clean { strong: true }) {
+        // a server's: entity or player updates (or a serverdata) in one of the dialects met in
+        // the wild (the session then infers among all candidates)
+        for c in recognition_candidates() {
+            if svc(8 + 2 * c.frag() as usize)
+                && c.verdict(b, st, Dir::ToClient, stun) == (Verdict::Clean { strong: true })
+            {
                 found = Some(Guess {
                     dir: Dir::ToClient,
                     stun,
@@ -277,6 +293,38 @@ pub fn recognise(b: &[u8]) -> Option<Guess> {
         }
     }
     found.filter(|_| !crate::codec::nq::looks_like(b) && !crate::codec::q2::looks_like(b))
+}
+
+/// The readings a lone server datagram is tried with for recognition: plain QuakeWorld, and the
+/// extension sets mvdsv/ezQuake and fteqw negotiate by default (with and without float
+/// coordinates), each with and without FRAG; an MVD stream as plain or ezQuake's. A fraction of
+/// the 288, so that a datagram that is not QuakeWorld costs little.
+fn recognition_candidates() -> &'static [Cand] {
+    static C: std::sync::OnceLock<Vec<Cand>> = std::sync::OnceLock::new();
+    C.get_or_init(|| {
+        // float, entity, chunked, replacement, ez float
+        let profiles: [[u8; 5]; 6] = [
+            [0, 0, 0, 0, 0],
+            [0, 0, 0, 0, 1],
+            [0, 1, 1, 0, 1],
+            [1, 1, 1, 0, 1],
+            [0, 2, 1, 1, 0],
+            [1, 2, 1, 1, 0],
+        ];
+        let mut v = Vec::new();
+        for (mvd, frags) in [(0u8, &[0u8, 1][..]), (1, &[0][..])] {
+            for p in &profiles[..if mvd == 1 { 3 } else { 6 }] {
+                for &frag in frags {
+                    let mut choice = [0u8; 7];
+                    choice[..5].copy_from_slice(p);
+                    choice[5] = frag;
+                    choice[6] = mvd;
+                    v.push(Cand { choice });
+                }
+            }
+        }
+        v
+    })
 }
 
 /// The dialect inference of one conversation (first pass only).
