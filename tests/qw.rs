@@ -311,3 +311,18 @@ fn mid_session_inference_replays_as_the_first_pass() {
         support::replay::first_pass_then_replay::<qw::Session>(&dgs);
     }
 }
+
+#[test]
+fn no_quakeworld_datagram_reads_as_quake2() {
+    // what lets a conversation that a QuakeWorld heuristic took by an ambiguous `status` go to
+    // Quake II once a datagram is unmistakably Quake II (`shell::qw` divert)
+    for c in [QW_NOPEXT, QW_EZPEXT, QW_FTE, QW_QSTAT] {
+        for u in support::pcap::udp(&pcap(c)) {
+            assert!(
+                !quakeshark::codec::q2::looks_like(&u.payload),
+                "{c} frame {}",
+                u.frame
+            );
+        }
+    }
+}

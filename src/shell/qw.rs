@@ -3,7 +3,7 @@
 //! `quakeworld` dissector. NetQuake spoken on the same port (FTE serves both) is handed
 //! to the NetQuake dissector datagram by datagram.
 
-use super::dissector::{has_sessions, Desc, Family, Sessions};
+use super::dissector::{has_session, has_sessions, Desc, Family, Sessions};
 use super::ffi;
 use crate::codec::{nq, qw};
 use crate::fields::qw::*;
@@ -17,6 +17,7 @@ thread_local! {
 
 pub const NQ_SLOT: usize = 0;
 pub const QW_SLOT: usize = 1;
+pub const Q2_SLOT: usize = 2;
 
 /// Which of NetQuake and QuakeWorld a datagram belongs to, given which sessions its
 /// conversation already has (asked only when the bytes do not decide: each answer is a
@@ -98,7 +99,19 @@ impl Family for Qw {
             || (known && b.len() >= 8)
             || qw::infer::recognise(b).is_some()
     }
+    /// NetQuake on FTE's port (see [`family`]); Quake II in a conversation the connectionless
+    /// heuristic took by a `status` both speak: a datagram that is unmistakably Quake II, and
+    /// once the conversation has a Quake II session every datagram that is not unmistakably
+    /// QuakeWorld (no QuakeWorld datagram reads as Quake II: `tests/qw.rs`).
     fn divert(b: &[u8], pinfo: *mut ffi::packet_info) -> Option<usize> {
-        divert_from(QW_SLOT, b, pinfo)
+        if let Some(s) = divert_from(QW_SLOT, b, pinfo) {
+            return Some(s);
+        }
+        if qw::looks_like(b) || qw::infer::recognise(b).is_some() {
+            return None;
+        }
+        // SAFETY: `pinfo` is the live pointer Wireshark passed to the dissector calling us.
+        let q2 = crate::codec::q2::looks_like(b) || unsafe { has_session(pinfo, Q2_SLOT) };
+        q2.then_some(Q2_SLOT)
     }
 }
