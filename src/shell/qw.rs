@@ -100,9 +100,10 @@ impl Family for Qw {
             || qw::infer::recognise(b).is_some()
     }
     /// NetQuake on FTE's port (see [`family`]); Quake II in a conversation the connectionless
-    /// heuristic took by a `status` both speak: a datagram that is unmistakably Quake II, and
-    /// once the conversation has a Quake II session every datagram that is not unmistakably
-    /// QuakeWorld (no QuakeWorld datagram reads as Quake II: `tests/qw.rs`).
+    /// heuristic took by a `status` both speak: a connectionless packet only Quake II sends
+    /// (its `print` reply, a `challenge … p=34`), and once the conversation has a Quake II
+    /// session every datagram that is not unmistakably QuakeWorld. A netchan datagram alone
+    /// never moves a conversation: a lone datagram may read as both.
     fn divert(b: &[u8], pinfo: *mut ffi::packet_info) -> Option<usize> {
         if let Some(s) = divert_from(QW_SLOT, b, pinfo) {
             return Some(s);
@@ -111,7 +112,8 @@ impl Family for Qw {
             return None;
         }
         // SAFETY: `pinfo` is the live pointer Wireshark passed to the dissector calling us.
-        let q2 = crate::codec::q2::looks_like(b) || unsafe { has_session(pinfo, Q2_SLOT) };
+        let q2 = (b.starts_with(&[0xff; 4]) && crate::codec::q2::looks_like(b))
+            || unsafe { has_session(pinfo, Q2_SLOT) };
         q2.then_some(Q2_SLOT)
     }
 }
