@@ -360,7 +360,7 @@ pub fn packetentities(
                 }
                 from = Some(fr.ents.clone());
             }
-            None if st.mvd && st.frames.is_empty() => {
+            None if st.mvd && st.frames.is_empty() && !st.baselines_missed => {
                 // an MVD stream's first frame deltas from the empty frame (as the engines
                 // play it back): every entity from its baseline
             }
