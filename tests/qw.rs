@@ -152,3 +152,177 @@ fn nq_and_qw_share_fteqws_port() {
         "nq {nq} qw {qw} oob {qw_oob}"
     );
 }
+
+/// The captures of the other families: none of their datagrams reads as a QuakeWorld netchan.
+const NOT_QW: &[&str] = &[
+    "quakespasm_nq15_qsclient_session.pcapng",
+    "quakespasm_nq666_qsclient_session.pcapng",
+    "quakespasm_nq999_qsclient_session.pcapng",
+    "nq-15__LibreQuake_demo3.pcap",
+    "nq-666__LibreQuake_swampy.pcap",
+    "nq-999__LibreQuake_demo3.pcap",
+    "yquake2_q2-34_yq2client_session.pcapng",
+    "q2-34__libq2_testduel.dm2.pcap",
+    "fteqw-server_q2ex-2023_plain-netchan_fteclient_session.pcapng",
+    "q2proto-encoder_q2ex-2023_plain-netchan_transcoded-from-yq2-34-session.pcap",
+    "fteqw-server_q2ex-2023_kexlan-transport-port5069_fteclient_session.pcapng",
+    NQ_QSS,
+];
+
+#[test]
+fn netchan_recognition_is_strict() {
+    use quakeshark::codec::qw::infer::recognise;
+    use quakeshark::codec::Dir;
+    use support::gen::{dns_query, Rng};
+    // 30,000 datagrams that are not Quake: DNS queries and random bytes of every length
+    let mut rng = Rng(0x0051_edf0);
+    for i in 0..30_000u32 {
+        let p = if i % 3 == 0 {
+            dns_query(i as u16, "quake.example.org")
+        } else {
+            let n = (rng.next() % 1400) as usize;
+            rng.bytes(n)
+        };
+        assert_eq!(recognise(&p), None, "random datagram {i}: {p:02x?}");
+    }
+    for c in NOT_QW {
+        for u in support::pcap::udp(&pcap(c)) {
+            assert_eq!(recognise(&u.payload), None, "{c} frame {}", u.frame);
+        }
+    }
+    // real QuakeWorld: most netchan datagrams are recognised on their own, each the right way
+    for c in [QW_NOPEXT, QW_EZPEXT, QW_FTE] {
+        let (mut netchan, mut found) = (0, 0);
+        for u in support::pcap::udp(&pcap(c)) {
+            if u.payload.starts_with(&[0xff; 4]) {
+                continue;
+            }
+            netchan += 1;
+            if let Some(g) = recognise(&u.payload) {
+                found += 1;
+                let want = if u.dst.port == 27500 {
+                    Dir::ToServer
+                } else {
+                    Dir::ToClient
+                };
+                assert_eq!(g.dir, want, "{c} frame {}", u.frame);
+            }
+        }
+        assert!(found * 2 > netchan, "{c}: {found} of {netchan}");
+    }
+}
+
+/// `c` without its first 40% of datagrams, the server moved from 27500 to 27501: no handshake,
+/// no well-known port.
+fn cut_and_moved(c: &str, dir: &std::path::Path) -> (String, u32) {
+    use support::gen::{write_pcap, Pkt};
+    let all = support::pcap::udp(&pcap(c));
+    let cut = (all.len() * 4 / 10) as u32;
+    let port = |p: u16| if p == 27500 { 27501 } else { p };
+    let pkts: Vec<Pkt> = all
+        .iter()
+        .filter(|u| u.frame > cut)
+        .map(|u| Pkt {
+            sport: port(u.src.port),
+            dport: port(u.dst.port),
+            payload: u.payload.clone(),
+        })
+        .collect();
+    let file = dir.join(c.replace(".pcapng", ".cut.pcap"));
+    write_pcap(&file, &pkts);
+    (file.to_string_lossy().into_owned(), cut)
+}
+
+#[test]
+fn mid_session_on_another_port_infers_the_dialect_and_decodes_as_the_whole() {
+    let dir = std::env::temp_dir().join(format!("qs-qwcut-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (c, dialect) in [
+        (QW_EZPEXT, "QW 28 + FTE FLOATENTCOORDS (inferred from frame"),
+        (
+            QW_FTE,
+            "QW 28 + FTE REPLACEMENTDELTAS, PREDINFO, NEWSIZEENCODING, STUNAWARE, FRAG (inferred from frame",
+        ),
+    ] {
+        let (file, cut) = cut_and_moved(c, &dir);
+        let total = fields(&file, "udp", &["frame.number"]).len();
+        assert_eq!(fields(&file, "qw", &["frame.number"]).len(), total, "{c}");
+        // no error; the only warnings say that entity state reaches back before the capture
+        let bad = fields(
+            &file,
+            "_ws.malformed || _ws.expert.severity >= \"Warning\" && !qw.delta_missing",
+            &["frame.number", "_ws.expert.message"],
+        );
+        assert!(bad.is_empty(), "{c}: {bad:?}");
+        // decided within the first datagrams (a client's move says nothing of the server's
+        // extensions; the first server datagram does)
+        let r = fields(
+            &file,
+            "frame.number == 100",
+            &["qw.dialect", "qw.dialect.inferred", "qw.dialect.frame"],
+        );
+        assert!(r[0][0].starts_with(dialect), "{c}: {:?}", r[0]);
+        assert_eq!(r[0][1], "1", "{c}");
+        assert!(r[0][2].parse::<u32>().unwrap() <= 2, "{c}: {:?}", r[0]);
+        let notes = fields(
+            &file,
+            "_ws.expert.message contains \"Dialect: \"",
+            &["frame.number"],
+        );
+        assert!(!notes.is_empty() && notes.len() <= 3, "{c}: {notes:?}");
+        // every wire value equals the whole capture's, frame for frame
+        let fs = [
+            "qw.seq",
+            "qw.ack",
+            "qw.qport",
+            "qw.svc",
+            "qw.clc",
+            "qw.cmd.yaw",
+            "qw.origin.x",
+            "qw.pe.entity",
+            "qw.print",
+        ];
+        let whole = fields(&pcap(c), &format!("frame.number > {cut}"), &fs);
+        let mid = fields(&file, "frame", &fs);
+        assert_eq!(whole.len(), mid.len(), "{c}");
+        for (i, (w, m)) in whole.iter().zip(&mid).enumerate() {
+            assert_eq!(w, m, "{c}: frame {} of the cut", i + 1);
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn mid_session_inference_replays_as_the_first_pass() {
+    use quakeshark::codec::{qw, Datagram};
+    for c in [QW_NOPEXT, QW_EZPEXT, QW_FTE] {
+        let all = support::pcap::udp(&pcap(c));
+        let cut = all.len() * 4 / 10;
+        let dgs: Vec<Datagram> = all[cut..]
+            .iter()
+            .filter(|u| !u.payload.starts_with(&[0xff; 4]))
+            .map(|u| Datagram {
+                frame: u.frame,
+                src: u.src,
+                dst: u.dst,
+                bytes: &u.payload,
+            })
+            .collect();
+        support::replay::first_pass_then_replay::<qw::Session>(&dgs);
+    }
+}
+
+#[test]
+fn no_quakeworld_datagram_reads_as_quake2() {
+    // what lets a conversation that a QuakeWorld heuristic took by an ambiguous `status` go to
+    // Quake II once a datagram is unmistakably Quake II (`shell::qw` divert)
+    for c in [QW_NOPEXT, QW_EZPEXT, QW_FTE, QW_QSTAT] {
+        for u in support::pcap::udp(&pcap(c)) {
+            assert!(
+                !quakeshark::codec::q2::looks_like(&u.payload),
+                "{c} frame {}",
+                u.frame
+            );
+        }
+    }
+}

@@ -38,6 +38,8 @@ pub enum Expert {
     BadChecksum,
     /// Compressed data that does not inflate (or would inflate past the limit).
     BadCompression,
+    /// The dialect was decided (or changed) from the traffic: no handshake in the capture.
+    DialectDecided,
 }
 
 /// Wireshark's expert severities, as the codec chooses them.
@@ -59,7 +61,7 @@ pub enum Group {
 }
 
 impl Expert {
-    pub const ALL: [Expert; 11] = [
+    pub const ALL: [Expert; 12] = [
         Expert::Truncated,
         Expert::UnknownCommand,
         Expert::IllegalCommand,
@@ -71,6 +73,7 @@ impl Expert {
         Expert::DeltaMissing,
         Expert::BadChecksum,
         Expert::BadCompression,
+        Expert::DialectDecided,
     ];
     /// Filter suffix, summary, severity and group.
     pub fn info(self) -> (&'static str, &'static str, Severity, Group) {
@@ -117,6 +120,12 @@ impl Expert {
                 "Compressed data does not inflate",
                 Error,
                 Malformed,
+            ),
+            Expert::DialectDecided => (
+                "dialect_decided",
+                "Dialect decided from the traffic",
+                Note,
+                Protocol,
             ),
         }
     }

@@ -1,8 +1,9 @@
-//! QuakeWorld: recognised on any port by its connectionless packets; UDP 27500 taken from the
-//! built-in `quakeworld` dissector. NetQuake spoken on the same port (FTE serves both) is handed
+//! QuakeWorld: recognised on any port by its connectionless packets or by netchan datagrams that
+//! parse as QuakeWorld (a capture started mid-session); UDP 27500 taken from the built-in
+//! `quakeworld` dissector. NetQuake spoken on the same port (FTE serves both) is handed
 //! to the NetQuake dissector datagram by datagram.
 
-use super::dissector::{has_sessions, Desc, Family, Sessions};
+use super::dissector::{has_session, has_sessions, Desc, Family, Sessions};
 use super::ffi;
 use crate::codec::{nq, qw};
 use crate::fields::qw::*;
@@ -17,6 +18,7 @@ thread_local! {
 
 pub const NQ_SLOT: usize = 0;
 pub const QW_SLOT: usize = 1;
+pub const Q2_SLOT: usize = 2;
 
 /// Which of NetQuake and QuakeWorld a datagram belongs to, given which sessions its
 /// conversation already has (asked only when the bytes do not decide: each answer is a
@@ -87,13 +89,32 @@ impl Family for Qw {
     fn sessions() -> &'static Sessions<qw::Session> {
         &SESSIONS
     }
+    /// Connectionless packets, or a netchan datagram that parses as QuakeWorld with strong
+    /// evidence (a mid-session capture: see `codec::qw::infer`).
     fn heuristic(b: &[u8]) -> bool {
-        qw::looks_like(b)
+        qw::looks_like(b) || qw::infer::recognise(b).is_some()
     }
     fn on_port(b: &[u8], known: bool) -> bool {
-        qw::looks_like(b) || b.starts_with(&[0xff; 4]) || (known && b.len() >= 8)
+        qw::looks_like(b)
+            || b.starts_with(&[0xff; 4])
+            || (known && b.len() >= 8)
+            || qw::infer::recognise(b).is_some()
     }
+    /// NetQuake on FTE's port (see [`family`]); Quake II in a conversation the connectionless
+    /// heuristic took by a `status` both speak: a connectionless packet only Quake II sends
+    /// (its `print` reply, a `challenge … p=34`), and once the conversation has a Quake II
+    /// session every datagram that is not unmistakably QuakeWorld. A netchan datagram alone
+    /// never moves a conversation: a lone datagram may read as both.
     fn divert(b: &[u8], pinfo: *mut ffi::packet_info) -> Option<usize> {
-        divert_from(QW_SLOT, b, pinfo)
+        if let Some(s) = divert_from(QW_SLOT, b, pinfo) {
+            return Some(s);
+        }
+        if qw::looks_like(b) || qw::infer::recognise(b).is_some() {
+            return None;
+        }
+        // SAFETY: `pinfo` is the live pointer Wireshark passed to the dissector calling us.
+        let q2 = (b.starts_with(&[0xff; 4]) && crate::codec::q2::looks_like(b))
+            || unsafe { has_session(pinfo, Q2_SLOT) };
+        q2.then_some(Q2_SLOT)
     }
 }

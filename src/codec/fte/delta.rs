@@ -684,20 +684,23 @@ pub fn update_entities(
                 .buf()
                 .get(c.pos() + 1)
                 .is_some_and(|&b| (b as u32) << 8 & UF_RESET != 0);
-        let mut e = if reset {
-            table.baselines.get(&num).copied().unwrap_or_default()
+        let known = if reset {
+            table.baselines.get(&num).copied()
         } else {
-            current.get(num).unwrap_or_default()
+            current.get(num)
         };
+        let mut e = known.unwrap_or_default();
         let (_, ok) = read_delta(c, fs, w, &mut e)?;
         c.t.label(|| format!(" {num}"));
-        if table.partial {
-            unknown(c, fs);
-        } else {
+        if known.is_some() || !table.partial {
             resolved(c, fs, &e, models);
-        }
-        if !current.set(num, e) {
-            over_limit(c, "entities");
+            if !current.set(num, e) {
+                over_limit(c, "entities");
+            }
+        } else {
+            // what it was before the capture started is unknown: so is what it is now
+            unknown(c, fs);
+            current.remove(num);
         }
         c.t.close(c.pos());
         if !ok {

@@ -40,7 +40,7 @@ pub fn client_messages(
     );
 }
 
-fn body(c: &mut Cursor, cmd: u8, st: &mut QwState, seq: u32) -> R<bool> {
+pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut QwState, seq: u32) -> R<bool> {
     match cmd {
         1 => {}
         3 => {

@@ -344,16 +344,38 @@ pub fn packetentities(
 ) -> R<()> {
     let mut from: Option<Arc<[QwEnt]>> = Some(Arc::default());
     let mut from_list = None;
+    let mut seq = seq;
+    // an MVD stream deltas each frame from the one before it, whatever its byte says (as the
+    // engines play it back); frames are numbered in the order they came
+    let mvd_last = st.mvd.then(|| st.frames.latest()).flatten();
+    if st.mvd {
+        seq = mvd_last.map_or(0, |f| f.seq + 1);
+    }
     if is_delta {
         let s = c.pos();
         let f = c.u8(QwPeFrom)?;
-        match st.frame_for(f) {
+        let found = if st.mvd { mvd_last } else { st.frame_for(f) };
+        match found {
             Some(fr) => {
                 if c.t.is_enabled() {
                     c.t.add_generated(QwPeFromFrame, Value::U(fr.frame_no as u64));
                 }
                 from = Some(fr.ents.get());
                 from_list = Some(fr.ents.clone());
+            }
+            None if st.mvd && st.frames.is_empty() && !st.baselines_missed => {
+                // an MVD stream's first frame deltas from the empty frame (as the engines
+                // play it back): every entity from its baseline
+            }
+            None if st.baselines_missed => {
+                // the capture started mid-session: the chain of deltas reaches back before it
+                c.t.expert(
+                    Expert::DeltaMissing,
+                    s,
+                    1,
+                    format!("delta from sequence …{f:02x} (low byte), a frame from before the capture started: entity state unknown"),
+                );
+                from = None;
             }
             None => {
                 c.t.expert(
@@ -369,6 +391,8 @@ pub fn packetentities(
     let old: &[QwEnt] = from.as_deref().unwrap_or(&[]);
     let mut out: Vec<QwEnt> = Vec::with_capacity(old.len() + 16);
     let mut dropped = false;
+    // an entity whose baseline is not in the capture: the frame is not stored
+    let mut unknown = false;
     let mut oi = 0;
     loop {
         let s = c.pos();
@@ -403,20 +427,26 @@ pub fn packetentities(
             dropped |= !push(&mut out, old[oi]);
             oi += 1;
         }
+        let mut known = true;
         let mut base = if oi < old.len() && old[oi].number == num {
             oi += 1;
             old[oi - 1]
         } else {
-            st.baselines.get(&num).copied().unwrap_or(QwEnt {
-                number: num,
-                ..Default::default()
+            st.baselines.get(&num).copied().unwrap_or_else(|| {
+                // its baseline came before the capture started: not guessed
+                known = !st.baselines_missed;
+                QwEnt {
+                    number: num,
+                    ..Default::default()
+                }
             })
         };
         apply(c, &st.ext, &b, &mut base)?;
         c.t.label(|| format!(" {num}"));
-        if from.is_some() {
+        if from.is_some() && known {
             resolved(c, st, &base);
         }
+        unknown |= !known;
         dropped |= !push(&mut out, base);
         c.t.close(c.pos());
     }
@@ -435,7 +465,16 @@ pub fn packetentities(
             ),
         );
     }
-    if from.is_some() {
+    if unknown && from.is_some() {
+        let e = c.pos();
+        c.t.expert(
+            Expert::DeltaMissing,
+            e,
+            0,
+            "entities whose baselines came before the capture started: entity state unknown",
+        );
+    }
+    if from.is_some() && !unknown {
         if c.t.is_enabled() {
             c.t.add_generated(QwResCount, Value::U(out.len() as u64));
         }
@@ -460,7 +499,67 @@ fn push(out: &mut Vec<QwEnt>, e: QwEnt) -> bool {
 }
 
 /// svc_playerinfo.
+const DF_BITS: &[Field] = &[
+    QwDfOrigin1,
+    QwDfOrigin2,
+    QwDfOrigin3,
+    QwDfAngles1,
+    QwDfAngles2,
+    QwDfAngles3,
+    QwDfEffects,
+    QwDfSkinnum,
+    QwDfDead,
+    QwDfGib,
+    QwDfWeaponframe,
+    QwDfModel,
+];
+
+/// svc_playerinfo of an MVD stream (mvdsv's demo/QTV encoding): DF_* bits say what follows.
+fn mvd_playerinfo(c: &mut Cursor, st: &QwState) -> R<()> {
+    let ext = st.ext;
+    let ps = c.pos();
+    c.t.open(QwPi, ps, Value::None);
+    let p = c.u8(QwPlayer)?;
+    c.t.label(|| format!(" player {p}"));
+    let s = c.pos();
+    let flags = c.r.u16()?;
+    c.flags(QwDfFlags, s, flags as u64, DF_BITS);
+    c.u8(QwFrame)?;
+    for (i, f) in [QwOriginX, QwOriginY, QwOriginZ].into_iter().enumerate() {
+        if flags & (1 << i) != 0 {
+            ent_coord(c, &ext, f)?;
+        }
+    }
+    for (i, f) in [QwAnglePitch, QwAngleYaw, QwAngleRoll]
+        .into_iter()
+        .enumerate()
+    {
+        if flags & (8 << i) != 0 {
+            let s = c.pos();
+            let v = c.r.i16()? as f64 * 360.0 / 65536.0;
+            c.add_since(f, s, Value::F(v));
+        }
+    }
+    if flags & 0x800 != 0 {
+        c.u8(QwModel)?;
+    }
+    if flags & 0x80 != 0 {
+        c.u8(QwSkin)?;
+    }
+    if flags & 0x40 != 0 {
+        c.u8(QwEffects)?;
+    }
+    if flags & 0x400 != 0 {
+        c.u8(QwPiWeaponframe)?;
+    }
+    c.t.close(c.pos());
+    Ok(())
+}
+
 pub fn playerinfo(c: &mut Cursor, st: &QwState) -> R<()> {
+    if st.mvd {
+        return mvd_playerinfo(c, st);
+    }
     let ext = st.ext;
     let ps = c.pos();
     c.t.open(QwPi, ps, Value::None);

@@ -3,6 +3,7 @@
 mod chktbl;
 pub mod clc;
 pub mod entity;
+pub mod infer;
 pub mod oob;
 pub mod session;
 pub mod state;

@@ -2,7 +2,8 @@
 //! variants), direction, fragment reassembly, and the state each datagram was decoded with.
 //! `first_pass` runs once per datagram in capture order; `replay` re-decodes from the record.
 
-use super::state::QwState;
+use super::infer::{self, Infer, Step};
+use super::state::{Origin, QwState};
 use super::{clc, oob, svc};
 use crate::codec::fte::PEXT2_STUNAWARE;
 use crate::codec::nq::Summary;
@@ -52,6 +53,8 @@ pub struct Record {
     pub fragments_lost: bool,
     /// The fragmented message outgrew MAX_MESSAGE and is not reassembled.
     pub oversize: bool,
+    /// The inferred dialect was decided (or changed) with this datagram.
+    pub decided: bool,
 }
 
 struct Partial {
@@ -69,25 +72,34 @@ pub struct Session {
     records: Vec<Record>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
+    /// Dialect inference while no handshake has been seen (first pass only).
+    infer: Option<Box<Infer>>,
 }
 
 /// The netchan header as laid out in this datagram.
 #[derive(Clone, Copy, Debug)]
-struct Header {
-    seq_word: u32,
-    ack_word: u32,
-    stun: bool,
-    qport: Option<u16>,
-    frag: Option<u16>,
-    size: usize,
+pub(crate) struct Header {
+    pub seq_word: u32,
+    pub ack_word: u32,
+    pub stun: bool,
+    pub qport: Option<u16>,
+    pub frag: Option<u16>,
+    pub size: usize,
 }
 
 fn header(b: &[u8], st: &QwState, dir: Dir) -> Option<Header> {
+    let stun = st.offered.pext2 & st.advertised.pext2 & PEXT2_STUNAWARE != 0
+        || st.ext.pext2 & PEXT2_STUNAWARE != 0
+        || st.inferred_stun;
+    let frag = (st.offered.mtu != 0 && st.connected) || st.inferred_frag;
+    header_with(b, stun, frag, dir)
+}
+
+/// The header read with STUN-aware (big-endian) words or not, with FRAG's word or not.
+pub(crate) fn header_with(b: &[u8], stun: bool, frag: bool, dir: Dir) -> Option<Header> {
     if b.len() < 8 {
         return None;
     }
-    let stun = st.offered.pext2 & st.advertised.pext2 & PEXT2_STUNAWARE != 0
-        || st.ext.pext2 & PEXT2_STUNAWARE != 0;
     let w = |i: usize| {
         let a = [b[i], b[i + 1], b[i + 2], b[i + 3]];
         if stun {
@@ -105,7 +117,7 @@ fn header(b: &[u8], st: &QwState, dir: Dir) -> Option<Header> {
     } else {
         None
     };
-    let frag = if st.offered.mtu != 0 && st.connected {
+    let frag = if frag {
         let f = u16::from_le_bytes([*b.get(size)?, *b.get(size + 1)?]);
         size += 2;
         Some(f)
@@ -137,6 +149,12 @@ impl Session {
     }
 
     fn direction(&mut self, d: &Datagram) -> Dir {
+        if self.server.is_none() && !d.bytes.starts_with(&[0xff; 4]) {
+            // no handshake: a client's datagram carries a qport and a checksummed clc_move
+            if let Some(g) = infer::recognise(d.bytes) {
+                self.server = Some(if g.dir == Dir::ToServer { d.dst } else { d.src });
+            }
+        }
         if let Some(s) = self.server {
             if s == d.src {
                 return Dir::ToClient;
@@ -161,6 +179,65 @@ impl Session {
         } else {
             Dir::ToClient
         }
+    }
+
+    /// Dialect inference for a netchan datagram of a conversation whose handshake was not seen;
+    /// returns whether the dialect was decided or changed with it.
+    fn infer_step(&mut self, d: &Datagram, dir: Dir) -> bool {
+        // no handshake seen: infer; after a svc_serverdata without one, its extension words
+        // stand and only the stream and the netchan layout are still inferred
+        let fixed = match self.state.origin {
+            _ if self.state.connected => {
+                self.infer = None;
+                return false;
+            }
+            Origin::Negotiated { .. } => Some(self.state.ext),
+            Origin::Unknown | Origin::Inferred { .. } => None,
+        };
+        let first = self.infer.is_none();
+        let inf = self
+            .infer
+            .get_or_insert_with(|| Box::new(Infer::new(false)));
+        inf.fixed = fixed;
+        let step = inf.step(d.bytes, &self.state, dir);
+        let Some(c) = inf.cand() else {
+            return false;
+        };
+        let stun = inf.stun;
+        let mut st = (*self.state).clone();
+        let decided = step == Step::Decided;
+        if decided {
+            st.inferred_frag = c.frag();
+            st.mvd = c.mvd();
+            if fixed.is_none() {
+                st.ext = c.ext(stun);
+                st.origin = Origin::Inferred {
+                    from: d.frame,
+                    to: d.frame,
+                };
+            }
+            if first {
+                st.baselines_missed = true;
+                st.fte.partial = true;
+            }
+        } else if let (Step::Confirmed, Origin::Inferred { from, .. }) = (step, st.origin) {
+            st.origin = Origin::Inferred { from, to: d.frame };
+        }
+        if st.inferred_stun != stun {
+            // the header reads with `inferred_stun`; inferred words name it too (negotiated
+            // ones say what the serverdata said)
+            st.inferred_stun = stun;
+            if fixed.is_none() {
+                st.ext.pext2 &= !PEXT2_STUNAWARE;
+                if stun {
+                    st.ext.pext2 |= PEXT2_STUNAWARE;
+                }
+            }
+        }
+        if !QwState::same(&st, &self.state) {
+            self.state = Arc::new(st);
+        }
+        decided
     }
 
     fn track(&mut self, d: &Datagram, h: &Header, rec: &mut Record) {
@@ -231,6 +308,8 @@ impl Conversation for Session {
 
     fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
         let dir = self.direction(d);
+        let oob = d.bytes.starts_with(&[0xff; 4]);
+        let decided = !oob && self.infer_step(d, dir);
         let mut rec = Record {
             frame: d.frame,
             dir,
@@ -239,6 +318,7 @@ impl Conversation for Session {
             message: None,
             fragments_lost: false,
             oversize: false,
+            decided,
         };
         if let Some(h) = (!d.bytes.starts_with(&[0xff; 4]))
             .then(|| header(d.bytes, &self.state, dir))
@@ -249,6 +329,13 @@ impl Conversation for Session {
         let idx = self.records.len();
         let mut st = (*self.state).clone();
         let out = decode(&rec, d.bytes, &mut st, want, self.id);
+        if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
+            // the handshake: what it says replaces what was inferred
+            st.origin = Origin::Negotiated { frame: d.frame };
+            st.inferred_frag = false;
+            st.inferred_stun = false;
+            st.baselines_missed = false;
+        }
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
         }
@@ -292,7 +379,17 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         out.frame = t;
         return out;
     };
-    if tree && !rec.state.ext.is_empty() {
+    if tree {
+        dialect(&mut t, rec);
+    }
+    if rec.decided {
+        let text = format!("Dialect: {}", dialect_line(&rec.state).unwrap_or_default());
+        t.expert(Expert::DialectDecided, 0, 0, text);
+    }
+    // inferred extension words name only the bits that change the wire: the others are unknown,
+    // not clear
+    let inferred = matches!(rec.state.origin, Origin::Inferred { .. });
+    if tree && !rec.state.ext.is_empty() && !inferred {
         t.open_generated(QwExtensions);
         let e = rec.state.ext;
         for (key, v) in [
@@ -422,4 +519,41 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
     out.malformed = sum.malformed;
     out.frame = t;
     out
+}
+
+/// "QW 28 + FTE … (negotiated in frame N)" / "(inferred from frames A–B)".
+fn dialect_line(st: &QwState) -> Option<String> {
+    let frag = (st.offered.mtu != 0 && st.connected) || st.inferred_frag;
+    let how = match st.origin {
+        Origin::Unknown => return None,
+        Origin::Negotiated { frame } if st.connected || !(st.mvd || frag) => {
+            format!("negotiated in frame {frame}")
+        }
+        Origin::Negotiated { frame } => {
+            let what = if st.mvd { "MVD stream" } else { "FRAG" };
+            format!("negotiated in frame {frame}, {what} inferred")
+        }
+        Origin::Inferred { from, to } if from == to => format!("inferred from frame {from}"),
+        Origin::Inferred { from, to } => format!("inferred from frames {from}\u{2013}{to}"),
+    };
+    Some(format!(
+        "{} ({how})",
+        infer::dialect_text(&st.ext, frag, st.mvd)
+    ))
+}
+
+/// The dialect items: the line, whether it was inferred, and the frame that decided it.
+fn dialect(t: &mut Tree, rec: &Record) {
+    let st = &rec.state;
+    let Some(line) = dialect_line(st) else {
+        return;
+    };
+    let (inferred, frame) = match st.origin {
+        Origin::Inferred { from, .. } => (true, from),
+        Origin::Negotiated { frame } => (!st.connected && (st.mvd || st.inferred_frag), frame),
+        Origin::Unknown => return,
+    };
+    t.add_generated(QwDialect, Value::Str(line));
+    t.add_generated(QwDialectInferred, Value::U(inferred as u64));
+    t.add_generated(QwDialectFrame, Value::U(frame as u64));
 }

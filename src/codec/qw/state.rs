@@ -77,6 +77,16 @@ impl FrameRing {
             })
             .sum()
     }
+    /// The frame stored last (the one from the latest capture frame).
+    pub fn latest(&self) -> Option<&EntFrame> {
+        (0..UPDATE_BACKUP)
+            .filter_map(|i| self.get(i))
+            .max_by_key(|f| (f.frame_no, f.seq))
+    }
+    /// No frame stored yet.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|c| c.is_none())
+    }
     /// The same chunks (snapshot sharing).
     pub fn same(&self, o: &Self) -> bool {
         self.0.iter().zip(&o.0).all(|(a, b)| match (a, b) {
@@ -85,6 +95,18 @@ impl FrameRing {
             _ => false,
         })
     }
+}
+
+/// Where the dialect a datagram is read with comes from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Origin {
+    /// Nothing seen yet that decides it (plain QuakeWorld 28 is assumed).
+    #[default]
+    Unknown,
+    /// The handshake or a svc_serverdata in this frame.
+    Negotiated { frame: u32 },
+    /// Inferred from how the datagrams of frames `from..=to` parse (no handshake captured).
+    Inferred { from: u32, to: u32 },
 }
 
 #[derive(Clone, Debug, Default)]
@@ -103,6 +125,18 @@ pub struct QwState {
     pub frames: FrameRing,
     /// FTE replacement-delta state (svcfte_updateentities).
     pub fte: crate::codec::fte::EntityTable,
+    /// Where `ext` (and the netchan layout) comes from.
+    pub origin: Origin,
+    /// FRAG's fragment word inferred on every netchan header (no handshake captured).
+    pub inferred_frag: bool,
+    /// FTE's STUN-aware (big-endian) netchan words inferred.
+    pub inferred_stun: bool,
+    /// The capture started after the svc_serverdata that reset the baselines: an entity with
+    /// no baseline in `baselines` has an unknown one (until the next serverdata).
+    pub baselines_missed: bool,
+    /// An MVD stream (mvdsv's demo/QTV encoding, inferred): svc_playerinfo with DF_* bits, the
+    /// demo time in svc_serverdata.
+    pub mvd: bool,
 }
 
 impl QwState {
@@ -119,6 +153,11 @@ impl QwState {
             baselines: _,
             frames: _,
             fte: _,
+            origin: _,
+            inferred_frag: _,
+            inferred_stun: _,
+            baselines_missed: _,
+            mvd: _,
         } = self;
         self.ext == o.ext
             && self.offered == o.offered
@@ -129,6 +168,11 @@ impl QwState {
             && Arc::ptr_eq(&self.baselines, &o.baselines)
             && self.frames.same(&o.frames)
             && self.fte.same(&o.fte)
+            && self.origin == o.origin
+            && self.inferred_frag == o.inferred_frag
+            && self.inferred_stun == o.inferred_stun
+            && self.baselines_missed == o.baselines_missed
+            && self.mvd == o.mvd
     }
     pub fn model_name(&self, i: u16) -> Option<&str> {
         crate::codec::precache_name(&self.models, i as usize)

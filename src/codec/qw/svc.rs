@@ -1,7 +1,7 @@
 //! Server → client messages.
 
 use super::entity;
-use super::state::{QwState, MAX_PRECACHE};
+use super::state::{Origin, QwState, MAX_PRECACHE};
 use super::{angles, coord, origin};
 use crate::codec::fte::{self, delta, PEXT2_MAXPLAYERS, PEXT_CHUNKEDDOWNLOADS, PEXT_SPLITSCREEN};
 use crate::codec::nq::Summary;
@@ -58,7 +58,7 @@ fn fte_entities(c: &mut Cursor, cmd: u8, st: &mut QwState) -> R<bool> {
 }
 
 /// Returns whether the rest of the buffer can still be framed.
-fn body(
+pub(crate) fn body(
     c: &mut Cursor,
     cmd: u8,
     st: &mut QwState,
@@ -68,6 +68,10 @@ fn body(
 ) -> R<bool> {
     let ext = st.ext;
     match cmd {
+        2 if st.mvd => {
+            // an MVD stream ends with svc_disconnect "EndOfDemo"
+            c.string(QwPrint)?;
+        }
         1 | 2 | 27 | 28 | 33 | 34 | 35 => {}
         3 => {
             c.u8(QwStatIndex)?;
@@ -86,9 +90,13 @@ fn body(
             c.string(QwStufftext)?;
         }
         10 => {
+            if st.mvd {
+                // an MVD stream says whose view it sets
+                c.u8(QwPlayer)?;
+            }
             angles(c, &ext)?;
         }
-        11 => serverdata(c, st, sum)?,
+        11 => serverdata(c, st, sum, frame_no)?,
         12 => {
             c.u8(QwLightstyleIndex)?;
             c.string(QwLightstylePattern)?;
@@ -306,7 +314,7 @@ fn temp_entity(c: &mut Cursor, ext: &fte::Ext) -> R<bool> {
     Ok(true)
 }
 
-fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary) -> R<()> {
+fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary, frame_no: u32) -> R<()> {
     // FTE/ezQuake put extension key/value pairs before the protocol number
     let mut ext = fte::Ext::default();
     loop {
@@ -336,9 +344,13 @@ fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary) -> R<()> {
     }
     ext.mtu = st.ext.mtu;
     st.ext = ext;
+    st.origin = Origin::Negotiated { frame: frame_no };
     c.i32(QwSdServercount)?;
     let gamedir = c.string(QwSdGamedir)?;
-    if ext.pext2 & PEXT2_MAXPLAYERS != 0 {
+    if st.mvd {
+        // an MVD stream (demo, QTV) has the demo time where a client's has its player number
+        c.f32(QwSdDemotime)?;
+    } else if ext.pext2 & PEXT2_MAXPLAYERS != 0 {
         c.u8(QwSdMaxplayers)?;
         let seats = c.u8(QwSdSeats)?;
         for _ in 0..(seats & 0x7f) {
@@ -376,6 +388,7 @@ fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary) -> R<()> {
     st.baselines = Arc::default();
     st.frames = Default::default();
     st.fte = Default::default();
+    st.baselines_missed = false;
     Ok(())
 }
 
