@@ -320,6 +320,10 @@ impl<E: Keyed> FrameList<E> {
                 (None, None) => break,
             }
         }
+        if changed == 0 && removed.is_empty() {
+            // the same list: shared, nothing stored
+            return base.clone();
+        }
         if changed >= ents.len() || put.len() >= ents.len() * std::mem::size_of::<E>() {
             return Self::whole(ents);
         }
