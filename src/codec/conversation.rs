@@ -290,8 +290,10 @@ mod tests {
         let mut evicting = Vec::new();
         for k in 0..20u16 {
             let si = c.push(nq::Session::new(k as u32));
-            let mut src = Endpoint::default();
-            src.port = 5000 + k;
+            let src = Endpoint {
+                port: 5000 + k,
+                ..Default::default()
+            };
             let d = Datagram {
                 frame: k as u32 + 1,
                 src,
