@@ -106,12 +106,14 @@ pub trait Conversation: Sized {
     }
 }
 
-/// Appends a datagram's record, growing the list by a quarter when it is full (not doubling):
-/// records live for the file's lifetime, so doubling would leave up to half of the list unused
-/// and need three times its size while it moves.
+/// Appends a datagram's record, growing a long list by a quarter when it is full (not
+/// doubling): records live for the file's lifetime, so doubling would leave up to half of the
+/// list unused and need three times its size while it moves. Short lists (most conversations
+/// of a hostile capture have one datagram) grow as usual, from 4.
 pub fn push_record<R>(records: &mut Vec<R>, r: R) {
-    if records.len() == records.capacity() {
-        records.reserve_exact(records.len() / 4 + 16);
+    let n = records.len();
+    if n == records.capacity() && n >= 64 {
+        records.reserve_exact(n / 4);
     }
     records.push(r);
 }
@@ -290,8 +292,10 @@ mod tests {
         let mut evicting = Vec::new();
         for k in 0..20u16 {
             let si = c.push(nq::Session::new(k as u32));
-            let mut src = Endpoint::default();
-            src.port = 5000 + k;
+            let src = Endpoint {
+                port: 5000 + k,
+                ..Default::default()
+            };
             let d = Datagram {
                 frame: k as u32 + 1,
                 src,

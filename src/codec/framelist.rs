@@ -182,9 +182,9 @@ fn encode<E: Keyed>(base: Option<&E>, e: &E, out: &mut Vec<u8>) {
         }
     }
     varint(out, mask);
-    for k in 0..E::WORDS {
+    for (k, w) in b.iter().enumerate().take(E::WORDS) {
         if mask & 1 << k != 0 {
-            out.extend_from_slice(&b[k].to_le_bytes());
+            out.extend_from_slice(&w.to_le_bytes());
         }
     }
 }
@@ -319,6 +319,10 @@ impl<E: Keyed> FrameList<E> {
                 }
                 (None, None) => break,
             }
+        }
+        if changed == 0 && removed.is_empty() {
+            // the same list: shared, nothing stored
+            return base.clone();
         }
         if changed >= ents.len() || put.len() >= ents.len() * std::mem::size_of::<E>() {
             return Self::whole(ents);

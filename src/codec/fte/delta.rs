@@ -165,10 +165,13 @@ impl<'a> Pending<'a> {
             }
         }
         out.extend(ch.filter_map(|(n, v)| v.map(|v| (n, v))));
-        // the list in force is the only one the first pass reads whole
-        self.list.0.forget();
         let base = (!self.cleared).then_some(&self.list.0);
-        EntList(FrameList::derive(base, old, out))
+        let new = FrameList::derive(base, old, out);
+        // the list in force is the only one the first pass reads whole
+        if !FrameList::ptr_eq(&new, &self.list.0) {
+            self.list.0.forget();
+        }
+        EntList(new)
     }
 }
 

@@ -700,10 +700,14 @@ impl Q2State {
     /// its whole entity list at hand.
     pub fn store_frame(&mut self, f: Frame) {
         let n = f.number;
+        let new = f.ents.clone();
         self.frames[(n as usize) & (UPDATE_BACKUP - 1)] = Some(Arc::new(f));
         let old = n.wrapping_sub(LIVE_FRAMES) as usize & (UPDATE_BACKUP - 1);
         if let Some(o) = &self.frames[old] {
-            o.ents.forget();
+            // (an unchanged list is shared with the newest frame: it stays at hand)
+            if !FrameList::ptr_eq(&o.ents, &new) {
+                o.ents.forget();
+            }
         }
     }
     /// A new level: everything but the dialect is forgotten.

@@ -188,12 +188,16 @@ impl QwState {
     }
     pub fn store_frame(&mut self, f: EntFrame) {
         let i = f.seq as usize % UPDATE_BACKUP;
+        let new = f.ents.clone();
         self.frames.set(i, f);
         if let Some(old) = self
             .frames
             .get((i + UPDATE_BACKUP - LIVE_FRAMES) % UPDATE_BACKUP)
         {
-            old.ents.forget();
+            // (an unchanged list is shared with the newest frame: it stays at hand)
+            if !FrameList::ptr_eq(&old.ents, &new) {
+                old.ents.forget();
+            }
         }
     }
 }
