@@ -269,7 +269,7 @@ fn install_sh_installs_and_removes_only_the_quake_profile() {
         "-C",
         "Quake",
         "-r",
-        &pcap(NQ_SESSION),
+        &capture,
         "-c",
         "1",
         "-T",
