@@ -265,15 +265,7 @@ fn install_sh_installs_and_removes_only_the_quake_profile() {
     }
     // (without the plugin: the profile's 11 columns, empty where they show Quake fields)
     let line = run(&[
-        "tshark",
-        "-C",
-        "Quake",
-        "-r",
-        &pcap(NQ_SESSION),
-        "-c",
-        "1",
-        "-T",
-        "tabs",
+        "tshark", "-C", "Quake", "-r", &capture, "-c", "1", "-T", "tabs",
     ]);
     assert_eq!(
         line.trim_end().split('\t').count(),
