@@ -33,6 +33,9 @@ HIGH_ORDER = [(1 << 16, "weapon"), (1 << 17, "armor"), (1 << 18, "ammo"), (1 << 
 
 def num(s):
     s = s.strip()
+    # Wireshark 4.4+ shows booleans as True/False (4.0: 1/0)
+    if s in ("True", "False"):
+        return int(s == "True")
     try:
         return int(s, 0)
     except ValueError:

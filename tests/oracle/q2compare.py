@@ -38,6 +38,9 @@ FLOATY = ("origin", "angles", "velocity", "viewangles", "viewoffset", "old_origi
 
 def num(s):
     s = s.strip()
+    # Wireshark 4.4+ shows booleans as True/False (4.0: 1/0)
+    if s in ("True", "False"):
+        return int(s == "True")
     try:
         return int(s, 0)
     except ValueError:
