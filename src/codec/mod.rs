@@ -20,6 +20,7 @@ macro_rules! push_info {
     };
 }
 
+pub mod analysis;
 pub mod budget;
 pub mod conversation;
 pub mod crc;
