@@ -116,6 +116,11 @@ const Q2_HEADER: &[&str] = &[
     "message",
     "empty",
     "direction",
+    // how the session learnt the dialect and the protocol it holds in force: a demo has no
+    // handshake, its capture may
+    "dialect",
+    "protocol",
+    "note",
 ];
 
 #[test]
@@ -383,6 +388,8 @@ fn qwd_decodes_as_the_capture() {
             "oob",
             "stun",
             "msg_",
+            // how the session learnt the dialect: a demo has no handshake, its capture has
+            "dialect",
         ],
     );
     let a = message_lines(&f, &fs);
