@@ -270,39 +270,7 @@ impl Session {
         let offset = (fw & 0x7fff) as usize;
         let more = fw & 0x8000 != 0;
         let payload = &d.bytes[h.size.min(d.bytes.len())..];
-        let di = rec.dir.index();
-        let mut p = match self.partial[di].take() {
-            Some(p) if p.seq == seq && p.bytes.len() == offset => p,
-            _ => {
-                if offset != 0 {
-                    rec.frag_gap = true;
-                    return;
-                }
-                Partial {
-                    seq,
-                    index: 0,
-                    start_frame: d.frame,
-                    bytes: Vec::new(),
-                }
-            }
-        };
-        if p.bytes.len() + payload.len() > MAX_MESSAGE {
-            rec.frag_gap = true;
-            return;
-        }
-        p.bytes.extend_from_slice(payload);
-        rec.frag = Some(Frag {
-            msg_id: seq,
-            index: p.index,
-            last: !more,
-            start_frame: p.start_frame,
-        });
-        p.index += 1;
-        if more {
-            self.partial[di] = Some(p);
-        } else {
-            rec.message = Some(Arc::from(p.bytes));
-        }
+        self.collect(d.frame, rec, seq, offset, more, payload);
     }
 }
 
@@ -454,16 +422,17 @@ impl Session {
         (rec, st, out, info)
     }
 
-    /// FTE's fragments: collected per direction, keyed by sequence; offsets must follow on.
-    fn track_fte(&mut self, d: &Datagram, rec: &mut Record) {
-        let Some(h) = netchan::parse_layout(d.bytes, rec.layout, rec.dir == Dir::ToServer) else {
-            return;
-        };
-        let Some((offset, more)) = h.fte_fragment() else {
-            return;
-        };
-        let seq = h.seq(false);
-        let payload = &d.bytes[h.size.min(d.bytes.len())..];
+    /// One fragment of Q2PRO's or FTE's scheme: collected per direction, keyed by sequence;
+    /// offsets must follow on, and the message completes on the fragment without `more`.
+    fn collect(
+        &mut self,
+        frame: u32,
+        rec: &mut Record,
+        seq: u32,
+        offset: usize,
+        more: bool,
+        payload: &[u8],
+    ) {
         let di = rec.dir.index();
         let mut p = match self.partial[di].take() {
             Some(p) if p.seq == seq && p.bytes.len() == offset => p,
@@ -475,7 +444,7 @@ impl Session {
                 Partial {
                     seq,
                     index: 0,
-                    start_frame: d.frame,
+                    start_frame: frame,
                     bytes: Vec::new(),
                 }
             }
@@ -497,6 +466,19 @@ impl Session {
         } else {
             rec.message = Some(Arc::from(p.bytes));
         }
+    }
+
+    /// FTE's fragments: collected per direction, keyed by sequence; offsets must follow on.
+    fn track_fte(&mut self, d: &Datagram, rec: &mut Record) {
+        let Some(h) = netchan::parse_layout(d.bytes, rec.layout, rec.dir == Dir::ToServer) else {
+            return;
+        };
+        let Some((offset, more)) = h.fte_fragment() else {
+            return;
+        };
+        let seq = h.seq(false);
+        let payload = &d.bytes[h.size.min(d.bytes.len())..];
+        self.collect(d.frame, rec, seq, offset, more, payload);
     }
 }
 
