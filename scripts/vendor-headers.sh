@@ -1,7 +1,7 @@
 #!/bin/sh
 # Regenerates wireshark-headers/<major.minor>/ from Debian's development packages of that Wireshark:
-# only the headers the build uses (the transitive closure of src/shell/wrapper.h and
-# src/shell/shim.c, plus the files build.rs reads as text), unchanged.
+# only the headers the build uses (the transitive closure of src/shell/wrapper.h,
+# src/shell/shim.c and src/shell/demo_wtap.c, plus the files build.rs reads as text), unchanged.
 #
 #   scripts/vendor-headers.sh [version ...]     (default: 4.0 4.4 4.6)
 #
@@ -57,7 +57,7 @@ closure() {
   ws=$root/wireshark
   : > "$tmp/deps"
   for cc in clang gcc; do
-    for src in "$here/src/shell/wrapper.h" "$here/src/shell/shim.c"; do
+    for src in "$here/src/shell/wrapper.h" "$here/src/shell/shim.c" "$here/src/shell/demo_wtap.c"; do
       $cc -M -x c -I"$ws" -I"$root" $glib -I"$here/src/shell" -DQS_PREF_BOOL=int "$src" \
         > "$tmp/m" || die "$cc -M $src failed against $root"
       tr ' \\' '\n\n' < "$tmp/m" >> "$tmp/deps"

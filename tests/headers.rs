@@ -139,7 +139,7 @@ fn vendored_headers_are_exactly_the_closure_the_build_uses() {
         let ws = root.join("wireshark");
         let mut used = BTreeSet::new();
         for cc in &compilers {
-            for src in ["wrapper.h", "shim.c"] {
+            for src in ["wrapper.h", "shim.c", "demo_wtap.c"] {
                 for dep in compiler_deps(cc, &root, src) {
                     if dep.starts_with(&root) {
                         used.insert(dep);
