@@ -16,6 +16,20 @@ const DUEL: &str = "q2-34__libq2__testduel.dm2";
 const MVD: &str = "qw-mvd-28__mvdparser__2on2_sf_vs_red_frobodm2.mvd";
 const MVD2: &str = "q2pro-mvd2__libq2__test.mvd2";
 
+/// Whether this Wireshark has the demo reader: src/shell/demo_wtap.c builds it for 4.0 and 4.4
+/// on x86-64 Linux only (4.6 changed the reader callbacks). Elsewhere demo files open as before
+/// and the tests that open them have nothing to check.
+fn reader_built() -> bool {
+    let v = tshark(&["--version"]);
+    let first = v.lines().next().unwrap_or("");
+    let ok = (first.contains(" 4.0.") || first.contains(" 4.4."))
+        && cfg!(all(target_arch = "x86_64", target_os = "linux"));
+    if !ok {
+        eprintln!("demo reader not built for this Wireshark ({first}): test skipped");
+    }
+    ok
+}
+
 fn demo(name: &str) -> String {
     root()
         .join("tests/demos")
@@ -125,12 +139,18 @@ const Q2_HEADER: &[&str] = &[
 
 #[test]
 fn nq_demos_decode_as_their_captures() {
+    if !reader_built() {
+        return;
+    }
     assert_same_messages(&demo(NQ15), &demo(NQ15_PCAP), "nq", NQ_HEADER);
     assert_same_messages(&demo(NQ666), &demo(NQ666_PCAP), "nq", NQ_HEADER);
 }
 
 #[test]
 fn q2_demos_decode_as_their_captures() {
+    if !reader_built() {
+        return;
+    }
     assert_same_messages(
         &demo(DM2),
         &support::pcap("q2-34__libq2_test.dm2.pcap"),
@@ -147,6 +167,9 @@ fn q2_demos_decode_as_their_captures() {
 
 #[test]
 fn demo_framing_is_named() {
+    if !reader_built() {
+        return;
+    }
     // NQ: "-1\n", then length 0x00000763 = 1891, angles 0,0,0, the serverinfo of protocol 15
     let f = demo(NQ15);
     let r = fields(
@@ -216,6 +239,9 @@ fn demo_framing_is_named() {
 
 #[test]
 fn demos_have_no_errors_and_every_byte_in_a_frame() {
+    if !reader_built() {
+        return;
+    }
     for name in [NQ15, NQ666, DM2, DUEL, MVD, MVD2] {
         let f = demo(name);
         let bad = fields(
@@ -234,6 +260,9 @@ fn demos_have_no_errors_and_every_byte_in_a_frame() {
 
 #[test]
 fn demo_passes_agree() {
+    if !reader_built() {
+        return;
+    }
     for name in [NQ15, DM2] {
         let f = demo(name);
         let one = tshark(&["-r", &f, "-V"]);
@@ -299,6 +328,9 @@ fn other_files_are_not_claimed() {
 
 #[test]
 fn truncated_and_corrupt_demos_give_malformed_frames() {
+    if !reader_built() {
+        return;
+    }
     for name in [NQ666, DM2, MVD, MVD2] {
         let full = std::fs::read(demo(name)).unwrap();
         for cut in [full.len() / 3, full.len() - 1] {
@@ -333,6 +365,9 @@ fn truncated_and_corrupt_demos_give_malformed_frames() {
 /// first 3000 blocks must decode to the capture's message fields.
 #[test]
 fn qwd_decodes_as_the_capture() {
+    if !reader_built() {
+        return;
+    }
     let cap = support::pcap("mvdsv-ktx_qw28_ezquake_nopext_session.pcapng");
     let pkts = support::pcap::udp(&cap);
     let from_server = |p: &support::pcap::Udp| p.src.port == 27500;
