@@ -83,7 +83,7 @@ pub fn server_messages(
 fn message(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next> {
     let p = st.protocol;
     match cmd {
-        6 => sound(c, st)?,
+        6 => crate::codec::nq::svc::sound(c, st)?,
         15 => clientdata(c, p.version)?,
         23 => return temp_entity(c, st),
         35 => {
@@ -179,62 +179,6 @@ fn sound_name(c: &mut Cursor, st: &NqState, i: u16) {
             c.t.add_generated(NqSoundName, Value::Str(n.to_string()));
         }
     }
-}
-
-const SND_VOLUME: u8 = 0x01;
-const SND_ATTENUATION: u8 = 0x02;
-const SND_LARGEENTITY: u8 = 0x08;
-const SND_LARGESOUND: u8 = 0x10;
-const SND_SPEEDUSHORT4000: u8 = 0x20;
-
-/// svc_sound: DarkPlaces' bit 5 is a u16 speed ×4000, read after the attenuation.
-fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
-    let s = c.pos();
-    let flags = c.r.u8()?;
-    c.flags(
-        NqSoundFlags,
-        s,
-        flags as u64,
-        &[
-            NqSoundFlagVolume,
-            NqSoundFlagAttenuation,
-            NqSoundFlagLooping,
-            NqSoundFlagLargeEntity,
-            NqSoundFlagLargeSound,
-            NqSoundFlagSpeed,
-        ],
-    );
-    if flags & SND_VOLUME != 0 {
-        c.u8(NqSoundVolume)?;
-    }
-    if flags & SND_ATTENUATION != 0 {
-        c.u8(NqSoundAttenuation)?;
-    }
-    if flags & SND_SPEEDUSHORT4000 != 0 {
-        c.u16(NqSoundSpeed)?;
-    }
-    if flags & SND_LARGEENTITY != 0 {
-        c.u16(NqEntity)?;
-        c.u8(NqSoundChannel)?;
-    } else {
-        let s = c.pos();
-        let v = c.r.u16()?;
-        c.t.open(NqSoundEntChannel, s, Value::U(v as u64));
-        c.t.add(NqEntity, s, 2, Value::U((v >> 3) as u64));
-        c.t.add(NqSoundChannel, s, 2, Value::U((v & 7) as u64));
-        c.t.close(c.pos());
-    }
-    let i = if flags & SND_LARGESOUND != 0 {
-        c.u16(NqSoundIndex)?
-    } else {
-        c.u8(NqSoundIndex)? as u16
-    };
-    sound_name(c, st, i);
-    if let Some(n) = st.sound_name(i).filter(|n| !n.is_empty()) {
-        c.t.label(|| format!(" svc_sound {n}"));
-    }
-    origin(c, &st.protocol)?;
-    Ok(())
 }
 
 /// svc_precache (54): `[u16 index] [string]`, models below 32768, sounds at 32768 + index.

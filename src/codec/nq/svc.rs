@@ -306,24 +306,27 @@ const SND_ATTENUATION: u8 = 0x02;
 const SND_LARGEENTITY: u8 = 0x08;
 const SND_LARGESOUND: u8 = 0x10;
 
-fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
+const SND_SPEED: u8 = 0x20;
+/// The svc_sound flag bits; DarkPlaces defines the first six (its bit 5 is the speed, as FTE's).
+const SOUND_FLAGS: &[crate::fields::Field] = &[
+    NqSoundFlagVolume,
+    NqSoundFlagAttenuation,
+    NqSoundFlagLooping,
+    NqSoundFlagLargeEntity,
+    NqSoundFlagLargeSound,
+    NqSoundFlagSpeed,
+    NqSoundFlagTimeofs,
+    NqSoundFlagPitch,
+];
+
+/// svc_sound for every NetQuake dialect: FTE adds more flags, pitch, time offset and velocity
+/// before its speed; DarkPlaces has only the speed (u16 ×4000) after the attenuation.
+pub(crate) fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
     let s = c.pos();
     let flags = c.r.u8()?;
-    c.flags(
-        NqSoundFlags,
-        s,
-        flags as u64,
-        &[
-            NqSoundFlagVolume,
-            NqSoundFlagAttenuation,
-            NqSoundFlagLooping,
-            NqSoundFlagLargeEntity,
-            NqSoundFlagLargeSound,
-            NqSoundFlagSpeed,
-            NqSoundFlagTimeofs,
-            NqSoundFlagPitch,
-        ],
-    );
+    let dp = st.protocol.dp();
+    let bits = if dp { &SOUND_FLAGS[..6] } else { SOUND_FLAGS };
+    c.flags(NqSoundFlags, s, flags as u64, bits);
     let fte = st.protocol.fte();
     let mut more = 0u64;
     if fte && flags & 0x04 != 0 {
@@ -357,9 +360,9 @@ fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
                 c.i16(NqSoundVelocity)?;
             }
         }
-        if flags & 0x20 != 0 {
-            c.u16(NqSoundSpeed)?;
-        }
+    }
+    if (fte || dp) && flags & SND_SPEED != 0 {
+        c.u16(NqSoundSpeed)?;
     }
     if flags & SND_LARGEENTITY != 0 {
         c.u16(NqEntity)?;
@@ -373,7 +376,8 @@ fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
         c.u8(NqSoundIndex)? as u16
     };
     sound_name(c, st, i);
-    if let Some(n) = st.sound_name(i) {
+    // a DarkPlaces svc_precache may leave gaps in the list (empty names)
+    if let Some(n) = st.sound_name(i).filter(|n| !n.is_empty()) {
         c.t.label(|| format!(" svc_sound {n}"));
     }
     origin(c, &st.protocol)?;
