@@ -56,8 +56,6 @@ const KNOWN_SHORT: &[(&str, &str, &str)] = &[
     ("q2pro-server_q2pro-36_fteclient_dropped-unknown-command-byte.pcapng", "cut 40%", "2 values not the whole capture's"),
     // the FTE client's first message at protocol 36 is one Q2PRO itself rejects (\"unknown command byte\"): the errors are the wire's
     ("q2pro-server_q2pro-36_fteclient_dropped-unknown-command-byte.pcapng", "moved port", "4 errors"),
-    // R1Q2/Q2PRO 35/36 are not inferred mid-session (their netchan and serverdata-dependent layouts need the handshake)
-    ("q2pro-server_q2pro-36_q2proclient_session.pcapng", "cut 40%", "88.39% named, 379 malformed, 1273 errors, 1727 values not the whole capture's"),
     // a Quake II client's first getchallenge/status off the default port reads as QuakeWorld (both send the same line); the conversation turns Q2 at the server's reply
     ("q2pro-server_q2pro-36_q2proclient_session.pcapng", "moved port", "4 values not the whole capture's"),
     // 2022's 16-bit/float origin rule depends on each entity's last solid, which a cut capture has not seen

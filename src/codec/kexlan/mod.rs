@@ -265,7 +265,7 @@ pub fn rather_than_q2(b: &[u8]) -> bool {
         return false;
     };
     use crate::codec::q2::netchan::{judge, Reading, Verdict};
-    let readings = Reading::candidates();
+    let readings = Reading::classic();
     let classic_bad = readings.iter().all(|&r| {
         judge(b, true, 2, r) != Verdict::Clean && judge(b, false, 2, r) != Verdict::Clean
     });

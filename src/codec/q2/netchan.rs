@@ -263,18 +263,30 @@ pub fn stream_dialect(b: &[u8], to_server: bool, qport_len: usize) -> Option<Pro
     })
 }
 
-/// One way of reading a conversation whose handshake is not in the capture: a dialect and
-/// whether FTE's fragment word follows the qport.
+/// One way of reading a conversation whose handshake is not in the capture: a dialect (with the
+/// switches its serverdata would have set), the client's qport size, Q2PRO's fragmenting netchan
+/// and whether FTE's fragment word follows the qport.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reading {
     pub proto: Proto,
     pub fte_frag: bool,
+    /// Qport bytes on client → server packets: 2 (34, the rerelease), 1 or 0 (R1Q2, Q2PRO: a
+    /// byte, none when the client's qport is 0).
+    pub qport_len: u8,
+    /// Q2PRO's fragmenting netchan (`nc=1`).
+    pub new_nc: bool,
 }
 
+/// The newest R1Q2 minor version (1905: 32-bit solid).
+pub const R1Q2_MINOR: u16 = 1905;
+/// The newest Q2PRO minor version (1026: short angles, 16-bit client number, extensions v2 with
+/// 17 player-state bits when the server enables them).
+pub const Q2PRO_MINOR: u16 = 1026;
+
 impl Reading {
-    /// The readings inference tries, in order of preference: 34, 2023 and 2022, each on the
-    /// classic netchan and on FTE's fragmenting one.
-    pub fn candidates() -> Vec<Reading> {
+    /// The readings of 34, 2023 and 2022 (16-bit qport), each on the classic netchan and on
+    /// FTE's fragmenting one, in order of preference.
+    pub fn classic() -> Vec<Reading> {
         let protos = [
             Proto::of(Dialect::V34),
             Proto::with_number(Dialect::Rerelease, 2023),
@@ -283,7 +295,38 @@ impl Reading {
         let mut v = Vec::with_capacity(6);
         for fte_frag in [false, true] {
             for proto in protos {
-                v.push(Reading { proto, fte_frag });
+                v.push(Reading {
+                    proto,
+                    fte_frag,
+                    qport_len: 2,
+                    new_nc: false,
+                });
+            }
+        }
+        v
+    }
+
+    /// The readings inference tries, in order of preference: [`Reading::classic`], then R1Q2 35
+    /// and Q2PRO 36 at their newest minor versions (Q2PRO without protocol extensions, with them,
+    /// with extensions v2; its fragmenting netchan before the classic one), each with a 1-byte
+    /// qport and without one.
+    pub fn candidates() -> Vec<Reading> {
+        let mut v = Reading::classic();
+        let mut enhanced = vec![(svc::serverdata_proto(Dialect::R1q2, R1Q2_MINOR, 0), false)];
+        for flags in [0, 0x08, 0x18] {
+            for new_nc in [true, false] {
+                let p = svc::serverdata_proto(Dialect::Q2pro, Q2PRO_MINOR, flags);
+                enhanced.push((p, new_nc));
+            }
+        }
+        for qport_len in [1, 0] {
+            for &(proto, new_nc) in &enhanced {
+                v.push(Reading {
+                    proto,
+                    fte_frag: false,
+                    qport_len,
+                    new_nc,
+                });
             }
         }
         v
@@ -305,15 +348,16 @@ pub enum Verdict {
 }
 
 /// Decodes a netchan datagram's payload (scratch state, no tree) under a reading: whether it
-/// decodes cleanly. `qport_len` is the client's qport size (0 inside KEX LAN).
+/// decodes cleanly. `qport_len` is the client's qport size (the reading's, 0 inside KEX LAN).
 pub fn judge(b: &[u8], to_server: bool, qport_len: usize, r: Reading) -> Verdict {
     if is_oob(b) {
         return Verdict::Silent;
     }
-    let Some(h) = parse_with(b, if to_server { qport_len } else { 0 }, false, r.fte_frag) else {
+    let ql = if to_server { qport_len } else { 0 };
+    let Some(h) = parse_with(b, ql, r.new_nc, r.fte_frag) else {
         return Verdict::Bad;
     };
-    if h.fte_frag.is_some_and(|w| w != 0) {
+    if h.frag.is_some() || h.fte_frag.is_some_and(|w| w != 0) {
         // a fragment (or, on the classic netchan, the payload's first two bytes): only a
         // message's first fragment could be judged, and it is cut short
         return Verdict::Silent;
@@ -333,7 +377,7 @@ pub fn judge(b: &[u8], to_server: bool, qport_len: usize, r: Reading) -> Verdict
     let mut sum = Summary::default();
     let clean = if to_server {
         let mut probe = clc::Probe::default();
-        clc::client_messages(p, 0, &st, h.seq(false), &mut probe, &mut t, &mut sum);
+        clc::client_messages(p, 0, &st, h.seq(r.new_nc), &mut probe, &mut t, &mut sum);
         // 34's move checksum mixes in the sequence: a wrong header layout fails it (q2proto's
         // 2023 encoder writes checksums that never verify, so the rerelease is not held to it)
         probe.clean && (probe.checksum_ok != Some(false) || r.proto.rerelease())

@@ -53,9 +53,9 @@ struct Infer {
 }
 
 impl Infer {
-    fn new() -> Infer {
+    fn new(pinned: bool) -> Infer {
         Infer {
-            alive: Reading::candidates(),
+            alive: readings(pinned),
             evidence: 0,
             from: 0,
             until: 0,
@@ -63,6 +63,16 @@ impl Infer {
     }
     fn settled(&self) -> bool {
         self.evidence >= SETTLE || self.alive.len() <= 1
+    }
+}
+
+/// The readings a conversation may be inferred as: inside KEX LAN (no qport, the rerelease's
+/// transport) only those of 34, 2023 and 2022.
+fn readings(pinned: bool) -> Vec<Reading> {
+    if pinned {
+        Reading::classic()
+    } else {
+        Reading::candidates()
     }
 }
 
@@ -309,7 +319,7 @@ impl Session {
     /// reliable payload's own segment has no FTE fragment word either).
     fn judge(&self, b: &[u8], to_server: bool, r: Reading) -> Verdict {
         if !self.pinned {
-            return netchan::judge(b, to_server, 2, r);
+            return netchan::judge(b, to_server, r.qport_len as usize, r);
         }
         let kex_reliable = b.starts_with(&netchan::KEX_RELIABLE_WORDS);
         let r = Reading {
@@ -326,7 +336,8 @@ impl Session {
         }
         self.layout.fte_frag = r.fte_frag;
         if !self.pinned {
-            self.layout.qport_len = 2;
+            self.layout.qport_len = r.qport_len;
+            self.layout.new_nc = r.new_nc;
         }
     }
 
@@ -340,18 +351,27 @@ impl Session {
         let alive = self
             .infer
             .as_ref()
-            .map_or_else(Reading::candidates, |i| i.alive.clone());
+            .map_or_else(|| readings(self.pinned), |i| i.alive.clone());
         let verdicts: Vec<Verdict> = alive.iter().map(|&r| self.judge(b, to_server, r)).collect();
-        let inf = self.infer.get_or_insert_with(Infer::new);
+        let pinned = self.pinned;
+        let inf = self.infer.get_or_insert_with(|| Infer::new(pinned));
         let clean = verdicts.contains(&Verdict::Clean);
         if !clean && !verdicts.contains(&Verdict::Fits) {
             return None;
         }
-        let mut k = 0;
-        inf.alive.retain(|_| {
-            k += 1;
-            verdicts[k - 1] != Verdict::Bad
-        });
+        // readings it contradicts go; those it confirms move ahead of those it says nothing
+        // about (a reading under which every datagram is a fragment confirms nothing), each
+        // group in order of preference
+        let (mut yes, mut silent) = (Vec::new(), Vec::new());
+        for (&r, v) in alive.iter().zip(&verdicts) {
+            match v {
+                Verdict::Clean | Verdict::Fits => yes.push(r),
+                Verdict::Silent => silent.push(r),
+                Verdict::Bad => {}
+            }
+        }
+        yes.append(&mut silent);
+        inf.alive = yes;
         if inf.evidence == 0 && clean {
             inf.from = frame;
         }
@@ -375,11 +395,17 @@ impl Session {
         let cur = Reading {
             proto: self.state.proto,
             fte_frag: self.layout.fte_frag,
+            qport_len: if self.pinned {
+                2
+            } else {
+                self.layout.qport_len
+            },
+            new_nc: self.layout.new_nc,
         };
         if self.judge(b, to_server, cur) != Verdict::Bad {
             return None; // an error of state, not of the reading
         }
-        let clean: Vec<Reading> = Reading::candidates()
+        let clean: Vec<Reading> = readings(self.pinned)
             .into_iter()
             .filter(|&r| {
                 r != cur && matches!(self.judge(b, to_server, r), Verdict::Clean | Verdict::Fits)
@@ -492,6 +518,32 @@ fn dialect_name(p: &super::state::Proto) -> String {
     }
 }
 
+/// What an inferred R1Q2/Q2PRO reading assumed besides the dialect: the minor version (the
+/// newest), Q2PRO's protocol extensions, its netchan and the qport (a handshake would have said).
+fn inferred_variant(p: &super::state::Proto, layout: Layout) -> String {
+    use super::state::{ES_EXTENSIONS, ES_EXTENSIONS_2};
+    if !p.dialect.enhanced() {
+        return String::new();
+    }
+    let ext = if p.es & ES_EXTENSIONS_2 != 0 {
+        ", extensions v2"
+    } else if p.es & ES_EXTENSIONS != 0 {
+        ", extensions"
+    } else {
+        ""
+    };
+    let nc = if layout.new_nc {
+        ", fragmenting netchan"
+    } else {
+        ""
+    };
+    let qport = match layout.qport_len {
+        1 => "1-byte qport",
+        _ => "no qport",
+    };
+    format!(", minor {}{ext}{nc}, {qport}", p.minor)
+}
+
 /// "Quake II 2023 (inferred from frames 1–8)", "… (negotiated in frame 12)".
 pub fn provenance_text(p: &super::state::Proto, layout: Layout, how: Provenance) -> Option<String> {
     let fte = if layout.fte_frag {
@@ -503,11 +555,13 @@ pub fn provenance_text(p: &super::state::Proto, layout: Layout, how: Provenance)
     match how {
         Provenance::Unknown => None,
         Provenance::Negotiated(f) => Some(format!("{name}{fte} (negotiated in frame {f})")),
-        Provenance::Inferred { from, until } if from == until => {
-            Some(format!("{name}{fte} (inferred from frame {from})"))
-        }
         Provenance::Inferred { from, until } => {
-            Some(format!("{name}{fte} (inferred from frames {from}–{until})"))
+            let what = format!("{name}{fte}{}", inferred_variant(p, layout));
+            Some(if from == until {
+                format!("{what} (inferred from frame {from})")
+            } else {
+                format!("{what} (inferred from frames {from}–{until})")
+            })
         }
     }
 }

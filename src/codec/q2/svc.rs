@@ -531,6 +531,36 @@ fn sound(c: &mut Cursor, st: &Q2State) -> R<()> {
     Ok(())
 }
 
+/// The decoding switches a R1Q2 or Q2PRO svc_serverdata sets from its minor version and (Q2PRO
+/// 1024+) protocol flags; dialect inference builds its 35/36 readings with the same function.
+pub fn serverdata_proto(dialect: Dialect, minor: u16, flags: u16) -> Proto {
+    let mut p = Proto::of(dialect);
+    p.minor = minor;
+    match dialect {
+        Dialect::R1q2 if minor >= 1905 => p.es |= ES_LONGSOLID,
+        Dialect::Q2pro => {
+            p.es |= ES_LONGSOLID;
+            if minor >= 1018 {
+                p.es |= ES_SHORTANGLES;
+            }
+            if flags & 0x08 != 0 {
+                p.extended = true;
+                p.es |= ES_EXTENSIONS | ES_SHORTANGLES;
+                p.ps |= PSF_EXTENSIONS;
+                if minor >= 1025 && flags & 0x10 != 0 {
+                    p.es |= ES_EXTENSIONS_2;
+                    p.ps |= PSF_EXTENSIONS_2;
+                    if minor >= 1026 {
+                        p.ps |= PSF_MOREBITS;
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    p
+}
+
 fn serverdata(c: &mut Cursor, st: &mut Q2State, sum: &mut Summary) -> R<bool> {
     let proto = c.i32(Q2SdProtocol)?;
     c.i32(Q2SdServercount)?;
@@ -594,18 +624,16 @@ fn serverdata(c: &mut Cursor, st: &mut Q2State, sum: &mut Summary) -> R<bool> {
         Dialect::Rerelease => p = Proto::with_number(Dialect::Rerelease, proto as u32),
         Dialect::R1q2 => {
             c.u8(Q2SdEnhanced)?;
-            p.minor = c.u16(Q2SdMinor)?;
+            let minor = c.u16(Q2SdMinor)?;
             c.u8(Q2SdAdvancedDeltas)?;
             c.u8(Q2SdStrafejump)?;
-            if p.minor >= 1905 {
-                p.es |= ES_LONGSOLID;
-            }
+            p = serverdata_proto(Dialect::R1q2, minor, 0);
         }
         Dialect::Q2pro => {
-            p.minor = c.u16(Q2SdMinor)?;
+            let minor = c.u16(Q2SdMinor)?;
             c.u8(Q2SdServerState)?;
             let mut pf = 0u16;
-            if p.minor >= 1024 {
+            if minor >= 1024 {
                 let s = c.pos();
                 pf = c.r.u16()?;
                 c.flags(
@@ -625,22 +653,7 @@ fn serverdata(c: &mut Cursor, st: &mut Q2State, sum: &mut Summary) -> R<bool> {
                 c.u8(Q2SdQwMode)?;
                 c.u8(Q2SdWaterjump)?;
             }
-            p.es |= ES_LONGSOLID;
-            if p.minor >= 1018 {
-                p.es |= ES_SHORTANGLES;
-            }
-            if pf & 0x08 != 0 {
-                p.extended = true;
-                p.es |= ES_EXTENSIONS | ES_SHORTANGLES;
-                p.ps |= PSF_EXTENSIONS;
-                if p.minor >= 1025 && pf & 0x10 != 0 {
-                    p.es |= ES_EXTENSIONS_2;
-                    p.ps |= PSF_EXTENSIONS_2;
-                    if p.minor >= 1026 {
-                        p.ps |= PSF_MOREBITS;
-                    }
-                }
-            }
+            p = serverdata_proto(Dialect::Q2pro, minor, pf);
         }
         Dialect::V34 => {
             if (3434..=3436).contains(&proto) {
