@@ -34,9 +34,9 @@ const KNOWN_SHORT: &[(&str, &str, &str)] = &[
     ("darkplaces-server_dp7_dpclient_session.pcapng", "cut 40%", "5 malformed, 123 errors"),
     // one datagram's direction before the cut copy has seen a clc_move
     ("fteqw-server-nqonly_nq15_qsclient_session.pcapng", "cut 40%", "1 values not the whole capture's"),
-    // a Quake II client's first getchallenge/status off the default port reads as QuakeWorld (both send the same line); the conversation turns Q2 at the server's reply
+    // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
     ("fteqw-server-q2_q2-34_q2proclient_session.pcapng", "moved port", "4 values not the whole capture's"),
-    // a Quake II client's first getchallenge/status off the default port reads as QuakeWorld (both send the same line); the conversation turns Q2 at the server's reply
+    // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
     ("fteqw-server-q2_q2-34_yq2client_session.pcapng", "moved port", "4 values not the whole capture's"),
     // entities resolved from baselines or configstrings sent before the cut, or the first datagrams read as 34 before 2023 settles
     ("fteqw-server-q2_q2ex-2023_fteclient-default_session.pcapng", "cut 40%", "22 values not the whole capture's"),
@@ -48,7 +48,7 @@ const KNOWN_SHORT: &[(&str, &str, &str)] = &[
     ("fteqw-server_q2ex-2023_kexlan-transport-port5069_fteclient_session.pcapng", "cut 40%", "40 values not the whole capture's"),
     // qw.resolved.entities counts entities whose state is unknown after the cut
     ("fteqw-server_qw28_ezquake_session.pcapng", "cut 40%", "430 values not the whole capture's"),
-    // a Quake II client's first getchallenge/status off the default port reads as QuakeWorld (both send the same line); the conversation turns Q2 at the server's reply
+    // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
     ("q2pro-server_q2-34_yq2client_session.pcapng", "moved port", "4 values not the whole capture's"),
     // the FTE client's first message at protocol 36 is one Q2PRO itself rejects (\"unknown command byte\"): the errors are the wire's
     ("q2pro-server_q2pro-36_fteclient_dropped-unknown-command-byte.pcapng", "whole", "4 errors"),
@@ -56,22 +56,22 @@ const KNOWN_SHORT: &[(&str, &str, &str)] = &[
     ("q2pro-server_q2pro-36_fteclient_dropped-unknown-command-byte.pcapng", "cut 40%", "2 values not the whole capture's"),
     // the FTE client's first message at protocol 36 is one Q2PRO itself rejects (\"unknown command byte\"): the errors are the wire's
     ("q2pro-server_q2pro-36_fteclient_dropped-unknown-command-byte.pcapng", "moved port", "4 errors"),
-    // a Quake II client's first getchallenge/status off the default port reads as QuakeWorld (both send the same line); the conversation turns Q2 at the server's reply
+    // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
     ("q2pro-server_q2pro-36_q2proclient_session.pcapng", "moved port", "4 values not the whole capture's"),
     // 2022's 16-bit/float origin rule depends on each entity's last solid, which a cut capture has not seen
     ("q2proto-encoder_q2ex-2022-demoproto_plain-netchan_transcoded-from-yq2-34-session.pcap", "cut 40%", "1 errors, 90 values not the whole capture's"),
-    // a Quake II client's first getchallenge/status off the default port reads as QuakeWorld (both send the same line); the conversation turns Q2 at the server's reply
+    // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
     ("q2proto-encoder_q2ex-2022-demoproto_plain-netchan_transcoded-from-yq2-34-session.pcap", "moved port", "4 values not the whole capture's"),
-    // a Quake II client's first getchallenge/status off the default port reads as QuakeWorld (both send the same line); the conversation turns Q2 at the server's reply
+    // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
     ("q2proto-encoder_q2ex-2023_plain-netchan_transcoded-from-yq2-34-session.pcap", "moved port", "4 values not the whole capture's"),
     // 7 datagrams after the cut: too few to tell the server's direction
     ("quakespasm_nq666_dpclient_rejected-handshake.pcapng", "cut 40%", "11 values not the whole capture's"),
-    // a Quake II client's first getchallenge/status off the default port reads as QuakeWorld (both send the same line); the conversation turns Q2 at the server's reply
+    // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
     ("yquake2-q2ded_q2-34_q2proclient_session.pcapng", "moved port", "4 values not the whole capture's"),
-    // a Quake II client's first getchallenge/status off the default port reads as QuakeWorld (both send the same line); the conversation turns Q2 at the server's reply
-    ("yquake2-q2ded_q2-34_qstat-queries.pcapng", "moved port", "20 values not the whole capture's"),
-    // a Quake II client's first getchallenge/status off the default port reads as QuakeWorld (both send the same line); the conversation turns Q2 at the server's reply
-    ("yquake2_q2-34_yq2client_session.pcapng", "moved port", "19 values not the whole capture's"),
+    // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
+    ("yquake2-q2ded_q2-34_qstat-queries.pcapng", "moved port", "5 values not the whole capture's"),
+    // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
+    ("yquake2_q2-34_yq2client_session.pcapng", "moved port", "5 values not the whole capture's"),
 ];
 
 #[derive(Default)]

@@ -47,6 +47,11 @@ pub trait Family: 'static {
     fn divert(_b: &[u8], _pinfo: *mut ffi::packet_info) -> Option<usize> {
         None
     }
+    /// [`Family::heuristic`] where what the capture already proved matters too (QuakeWorld and
+    /// Quake II: a line both speak, to a server an earlier reply proved Quake II's).
+    fn heuristic_at(b: &[u8], _pinfo: *mut ffi::packet_info) -> bool {
+        Self::heuristic(b)
+    }
 }
 
 /// The conversation dissector of each slot (what a session's conversation is bound to).
@@ -72,6 +77,7 @@ unsafe extern "C" fn cleanup<F: Family>() {
     guard((), || {
         F::sessions().with(|s| s.borrow_mut().clear());
         tokens::clear();
+        super::q2::forget_servers();
     })
 }
 
@@ -282,7 +288,7 @@ unsafe extern "C" fn dissect_heur<F: Family>(
 ) -> abi::HeurReturn {
     // SAFETY: Wireshark calls this with live tvb/pinfo/tree pointers for the duration of the call; the closure only passes them on.
     guard(abi::HEUR_REJECT, || unsafe {
-        if !F::heuristic(bytes(tvb)) {
+        if !F::heuristic_at(bytes(tvb), pinfo) {
             return abi::HEUR_REJECT;
         }
         dissect::<F>(tvb, pinfo, tree);
@@ -351,7 +357,8 @@ unsafe fn route<F: Family>(b: &[u8], pinfo: *mut ffi::packet_info) -> Route {
     if visited && unsafe { ffi::qs_packet_token(pinfo, proto_id(F::DESC.slot)) } != 0 {
         return Route::Own;
     }
-    if let Some(slot) = super::q2::takeover(F::DESC.slot, b) {
+    // SAFETY: `pinfo` is live.
+    if let Some(slot) = unsafe { super::q2::takeover(F::DESC.slot, b, pinfo) } {
         // SAFETY: `pinfo` is live.
         unsafe { hand_over(pinfo, slot) };
         return Route::Slot(slot);
@@ -376,7 +383,7 @@ pub unsafe fn hand_over(pinfo: *mut ffi::packet_info, slot: usize) {
     }
 }
 
-unsafe fn endpoint(pinfo: *mut ffi::packet_info, src: bool) -> Endpoint {
+pub(super) unsafe fn endpoint(pinfo: *mut ffi::packet_info, src: bool) -> Endpoint {
     let mut e = Endpoint::default();
     // SAFETY: `pinfo` is live; `e.addr` has room for the 16 bytes the shim copies at most.
     unsafe {

@@ -109,12 +109,24 @@ impl Family for Qw {
         if let Some(s) = divert_from(QW_SLOT, b, pinfo) {
             return Some(s);
         }
+        // SAFETY: `pinfo` is the live pointer Wireshark passed to the dissector calling us.
+        if unsafe { super::q2::shared_line_to_q2_server(b, pinfo) } {
+            return Some(Q2_SLOT);
+        }
         if qw::looks_like(b) || qw::infer::recognise(b).is_some() {
+            // SAFETY: `pinfo` is the live pointer Wireshark passed to the dissector calling us.
+            unsafe { super::q2::note_qw_reply(b, pinfo) };
             return None;
         }
         // SAFETY: `pinfo` is the live pointer Wireshark passed to the dissector calling us.
         let q2 = (b.starts_with(&[0xff; 4]) && crate::codec::q2::looks_like(b))
             || unsafe { has_session(pinfo, Q2_SLOT) };
         q2.then_some(Q2_SLOT)
+    }
+    /// Not a `getchallenge` or `status` both families send to a server an earlier reply proved
+    /// Quake II's: the Quake II heuristic takes that one.
+    fn heuristic_at(b: &[u8], pinfo: *mut ffi::packet_info) -> bool {
+        // SAFETY: `pinfo` is the live pointer Wireshark passed to the heuristic calling us.
+        Self::heuristic(b) && !unsafe { super::q2::shared_line_to_q2_server(b, pinfo) }
     }
 }

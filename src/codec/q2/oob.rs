@@ -146,6 +146,21 @@ pub fn quake2_getchallenge(text: &[u8]) -> bool {
     s.starts_with(b"getchallenge ") && s.windows(8).any(|w| w == b"\"Quake2\"")
 }
 
+/// A line QuakeWorld and Quake II clients both send, word for word: a bare `getchallenge` or a
+/// `status` query. Which family it belongs to is told by the server's reply, or by an earlier
+/// reply from the same server.
+pub fn shared_with_qw(text: &[u8]) -> bool {
+    (text.starts_with(b"getchallenge") && !quake2_getchallenge(text)) || text.starts_with(b"status")
+}
+
+/// For a line [`q2_specific`] accepts: whether a server sends it (its source is the server), not
+/// a client.
+pub fn sent_by_server(text: &[u8]) -> bool {
+    [&b"challenge"[..], b"client_connect", b"info\n", b"print\n"]
+        .iter()
+        .any(|w| text.starts_with(w))
+}
+
 /// Lines whose first word only Quake II uses (see `netchan`'s recognition rule).
 pub fn q2_specific(text: &[u8]) -> bool {
     if quake2_getchallenge(text) {
