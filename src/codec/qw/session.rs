@@ -55,6 +55,10 @@ pub struct Record {
     pub oversize: bool,
     /// The inferred dialect was decided (or changed) with this datagram.
     pub decided: bool,
+    /// The conversation's first datagram is a line Quake II clients send word for word
+    /// (`getchallenge`, `status`) off the QuakeWorld port: which family it is, only the
+    /// server's reply says.
+    pub ambiguous: bool,
 }
 
 struct Partial {
@@ -319,6 +323,11 @@ impl Conversation for Session {
             fragments_lost: false,
             oversize: false,
             decided,
+            ambiguous: oob
+                && self.records.is_empty()
+                && dir == Dir::ToServer
+                && d.dst.port != QW_PORT
+                && crate::codec::q2::oob::shared_with_qw(&d.bytes[4..]),
         };
         if let Some(h) = (!d.bytes.starts_with(&[0xff; 4]))
             .then(|| header(d.bytes, &self.state, dir))
@@ -363,6 +372,22 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
     t.add_generated(QwSession, Value::U(session as u64));
     if b.starts_with(&[0xff; 4]) {
         let o = oob::decode(b, st, rec.dir == Dir::ToServer, &mut t);
+        if rec.ambiguous {
+            let who = if o.name == "getchallenge" {
+                "QuakeWorld, Quake II and DarkPlaces-style NetQuake clients"
+            } else {
+                "QuakeWorld and Quake II clients"
+            };
+            t.expert(
+                Expert::Note,
+                0,
+                0,
+                format!(
+                    "{who} send this same `{}` line: read as QuakeWorld (ambiguous until the server's reply)",
+                    o.name
+                ),
+            );
+        }
         set_info!(out, want_info, "{arrow} {}", o.name);
         if let Some(d) = o.detail {
             push_info!(out, want_info, " ({d})");
