@@ -2,10 +2,12 @@
 //! against the frame it deltas from.
 
 use super::ctx::Ctx;
-use super::entity::{self, RF_BEAM, U_OLDORIGIN, U_REMOVE, U_SOLID};
+use super::entity::{
+    self, RF_BEAM, U_OLDORIGIN, U_ORIGIN1, U_ORIGIN2, U_ORIGIN3, U_REMOVE, U_SOLID,
+};
 use super::player::{self, EPS_BITS, EPS_CLIENTNUM};
 use super::state::*;
-use super::wire::{Coord, Wire};
+use super::wire::{Coord, EntWire, Wire};
 use super::Summary;
 use crate::codec::framelist::FrameList;
 use crate::codec::reader::{Cursor, R};
@@ -269,9 +271,7 @@ fn packet_entities(
                 oi += 1;
             }
             if demo22 {
-                let ds = Arc::make_mut(&mut st.demo_solid);
-                let v = ds.baseline(num);
-                ds.set_edict(num, v);
+                Arc::make_mut(&mut st.demo_solid).reset_to_baseline(num);
             }
             c.t.label(|| format!(" {num} removed"));
             c.t.close(c.pos());
@@ -285,10 +285,42 @@ fn packet_entities(
         } else {
             (EntState::default(), 2)
         };
-        let sent = demo22 && st.demo_solid.edict(num);
+        let width_bits = U_ORIGIN1 | U_ORIGIN2 | U_ORIGIN3 | U_OLDORIGIN;
+        let sent =
+            if demo22 && bits & U_SOLID == 0 && bits & width_bits != 0 && !st.demo_solid.known(num)
+            {
+                // a cut capture does not know the solid last sent for this entity, which sets its
+                // origins' width: the width under which the rest of the entity list frames (the
+                // other unknown entities either way) is the one; when both or neither do, the
+                // default stands and stays unknown
+                let at = c.pos();
+                let buf = c.r.buf();
+                let frames = |solid: bool| {
+                    let mut budget = 256u32;
+                    rest_frames(buf, at, bits, solid, num, &w, &st.demo_solid, &mut budget)
+                };
+                match (frames(false), frames(true)) {
+                    (true, false) => {
+                        Arc::make_mut(&mut st.demo_solid).set_edict(num, false);
+                        false
+                    }
+                    (false, true) => {
+                        Arc::make_mut(&mut st.demo_solid).set_edict(num, true);
+                        true
+                    }
+                    _ => st.demo_solid.edict(num),
+                }
+            } else {
+                demo22 && st.demo_solid.edict(num)
+            };
         let mut e = entity::delta(c, bits, &w, &base, sent)?;
-        if demo22 && bits & U_SOLID != 0 {
-            Arc::make_mut(&mut st.demo_solid).set_edict(num, e.solid != 0);
+        // copied only when what is known changes (the table is 4 KiB)
+        let v = e.solid != 0;
+        if demo22
+            && bits & U_SOLID != 0
+            && (st.demo_solid.edict(num) != v || !st.demo_solid.known(num))
+        {
+            Arc::make_mut(&mut st.demo_solid).set_edict(num, v);
         }
         e.number = num;
         if bits & U_OLDORIGIN == 0 && (e.renderfx & RF_BEAM == 0 || !st.proto.dialect.enhanced()) {
@@ -326,4 +358,50 @@ fn packet_entities(
         );
     }
     Ok((out, unchanged))
+}
+
+/// Whether the entity list frames from `at` (this entity's delta, read with `solid`, then the
+/// rest up to its terminator, entity numbers rising), on a scratch tree. Later entities whose
+/// solid is unknown are tried both ways, within `budget` deltas.
+#[allow(clippy::too_many_arguments)]
+fn rest_frames(
+    buf: &[u8],
+    at: usize,
+    bits: u64,
+    solid: bool,
+    num: u16,
+    w: &EntWire,
+    ds: &DemoSolid,
+    budget: &mut u32,
+) -> bool {
+    if *budget == 0 {
+        return false;
+    }
+    *budget -= 1;
+    let mut t = crate::codec::tree::Tree::disabled();
+    let mut c = Cursor::new(buf, at, &mut t);
+    if entity::delta(&mut c, bits, w, &EntState::default(), solid).is_err() {
+        return false;
+    }
+    let Ok((next_bits, next)) = entity::header(&mut c, w) else {
+        return false;
+    };
+    if next == 0 {
+        return next_bits == 0;
+    }
+    if next <= num {
+        return false;
+    }
+    let at = c.pos();
+    if next_bits & U_REMOVE != 0 {
+        // a removal has no delta: go on from its header with an empty one
+        return rest_frames(buf, at, 0, false, next, w, ds, budget);
+    }
+    let width = U_ORIGIN1 | U_ORIGIN2 | U_ORIGIN3 | U_OLDORIGIN;
+    if next_bits & U_SOLID == 0 && next_bits & width != 0 && !ds.known(next) {
+        rest_frames(buf, at, next_bits, false, next, w, ds, budget)
+            || rest_frames(buf, at, next_bits, true, next, w, ds, budget)
+    } else {
+        rest_frames(buf, at, next_bits, ds.edict(next), next, w, ds, budget)
+    }
 }

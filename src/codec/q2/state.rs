@@ -348,10 +348,17 @@ pub struct Q2State {
 /// actually sent (kept across levels), reset to the baseline's on U_REMOVE; a baseline without
 /// U_SOLID reads 16-bit origins. FTE instead uses the solid of the delta's result, which differs
 /// only when that last-sent value is stale (e.g. after a level change).
+///
+/// A session that did not see the stream from its start (a capture cut mid-game) does not know
+/// the last solid sent for the entities it has not heard of since: `known` says which it knows,
+/// and `complete` that the session saw everything (the handshake), so that none is unknown.
 #[derive(Clone, Debug)]
 pub struct DemoSolid {
     pub edict: [u64; 128],
     pub baseline: [u64; 128],
+    pub known: [u64; 128],
+    pub baseline_known: [u64; 128],
+    pub complete: bool,
 }
 
 impl Default for DemoSolid {
@@ -359,6 +366,9 @@ impl Default for DemoSolid {
         DemoSolid {
             edict: [0; 128],
             baseline: [0; 128],
+            known: [0; 128],
+            baseline_known: [0; 128],
+            complete: false,
         }
     }
 }
@@ -380,13 +390,26 @@ impl DemoSolid {
         Self::get(&self.edict, n)
     }
     pub fn set_edict(&mut self, n: u16, v: bool) {
-        Self::put(&mut self.edict, n, v)
+        Self::put(&mut self.edict, n, v);
+        Self::put(&mut self.known, n, true);
     }
     pub fn baseline(&self, n: u16) -> bool {
         Self::get(&self.baseline, n)
     }
     pub fn set_baseline(&mut self, n: u16, v: bool) {
-        Self::put(&mut self.baseline, n, v)
+        Self::put(&mut self.baseline, n, v);
+        Self::put(&mut self.baseline_known, n, true);
+    }
+    /// Whether the last solid sent for entity `n` is known.
+    pub fn known(&self, n: u16) -> bool {
+        self.complete || Self::get(&self.known, n)
+    }
+    /// U_REMOVE: the entity's solid goes back to its baseline's (unknown if that is).
+    pub fn reset_to_baseline(&mut self, n: u16) {
+        let v = self.baseline(n);
+        Self::put(&mut self.edict, n, v);
+        let k = Self::get(&self.baseline_known, n);
+        Self::put(&mut self.known, n, k);
     }
 }
 
