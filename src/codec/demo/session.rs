@@ -143,6 +143,7 @@ impl Session {
                         tree: false,
                         info: false,
                         labels: false,
+                        taps: false,
                     },
                 );
                 Snap::Qw(qi)
