@@ -10,6 +10,8 @@ pub struct Datagram<'a> {
     pub src: Endpoint,
     pub dst: Endpoint,
     pub bytes: &'a [u8],
+    /// Capture time in seconds (the netchan analysis's round-trip times).
+    pub time: f64,
 }
 
 /// Where a datagram's fragment sits in a message that spans several datagrams; the shell hands
@@ -50,6 +52,9 @@ pub struct Output {
     pub malformed: bool,
     /// Extra data sources (shown after the frame tree).
     pub sources: Vec<Source>,
+    /// The netchan analysis's verdict on this datagram, as known when it was decoded (a tap
+    /// copies it; the same on every pass, forward references aside).
+    pub analysis: Option<super::analysis::Verdict>,
 }
 
 /// What the caller will use of a decoded datagram.
