@@ -10,6 +10,10 @@
 //! space per direction and acknowledge the highest sequence received; NetQuake numbers reliable
 //! and unreliable datagrams in two spaces and acknowledges each reliable datagram.
 
+use super::tree::{Expert, Tree, Value};
+use super::Dir;
+use crate::fields::AnalysisFields;
+
 /// Recent sequence numbers remembered per space, to name the first copy of a duplicate and to
 /// tell a late datagram from a repeated one (the engines keep 64 frames of history).
 pub const WINDOW: usize = 64;
@@ -28,21 +32,12 @@ pub struct SeqVerdict {
 }
 
 /// One sequence space of one direction.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct SeqSpace {
     highest: Option<u32>,
-    /// (sequence, frame of its first copy), indexed by sequence % WINDOW; frame 0 (frames are
-    /// numbered from 1) marks a slot never used.
-    recent: [(u32, u32); WINDOW],
-}
-
-impl Default for SeqSpace {
-    fn default() -> Self {
-        SeqSpace {
-            highest: None,
-            recent: [(0, 0); WINDOW],
-        }
-    }
+    /// (sequence, frame of its first copy) of the last WINDOW sequences seen, oldest first
+    /// (grown as needed: a conversation of one datagram keeps one entry).
+    recent: std::collections::VecDeque<(u32, u32)>,
 }
 
 impl SeqSpace {
@@ -55,7 +50,6 @@ impl SeqSpace {
     /// serial numbers).
     pub fn observe(&mut self, seq: u32, frame: u32) -> SeqVerdict {
         let mut v = SeqVerdict::default();
-        let slot = seq as usize % WINDOW;
         match self.highest {
             None => self.highest = Some(seq),
             Some(h) => {
@@ -66,15 +60,18 @@ impl SeqSpace {
                         v.lost_from = h.wrapping_add(1);
                     }
                     self.highest = Some(seq);
-                } else if self.recent[slot].1 != 0 && self.recent[slot].0 == seq {
-                    v.duplicate_of = Some(self.recent[slot].1);
+                } else if let Some(&(_, first)) = self.recent.iter().rev().find(|r| r.0 == seq) {
+                    v.duplicate_of = Some(first);
                     return v;
                 } else {
                     v.out_of_order = true;
                 }
             }
         }
-        self.recent[slot] = (seq, frame);
+        if self.recent.len() == WINDOW {
+            self.recent.pop_front();
+        }
+        self.recent.push_back((seq, frame));
         v
     }
 }
@@ -147,18 +144,19 @@ impl AckWait {
 /// flips); a reliable datagram sent while the previous one is unacknowledged is a retransmission.
 #[derive(Clone, Debug, Default)]
 pub struct Reliable {
-    /// Frame that first sent the unacknowledged reliable message, its sends, and the peer's
-    /// reliable-ack bit when it was sent.
-    open: Option<(u32, u32, bool, f64)>,
+    /// Frame and record index that first sent the unacknowledged reliable message, its sends,
+    /// the peer's reliable-ack bit when it was sent, and the time.
+    open: Option<(u32, u32, u32, bool, f64)>,
     /// The peer's reliable-ack bit as last seen.
     peer_bit: Option<bool>,
 }
 
-/// The delivery of a reliable message: first sent in `first`, acknowledged by `acked_by` after
-/// `latency` seconds, sent `sends` times.
+/// The delivery of a reliable message: first sent in `first` (record `first_idx`),
+/// acknowledged by `acked_by` after `latency` seconds, sent `sends` times.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Delivery {
     pub first: u32,
+    pub first_idx: u32,
     pub acked_by: u32,
     pub latency: f64,
     pub sends: u32,
@@ -168,13 +166,21 @@ impl Reliable {
     /// A datagram of this direction with the reliable bit set; returns the frame of the first
     /// send if it repeats a message not yet acknowledged.
     pub fn send(&mut self, frame: u32, time: f64) -> Option<u32> {
+        self.send_at(frame, frame, time)
+    }
+
+    /// [`Reliable::send`] of record `idx`. While the peer's bit has not been seen (a capture
+    /// that starts mid-session) a message is not followed: its delivery could not be told.
+    pub fn send_at(&mut self, frame: u32, idx: u32, time: f64) -> Option<u32> {
         match &mut self.open {
-            Some((first, sends, _, _)) => {
+            Some((first, _, sends, _, _)) => {
                 *sends += 1;
                 Some(*first)
             }
             None => {
-                self.open = Some((frame, 1, self.peer_bit.unwrap_or(false), time));
+                if let Some(bit) = self.peer_bit {
+                    self.open = Some((frame, idx, 1, bit, time));
+                }
                 None
             }
         }
@@ -185,10 +191,11 @@ impl Reliable {
     pub fn peer_ack(&mut self, bit: bool, frame: u32, time: f64) -> Option<Delivery> {
         let known = self.peer_bit.replace(bit);
         match self.open {
-            Some((first, sends, at_send, t)) if known.is_some() && bit != at_send => {
+            Some((first, first_idx, sends, at_send, t)) if known.is_some() && bit != at_send => {
                 self.open = None;
                 Some(Delivery {
                     first,
+                    first_idx,
                     acked_by: frame,
                     latency: (time - t).max(0.0),
                     sends,
@@ -196,6 +203,444 @@ impl Reliable {
             }
             _ => None,
         }
+    }
+}
+
+/// A 16-bit sequence (KEX LAN) extended to 32 bits next to the last one seen.
+pub fn extend16(last: Option<u32>, s: u16) -> u32 {
+    match last {
+        None => s as u32,
+        Some(l) => l.wrapping_add(s.wrapping_sub(l as u16) as i16 as i32 as u32),
+    }
+}
+
+/// An acknowledgement a datagram carries, of the peer's sequence space `space`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ack {
+    /// Every sequence up to this one (QuakeWorld, Quake II: the highest received).
+    Upto(u8, u32),
+    /// Exactly this sequence (NetQuake's ACK, KEX LAN's ack segment).
+    One(u8, u32),
+}
+
+/// What a session knows of one datagram's netchan header (first pass, capture order).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Facts<'a> {
+    pub frame: u32,
+    /// Capture time, seconds.
+    pub time: f64,
+    /// Sequences this datagram carries: (space, sequence). NetQuake: 0 unreliable, 1 reliable.
+    pub seqs: &'a [(u8, u32)],
+    /// The keys (space, sequence) under which the peer will acknowledge it.
+    pub waits: &'a [(u8, u32)],
+    pub acks: &'a [Ack],
+    /// QuakeWorld and Quake II: (carries reliable data, the reliable-ack bit).
+    pub reliable: Option<(bool, bool)>,
+    /// The session recognised a resent reliable payload first sent in this frame (NetQuake
+    /// DATA, KEX LAN reliable segments); it raises its own expert.
+    pub retransmission_of: u32,
+    /// Server frames the server did not send before this one (QuakeWorld's svc_chokecount,
+    /// Quake II's svc_frame suppress count).
+    pub choked: u32,
+}
+
+/// Everything the analysis says about one datagram: a plain value a tap can copy (see
+/// [`Analysis::verdict`]; `Output::analysis` carries it on every pass).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Verdict {
+    /// Datagrams missing in this direction just before this one, from sequence `lost_from`.
+    pub lost: u32,
+    pub lost_from: u32,
+    /// Of those, how many the peer acknowledged: the capture dropped them, not the network
+    /// (a forward reference: known once the acknowledgement has been read).
+    pub lost_captured: u32,
+    pub out_of_order: bool,
+    /// The frame of the first copy (0: not a duplicate).
+    pub duplicate_of: u32,
+    /// The frame that first sent this reliable data (0: not a retransmission).
+    pub retransmission_of: u32,
+    /// Server frames suppressed before this one.
+    pub choked: u32,
+    /// The first peer datagram acknowledging this one, and the time until it (forward).
+    pub acked_in: u32,
+    pub rtt: Option<f64>,
+    /// This datagram acknowledges the peer's: the round-trip time of the newest it acknowledges
+    /// first (known when this datagram is read: what a one-pass tap can sum).
+    pub ack_rtt: Option<f64>,
+    /// On the first send of a reliable message: its delivery (forward).
+    pub delivery: Option<Delivery>,
+    /// On the datagram whose acknowledgement completes a reliable message's delivery.
+    pub delivered: Option<Delivery>,
+}
+
+/// No value: u32::MAX (times are kept in microseconds, 71 minutes at most).
+const NONE_US: u32 = u32::MAX;
+
+fn us(t: f64) -> u32 {
+    (t * 1e6).round().clamp(0.0, (NONE_US - 1) as f64) as u32
+}
+
+fn secs(us: u32) -> Option<f64> {
+    (us != NONE_US).then(|| us as f64 / 1e6)
+}
+
+/// What nearly every datagram has: its acknowledgement (12 bytes).
+#[derive(Clone, Copy, Debug)]
+struct Dense {
+    acked_in: u32,
+    rtt_us: u32,
+    ack_rtt_us: u32,
+}
+
+/// The rest, kept only for the datagrams that have any of it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Rare {
+    lost: u32,
+    lost_from: u32,
+    lost_captured: u32,
+    out_of_order: bool,
+    /// The retransmission was found here (QW/Q2 reliable bit), not by the session.
+    own_retransmission: bool,
+    duplicate_of: u32,
+    retransmission_of: u32,
+    choked: u32,
+    /// (first frame, acked by, latency µs, sends)
+    delivery: Option<(u32, u32, u32, u32)>,
+    delivered: Option<(u32, u32, u32, u32)>,
+}
+
+/// A gap waiting for the peer's acknowledgements to tell capture loss from network loss.
+#[derive(Clone, Copy, Debug)]
+struct Gap {
+    idx: u32,
+    space: u8,
+    from: u32,
+    lost: u32,
+    /// Sequences of the gap (its first 64) the peer acknowledged.
+    acked: u64,
+}
+
+/// Gaps per direction still waiting for acknowledgements.
+const GAPS: usize = 16;
+
+/// The first pass's working state (allocated on the first sequenced datagram).
+#[derive(Clone, Debug, Default)]
+struct Live {
+    spaces: [[SeqSpace; 2]; 2],
+    waits: [[AckWait; 2]; 2],
+    reliable: [Reliable; 2],
+    gaps: [std::collections::VecDeque<Gap>; 2],
+}
+
+/// One conversation's analysis: fed each datagram in capture order on the first pass
+/// ([`Analysis::first_pass`]), it keeps each datagram's verdict for every later pass.
+#[derive(Clone, Debug, Default)]
+pub struct Analysis {
+    live: Option<Box<Live>>,
+    dense: Vec<Dense>,
+    /// (record index, verdict) of the datagrams with anything rare, by record index.
+    rare: Vec<(u32, Rare)>,
+}
+
+impl Analysis {
+    /// Bytes kept (for the session's footprint).
+    pub fn footprint(&self) -> usize {
+        self.dense.capacity() * std::mem::size_of::<Dense>()
+            + self.rare.capacity() * std::mem::size_of::<(u32, Rare)>()
+            + self
+                .live
+                .as_ref()
+                .map_or(0, |_| std::mem::size_of::<Live>() + 1024)
+    }
+
+    fn rare_mut(&mut self, idx: u32) -> &mut Rare {
+        let at = match self.rare.binary_search_by_key(&idx, |r| r.0) {
+            Ok(at) => at,
+            Err(at) => {
+                self.rare.insert(at, (idx, Rare::default()));
+                at
+            }
+        };
+        &mut self.rare[at].1
+    }
+
+    fn dense_mut(&mut self, idx: u32) -> Option<&mut Dense> {
+        self.dense.get_mut(idx as usize)
+    }
+
+    /// Record `idx` (records are numbered in capture order, from 0, every datagram of the
+    /// conversation included) of direction `dir`; returns its verdict so far.
+    pub fn first_pass(&mut self, idx: usize, dir: Dir, f: &Facts) -> Verdict {
+        while self.dense.len() < idx {
+            // records the session kept without facts (connectionless datagrams)
+            self.push_dense();
+        }
+        self.push_dense();
+        let idx = idx as u32;
+        let (di, ri) = (dir.index(), dir.reverse().index());
+        if f.seqs.is_empty()
+            && f.acks.is_empty()
+            && f.reliable.is_none()
+            && f.retransmission_of == 0
+            && f.choked == 0
+        {
+            return self.verdict(idx as usize);
+        }
+        let mut r = Rare {
+            retransmission_of: f.retransmission_of,
+            choked: f.choked,
+            ..Rare::default()
+        };
+        let live = self.live.get_or_insert_with(Default::default);
+        for &(space, seq) in f.seqs {
+            let v = live.spaces[di][space as usize & 1].observe(seq, f.frame);
+            if v.lost > 0 {
+                if r.lost == 0 {
+                    r.lost_from = v.lost_from;
+                }
+                r.lost = r.lost.saturating_add(v.lost);
+                let g = &mut live.gaps[di];
+                if g.len() == GAPS {
+                    g.pop_front();
+                }
+                g.push_back(Gap {
+                    idx,
+                    space,
+                    from: v.lost_from,
+                    lost: v.lost,
+                    acked: 0,
+                });
+            }
+            r.out_of_order |= v.out_of_order;
+            if let (0, Some(d)) = (r.duplicate_of, v.duplicate_of) {
+                r.duplicate_of = d;
+            }
+        }
+        let repeat = r.duplicate_of != 0;
+        if !repeat {
+            for &(space, key) in f.waits {
+                live.waits[di][space as usize & 1].sent(key, idx, f.time);
+            }
+        }
+        // acknowledgements: the peer's datagrams they name, and gaps they prove captured
+        let mut acked: Vec<Acked> = Vec::new();
+        let mut proven: Vec<(u32, u32)> = Vec::new();
+        for &a in f.acks {
+            let (space, n) = match a {
+                Ack::Upto(s, n) | Ack::One(s, n) => (s, n),
+            };
+            let w = &mut live.waits[ri][space as usize & 1];
+            match a {
+                Ack::Upto(..) => acked.extend(w.ack_upto(n, f.frame, f.time)),
+                Ack::One(..) => acked.extend(w.ack_one(n, f.frame, f.time)),
+            }
+            for g in live.gaps[ri].iter_mut().filter(|g| g.space == space) {
+                let k = n.wrapping_sub(g.from);
+                if k < g.lost && k < 64 && g.acked & (1 << k) == 0 {
+                    g.acked |= 1 << k;
+                    proven.push((g.idx, g.acked.count_ones()));
+                }
+            }
+        }
+        let mut delivered = None;
+        if let Some((rel, rack)) = f.reliable.filter(|_| !repeat && !r.out_of_order) {
+            delivered = live.reliable[ri].peer_ack(rack, f.frame, f.time);
+            if rel {
+                if let Some(first) = live.reliable[di].send_at(f.frame, idx, f.time) {
+                    r.retransmission_of = first;
+                    r.own_retransmission = true;
+                }
+            }
+        }
+        if let Some(d) = delivered {
+            let v = (d.first, d.acked_by, us(d.latency), d.sends);
+            r.delivered = Some(v);
+            self.rare_mut(d.first_idx).delivery = Some(v);
+        }
+        for (gi, n) in proven {
+            self.rare_mut(gi).lost_captured = n;
+        }
+        let mut sample = NONE_US;
+        for a in &acked {
+            sample = us(a.rtt);
+            if let Some(d) = self.dense_mut(a.frame) {
+                d.acked_in = a.by;
+                d.rtt_us = sample;
+            }
+        }
+        if let Some(d) = self.dense_mut(idx) {
+            d.ack_rtt_us = sample;
+        }
+        if r != Rare::default() {
+            *self.rare_mut(idx) = r;
+        }
+        self.verdict(idx as usize)
+    }
+
+    fn push_dense(&mut self) {
+        crate::codec::conversation::push_record(
+            &mut self.dense,
+            Dense {
+                acked_in: 0,
+                rtt_us: NONE_US,
+                ack_rtt_us: NONE_US,
+            },
+        );
+    }
+
+    /// The verdict of record `idx` as known now.
+    pub fn verdict(&self, idx: usize) -> Verdict {
+        let mut v = Verdict::default();
+        if let Some(d) = self.dense.get(idx) {
+            v.acked_in = d.acked_in;
+            v.rtt = secs(d.rtt_us).filter(|_| d.acked_in != 0);
+            v.ack_rtt = secs(d.ack_rtt_us);
+        }
+        if let Ok(at) = self.rare.binary_search_by_key(&(idx as u32), |r| r.0) {
+            let r = &self.rare[at].1;
+            v.lost = r.lost;
+            v.lost_from = r.lost_from;
+            v.lost_captured = r.lost_captured;
+            v.out_of_order = r.out_of_order;
+            v.duplicate_of = r.duplicate_of;
+            v.retransmission_of = r.retransmission_of;
+            v.choked = r.choked;
+            let dl = |(first, by, lat, sends): (u32, u32, u32, u32)| Delivery {
+                first,
+                first_idx: 0,
+                acked_by: by,
+                latency: lat as f64 / 1e6,
+                sends,
+            };
+            v.delivery = r.delivery.map(dl);
+            v.delivered = r.delivered.map(dl);
+        }
+        v
+    }
+
+    /// Whether the retransmission of record `idx` was found by the analysis (QW/Q2), so it
+    /// raises the expert (the sessions raise their own otherwise).
+    fn own_retransmission(&self, idx: usize) -> bool {
+        self.rare
+            .binary_search_by_key(&(idx as u32), |r| r.0)
+            .is_ok_and(|at| self.rare[at].1.own_retransmission)
+    }
+
+    /// Puts record `idx`'s verdict on `out` and its items in `out.frame`.
+    pub fn finish(&self, idx: usize, out: &mut crate::codec::Output, f: &AnalysisFields) {
+        let v = self.verdict(idx);
+        out.analysis = (v != Verdict::default()).then_some(v);
+        self.emit(idx, &mut out.frame, f);
+    }
+
+    /// Adds record `idx`'s items: the `<proto>.analysis` subtree (only when it has anything)
+    /// and the Sequence experts (raised without a tree too). `seq` is the datagram's sequence
+    /// in its first space (for the expert texts).
+    pub fn emit(&self, idx: usize, t: &mut Tree, f: &AnalysisFields) {
+        let v = self.verdict(idx);
+        if v == Verdict::default() {
+            return;
+        }
+        if v.lost > 0 {
+            let upto = v.lost_from.wrapping_add(v.lost - 1);
+            let range = if v.lost == 1 {
+                format!("sequence {}", v.lost_from)
+            } else {
+                format!("sequences {}\u{2013}{upto}", v.lost_from)
+            };
+            let s = if v.lost == 1 { "" } else { "s" };
+            let why = match v.lost_captured {
+                0 => String::new(),
+                n if n == v.lost => format!(
+                    ": the peer acknowledged {}, so the capture dropped {}",
+                    if n == 1 { "it" } else { "them" },
+                    if n == 1 { "it" } else { "them" }
+                ),
+                n => format!(
+                    ": the peer acknowledged {n} of them (dropped by the capture), the rest may be network loss"
+                ),
+            };
+            t.expert(
+                Expert::Lost,
+                0,
+                0,
+                format!(
+                    "{} datagram{s} missing before sequence {} ({range}){why}",
+                    v.lost,
+                    upto.wrapping_add(1)
+                ),
+            );
+        }
+        if v.out_of_order {
+            t.expert(
+                Expert::OutOfOrder,
+                0,
+                0,
+                "out of order: sent before a datagram already seen",
+            );
+        }
+        if v.duplicate_of != 0 {
+            t.expert(
+                Expert::Duplicate,
+                0,
+                0,
+                format!("duplicate of frame {}", v.duplicate_of),
+            );
+        }
+        if v.retransmission_of != 0 && self.own_retransmission(idx) {
+            t.expert(
+                Expert::Retransmission,
+                0,
+                0,
+                format!(
+                    "reliable message resent (first sent in frame {})",
+                    v.retransmission_of
+                ),
+            );
+        }
+        if !t.is_enabled() {
+            return;
+        }
+        let shown = v.lost > 0
+            || v.out_of_order
+            || v.duplicate_of != 0
+            || v.retransmission_of != 0
+            || v.choked != 0
+            || v.acked_in != 0
+            || v.delivery.is_some();
+        if !shown {
+            return;
+        }
+        t.open_generated(f.tree);
+        if v.lost > 0 {
+            t.add_generated(f.lost, Value::U(v.lost as u64));
+            if v.lost_captured > 0 {
+                t.add_generated(f.lost_captured, Value::U(v.lost_captured as u64));
+            }
+        }
+        if v.out_of_order {
+            t.add_generated(f.out_of_order, Value::None);
+        }
+        if v.duplicate_of != 0 {
+            t.add_generated(f.duplicate, Value::U(v.duplicate_of as u64));
+        }
+        if v.retransmission_of != 0 {
+            t.add_generated(f.retransmission, Value::U(v.retransmission_of as u64));
+        }
+        if let (true, Some(choked)) = (v.choked != 0, f.choked) {
+            t.add_generated(choked, Value::U(v.choked as u64));
+        }
+        if v.acked_in != 0 {
+            t.add_generated(f.acked_in, Value::U(v.acked_in as u64));
+            if let Some(rtt) = v.rtt {
+                t.add_generated(f.rtt, Value::F(rtt));
+            }
+        }
+        if let Some(d) = v.delivery {
+            t.add_generated(f.delivery, Value::F(d.latency));
+            t.add_generated(f.sends, Value::U(d.sends as u64));
+        }
+        t.close(0);
     }
 }
 

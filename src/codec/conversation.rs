@@ -10,6 +10,8 @@ pub struct Datagram<'a> {
     pub src: Endpoint,
     pub dst: Endpoint,
     pub bytes: &'a [u8],
+    /// Capture time in seconds (the netchan analysis's round-trip times).
+    pub time: f64,
 }
 
 /// Where a datagram's fragment sits in a message that spans several datagrams; the shell hands
@@ -50,6 +52,9 @@ pub struct Output {
     pub malformed: bool,
     /// Extra data sources (shown after the frame tree).
     pub sources: Vec<Source>,
+    /// The netchan analysis's verdict on this datagram, as known when it was decoded (a tap
+    /// copies it; the same on every pass, forward references aside).
+    pub analysis: Option<super::analysis::Verdict>,
     /// What the statistics taps learn of the datagram, when [`Want::taps`] asked for it.
     pub tap: Option<Box<super::tap::Summary>>,
 }
@@ -115,6 +120,10 @@ pub trait Conversation: Sized {
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         self.replay(idx, bytes, want.tree)
     }
+    /// The direction record `idx` was decoded in (for the statistics taps).
+    fn direction(&self, _idx: usize) -> Option<super::Dir> {
+        None
+    }
     /// Bytes this conversation keeps (its struct, records and retained state), charged against
     /// the budget all conversations share ([`Conversations`]).
     fn footprint(&self) -> usize {
@@ -134,11 +143,13 @@ impl Want {
 
 /// Adds the taps' summary to `out` when `want` asks for it, and drops the tree that was built
 /// only for it.
-fn summarize(out: &mut Output, want: Want, payload: usize) {
+fn summarize(out: &mut Output, want: Want, payload: usize, dir: Option<super::Dir>) {
     if !want.taps {
         return;
     }
-    out.tap = Some(Box::new(super::tap::summarize(out, payload)));
+    let mut s = super::tap::summarize(out, payload);
+    s.dir = dir.or(s.dir);
+    out.tap = Some(Box::new(s));
     if !want.tree {
         super::tap::experts_only(&mut out.frame);
         if let Some(m) = &mut out.message {
@@ -249,7 +260,7 @@ impl<S: Conversation> Conversations<S> {
     ) -> Option<(usize, Output)> {
         let s = self.slots.get_mut(i)?.as_mut()?;
         let (ri, mut out) = s.first_pass_with(d, want.for_summary_if_taps());
-        summarize(&mut out, want, d.bytes.len());
+        summarize(&mut out, want, d.bytes.len(), s.direction(ri));
         let cost = s.footprint();
         super::budget::recharge(self.cost[i], cost);
         self.cost[i] = cost;
@@ -279,7 +290,7 @@ impl<S: Conversation> Conversations<S> {
         match self.slots.get(i)? {
             Some(s) => {
                 let mut out = s.replay_with(ri, bytes, want.for_summary_if_taps())?;
-                summarize(&mut out, want, bytes.len());
+                summarize(&mut out, want, bytes.len(), s.direction(ri));
                 Some(out)
             }
             None => {

@@ -18,6 +18,7 @@
 //! fragment headers). Messages decoded from other bytes (a reassembled message, an inflated
 //! svc_zpacket) are listed with `derived` set: counted, sized, not added to the payload.
 
+use super::analysis::Verdict;
 use super::tree::{Node, NodeKind, Tree, Value};
 use super::{Dir, Output};
 use crate::fields::{nq, nq_dp, q2, qw, qw_fte, Field};
@@ -27,7 +28,8 @@ use crate::fields::{nq, nq_dp, q2, qw, qw_fte, Field};
 pub struct Summary {
     /// The dialect it was decoded with, without its provenance ("QW 28", "NetQuake 15").
     pub dialect: Option<String>,
-    /// Known from its messages (svc: to the client, clc: to the server) or its analysis.
+    /// As the session decoded it (else from its messages: svc to the client, clc to the
+    /// server).
     pub dir: Option<Dir>,
     /// UDP payload bytes.
     pub payload: u32,
@@ -42,24 +44,8 @@ pub struct Summary {
     pub messages: Vec<Msg>,
     pub console: Vec<Line>,
     pub entities: Vec<EntityEvent>,
-    /// What the netchan analysis says of this datagram (a sequenced netchan datagram).
-    pub analysis: Option<NetchanFacts>,
-}
-
-/// The netchan analysis of one datagram, as the statistics count it.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct NetchanFacts {
-    /// Datagrams missing in this direction just before this one.
-    pub lost: u32,
-    pub out_of_order: bool,
-    pub duplicate: bool,
-    pub retransmission: bool,
-    /// Frames the server suppressed (choke), where the dialect shows it.
-    pub choked: u32,
-    /// Round-trip time this datagram's acknowledgement closes, seconds.
-    pub rtt: Option<f64>,
-    /// Reliable delivery time this datagram's acknowledgement closes, seconds.
-    pub reliable_delivery: Option<f64>,
+    /// What the netchan analysis says of this datagram (None: nothing to say).
+    pub analysis: Option<Verdict>,
 }
 
 /// One svc/clc message.
@@ -208,6 +194,7 @@ fn is_connectionless(f: Field) -> bool {
 pub fn summarize(out: &Output, payload: usize) -> Summary {
     let mut s = Summary {
         payload: payload as u32,
+        analysis: out.analysis,
         ..Summary::default()
     };
     let mut own = 0u32;

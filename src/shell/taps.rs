@@ -12,7 +12,7 @@
 
 use super::guard::guard;
 use super::{abi, ffi};
-use crate::codec::stats::{console, entities, msgtree, netchan, Directions, Record};
+use crate::codec::stats::{console, entities, msgtree, netchan, Record};
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::sync::atomic::{AtomicI32, Ordering::Relaxed};
@@ -54,17 +54,14 @@ thread_local! {
     /// move while Wireshark holds its address, and the vector may grow.
     #[allow(clippy::vec_box)]
     static QUEUED: RefCell<(u32, Vec<Box<Record>>)> = const { RefCell::new((0, Vec::new())) };
-    /// The server endpoint of each conversation, for datagrams that do not tell their direction.
-    static DIRECTIONS: RefCell<Directions> = RefCell::new(Directions::new());
 }
 
 /// Queues `r` for the listeners of the frame `pinfo` is dissecting.
-pub unsafe fn queue(pinfo: *mut ffi::packet_info, mut r: Record) {
+pub unsafe fn queue(pinfo: *mut ffi::packet_info, r: Record) {
     let id = TAP.load(Relaxed);
     if id < 0 {
         return;
     }
-    DIRECTIONS.with(|d| d.borrow_mut().resolve(&mut r));
     QUEUED.with(|q| {
         let mut q = q.borrow_mut();
         if q.0 != r.frame {
@@ -87,7 +84,6 @@ pub unsafe fn queue(pinfo: *mut ffi::packet_info, mut r: Record) {
 /// Forgets the queued records (a file closed).
 pub fn clear() {
     QUEUED.with(|q| *q.borrow_mut() = (0, Vec::new()));
-    DIRECTIONS.with(|d| d.borrow_mut().clear());
 }
 
 // ---- registration of the listeners (from the tap plugin hook) ------------------------------

@@ -136,6 +136,8 @@ impl Session {
                     src: SERVER,
                     dst: CLIENT,
                     bytes: &b[9..],
+                    // a demo has one direction: no round trips to time
+                    time: 0.0,
                 };
                 let (qi, _) = self.qw.first_pass_with(
                     &d,

@@ -74,6 +74,8 @@ pub struct Session {
     budget: crate::codec::budget::Budget,
     /// Dialect inference while no handshake has been seen (first pass only).
     infer: Option<Box<Infer>>,
+    /// Sequence analysis: loss, order, acknowledgements, reliable delivery.
+    analysis: crate::codec::analysis::Analysis,
 }
 
 /// The netchan header as laid out in this datagram.
@@ -286,6 +288,9 @@ impl Session {
 }
 
 impl Conversation for Session {
+    fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
+        self.records.get(idx).map(|r| r.dir)
+    }
     fn new(id: u32) -> Self {
         Session {
             id,
@@ -300,6 +305,7 @@ impl Conversation for Session {
 
     fn footprint(&self) -> usize {
         crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+            + self.analysis.footprint()
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -328,7 +334,8 @@ impl Conversation for Session {
         }
         let idx = self.records.len();
         let mut st = (*self.state).clone();
-        let out = decode(&rec, d.bytes, &mut st, want, self.id);
+        let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
+        self.analyse(idx, d, &rec, &mut out);
         if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
             // the handshake: what it says replaces what was inferred
             st.origin = Origin::Negotiated { frame: d.frame };
@@ -346,10 +353,41 @@ impl Conversation for Session {
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();
-        Some(
-            self.budget
-                .mark(idx, decode(rec, bytes, &mut st, want, self.id)),
-        )
+        let mut out = decode(rec, bytes, &mut st, want, self.id);
+        self.analysis.finish(idx, &mut out, &ANALYSIS);
+        Some(self.budget.mark(idx, out))
+    }
+}
+
+impl Session {
+    /// Feeds the netchan header of a datagram to the analysis (first pass) and adds its items.
+    fn analyse(&mut self, idx: usize, d: &Datagram, rec: &Record, out: &mut Output) {
+        use crate::codec::analysis::{Ack, Facts};
+        let choked = out.analysis.take().map_or(0, |v| v.choked);
+        let h = (!d.bytes.starts_with(&[0xff; 4]))
+            .then(|| header(d.bytes, &rec.state, rec.dir))
+            .flatten();
+        if let Some(h) = h {
+            let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
+            let ack = h.ack_word & 0x7fff_ffff;
+            // FRAG's fragments share their message's sequence: its first one stands for it
+            let first = h.frag.is_none_or(|f| f & !1 == 0);
+            let seqs = [(0u8, seq)];
+            let seqs: &[(u8, u32)] = if first { &seqs } else { &[] };
+            let acks = [Ack::Upto(0, ack)];
+            let facts = Facts {
+                frame: d.frame,
+                time: d.time,
+                seqs,
+                waits: seqs,
+                acks: &acks,
+                reliable: first.then_some((h.seq_word >> 31 != 0, h.ack_word >> 31 != 0)),
+                choked,
+                ..Facts::default()
+            };
+            self.analysis.first_pass(idx, rec.dir, &facts);
+        }
+        self.analysis.finish(idx, out, &ANALYSIS);
     }
 }
 
@@ -518,6 +556,11 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
     }
     out.malformed = sum.malformed;
     out.frame = t;
+    // handed to the analysis by `Session::analyse`
+    out.analysis = Some(crate::codec::analysis::Verdict {
+        choked: sum.choked,
+        ..Default::default()
+    });
     out
 }
 

@@ -175,7 +175,7 @@ pub(crate) fn body(
         42 => entity::playerinfo(c, st)?,
         43 | 54 => nails(c, cmd == 54)?,
         44 => {
-            c.u8(QwChoke)?;
+            sum.choked += c.u8(QwChoke)? as u32;
         }
         45 | 46 | 56 | 60 => list(c, st, cmd)?,
         47 | 48 => entity::packetentities(c, st, cmd == 48, seq, frame_no)?,

@@ -44,8 +44,6 @@ impl Moments {
 pub struct Row {
     pub datagrams: u64,
     pub bytes: u64,
-    /// Datagrams analysed (netchan datagrams with a sequence number).
-    pub sequenced: u64,
     pub lost: u64,
     pub out_of_order: u64,
     pub duplicates: u64,
@@ -55,6 +53,8 @@ pub struct Row {
     pub rtt: Moments,
     /// Reliable delivery (first send → ack), seconds.
     pub reliable: Moments,
+    /// Sends of the delivered reliable messages (1 each when none was resent).
+    pub reliable_sends: u64,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -96,22 +96,28 @@ impl Table {
                 rows: Default::default(),
             }
         });
-        let row = &mut c.rows[slot(r.dir())];
+        let d = r.dir();
+        let row = &mut c.rows[slot(d)];
         row.datagrams += 1;
         row.bytes += r.summary.payload as u64;
-        if let Some(a) = &r.summary.analysis {
-            row.sequenced += 1;
-            row.lost += a.lost as u64;
-            row.out_of_order += a.out_of_order as u64;
-            row.duplicates += a.duplicate as u64;
-            row.retransmissions += a.retransmission as u64;
-            row.choked += a.choked as u64;
-            if let Some(t) = a.rtt {
-                row.rtt.add(t);
-            }
-            if let Some(t) = a.reliable_delivery {
-                row.reliable.add(t);
-            }
+        let Some(a) = &r.summary.analysis else {
+            return;
+        };
+        row.lost += a.lost as u64;
+        row.out_of_order += a.out_of_order as u64;
+        row.duplicates += (a.duplicate_of != 0) as u64;
+        row.retransmissions += (a.retransmission_of != 0) as u64;
+        row.choked += a.choked as u64;
+        // an acknowledgement times the peer's datagrams: its round trip and reliable delivery
+        // belong to the other direction's row (known when the acknowledgement is read, so a
+        // one-pass run counts them as a two-pass run does)
+        let peer = &mut c.rows[slot(d.map(Dir::reverse))];
+        if let Some(t) = a.ack_rtt {
+            peer.rtt.add(t);
+        }
+        if let Some(dl) = a.delivered {
+            peer.reliable.add(dl.latency);
+            peer.reliable_sends += dl.sends as u64;
         }
     }
 
@@ -137,9 +143,9 @@ impl Table {
         );
         let _ = writeln!(
             s,
-            "{:<6} {:>4} {:<22} {:<22} {:<3} {:>9} {:>11} {:>7} {:>6} {:>5} {:>5} {:>7} {:>6} {:>25} {:>17}",
+            "{:<6} {:>4} {:<22} {:<22} {:<4} {:>9} {:>11} {:>7} {:>6} {:>5} {:>5} {:>7} {:>6} {:>25} {:>24}",
             "Proto", "Conv", "Client", "Server", "Dir", "Datagrams", "Bytes", "Lost", "OOO", "Dup",
-            "Retr", "Choked", "RTT n", "RTT min/avg/max/sd", "Reliable n/avg/max"
+            "Retr", "Choked", "RTT n", "RTT min/avg/max/sd", "Reliable n/sends/avg/max"
         );
         for (fam, conv, client, server, d, r) in self.rows() {
             let rtt = match (r.rtt.mean(), r.rtt.stddev()) {
@@ -154,23 +160,17 @@ impl Table {
             };
             let rel = match r.reliable.mean() {
                 Some(m) => format!(
-                    "{}/{:.1}/{:.1}",
+                    "{}/{}/{:.1}/{:.1}",
                     r.reliable.n,
+                    r.reliable_sends,
                     m * 1e3,
                     r.reliable.max * 1e3
                 ),
                 None => "-".into(),
             };
-            let known = |v: u64| {
-                if r.sequenced > 0 {
-                    v.to_string()
-                } else {
-                    "-".into()
-                }
-            };
             let _ = writeln!(
                 s,
-                "{:<6} {:>4} {:<22} {:<22} {:<3} {:>9} {:>11} {:>7} {:>6} {:>5} {:>5} {:>7} {:>6} {:>25} {:>17}",
+                "{:<6} {:>4} {:<22} {:<22} {:<4} {:>9} {:>11} {:>7} {:>6} {:>5} {:>5} {:>7} {:>6} {:>25} {:>24}",
                 fam,
                 conv,
                 client,
@@ -178,11 +178,11 @@ impl Table {
                 dir_text(d),
                 r.datagrams,
                 r.bytes,
-                known(r.lost),
-                known(r.out_of_order),
-                known(r.duplicates),
-                known(r.retransmissions),
-                known(r.choked),
+                r.lost,
+                r.out_of_order,
+                r.duplicates,
+                r.retransmissions,
+                r.choked,
                 r.rtt.n,
                 rtt,
                 rel
