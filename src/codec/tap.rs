@@ -108,6 +108,8 @@ pub struct Line {
 pub struct EntityEvent {
     pub number: u32,
     pub remove: bool,
+    /// A baseline (svc_spawnbaseline and kin), not an update of the entity in play.
+    pub baseline: bool,
     /// The changed fields: (filter name, value as text).
     pub fields: Vec<(&'static str, String)>,
 }
@@ -285,6 +287,12 @@ fn message(t: &Tree, at: usize, p: &'static Proto, derived: bool, s: &mut Summar
         bits: Vec::new(),
     };
     let mut named = false;
+    // a message that is itself one entity's update (NetQuake's fast update)
+    if let NodeKind::Field(f, _) = &m.kind {
+        if let Some(e) = ENTITIES.iter().find(|e| e.0 == *f) {
+            s.entities.extend(entity(t, at, e));
+        }
+    }
     // the subtrees open around the node being read (for the bytes of the update a flags word
     // belongs to)
     let mut open: Vec<usize> = vec![at];
@@ -311,7 +319,10 @@ fn message(t: &Tree, at: usize, p: &'static Proto, derived: bool, s: &mut Summar
                         });
                     }
                 } else if let Some(e) = ENTITIES.iter().find(|e| e.0 == *f) {
-                    s.entities.push(entity(t, j, e));
+                    s.entities.extend(entity(t, j, e).map(|mut ev| {
+                        ev.baseline = msg.name.contains("baseline");
+                        ev
+                    }));
                 }
             }
             NodeKind::Flags(_, v, bits) => {
@@ -343,33 +354,73 @@ fn message(t: &Tree, at: usize, p: &'static Proto, derived: bool, s: &mut Summar
     msg
 }
 
-/// Reads the entity entry opened at node `at`.
-fn entity(t: &Tree, at: usize, e: &(Field, Field, Option<Field>)) -> EntityEvent {
+/// A field's value within its word: masked and shifted down (a number that shares its word with
+/// flag bits), or the whole value when it has no mask.
+fn masked(f: Field, v: &Value) -> u64 {
+    let w = v.as_u64().unwrap_or(0);
+    match f.def().mask {
+        0 => w,
+        m => (w & m) >> m.trailing_zeros(),
+    }
+}
+
+fn is_flag(f: Field) -> bool {
+    matches!(f.def().kind, crate::fields::Kind::Flag { .. })
+}
+
+/// Reads the entity entry opened at node `at`; None for a list's end marker (entity 0 with
+/// nothing in it).
+fn entity(t: &Tree, at: usize, e: &(Field, Field, Option<Field>)) -> Option<EntityEvent> {
     let nodes = &t.nodes;
     let end = (nodes[at].end as usize).min(nodes.len());
+    let inner = &nodes[at + 1..end];
     let mut ev = EntityEvent {
         number: 0,
         remove: false,
+        baseline: false,
         fields: Vec::new(),
     };
-    for n in &nodes[at + 1..end] {
+    // the words the flag bits are read from (a bits word, an index word with a remove bit):
+    // not fields of the entity
+    let words: Vec<(u32, u32)> = inner
+        .iter()
+        .filter(|n| match &n.kind {
+            NodeKind::Field(f, _) => is_flag(*f),
+            NodeKind::Flags(..) => true,
+            _ => false,
+        })
+        .map(|n| (n.start, n.len))
+        .collect();
+    for n in inner {
         match &n.kind {
-            NodeKind::Field(f, v) if *f == e.1 => ev.number = v.as_u64().unwrap_or(0) as u32,
-            NodeKind::Field(f, v) if Some(*f) == e.2 => ev.remove = v.as_u64().unwrap_or(0) != 0,
+            NodeKind::Field(f, v) if *f == e.1 => ev.number = masked(*f, v) as u32,
+            NodeKind::Field(f, v) if Some(*f) == e.2 => {
+                let m = f.def().mask;
+                let w = v.as_u64().unwrap_or(0);
+                ev.remove |= if m == 0 { w != 0 } else { w & m == m };
+            }
             NodeKind::Flags(f, v, bits) => {
+                if *f == e.1 || bits.contains(&e.1) {
+                    ev.number = masked(e.1, v) as u32;
+                }
                 if let Some(r) = e.2.filter(|r| *f == *r || bits.contains(r)) {
-                    let mask = r.def().mask;
+                    let m = r.def().mask;
                     let w = v.as_u64().unwrap_or(0);
-                    ev.remove |= if mask == 0 { w != 0 } else { w & mask == mask };
+                    ev.remove |= if m == 0 { w != 0 } else { w & m == m };
                 }
             }
-            NodeKind::Field(f, v) if !n.generated && !matches!(v, Value::None) => {
+            NodeKind::Field(f, v)
+                if !n.generated
+                    && !is_flag(*f)
+                    && !matches!(v, Value::None)
+                    && !words.contains(&(n.start, n.len)) =>
+            {
                 ev.fields.push((f.def().abbrev, text(f, v)));
             }
             _ => {}
         }
     }
-    ev
+    (ev.number != 0 || ev.remove || !ev.fields.is_empty()).then_some(ev)
 }
 
 fn text(f: &Field, v: &Value) -> String {

@@ -1,8 +1,9 @@
 //! `-z quake,entities[,N]`: entities as the updates show them, CSV-friendly.
 //!
-//! Without N: one line per entity of each conversation (its first update, how many updates,
-//! which fields they carried and how often, its removals). With N: one line per update of
-//! entity N (spawn, update or remove, and the fields it carried with their values).
+//! Without N: one line per entity of each conversation (the frame of its baseline, if any, and
+//! of its first update in play: its spawn as far as the capture shows it; how many updates,
+//! which fields they carried and how often; its removals). With N: one line per update of
+//! entity N (baseline, spawn, update or remove, and the fields it carried with their values).
 
 use super::Record;
 use std::collections::BTreeMap;
@@ -19,11 +20,12 @@ pub fn csv(s: &str) -> String {
 
 #[derive(Clone, Debug, Default)]
 struct Entity {
-    first_frame: u32,
+    baseline: Option<u32>,
+    spawn: Option<u32>,
     updates: u64,
     removals: u64,
     last_removed: Option<u32>,
-    /// Field filter name → updates carrying it.
+    /// Field filter name → updates (baselines aside) carrying it.
     fields: BTreeMap<&'static str, u64>,
 }
 
@@ -54,27 +56,32 @@ impl Table {
                 continue;
             }
             let key = (r.family, r.conv, e.number);
-            let new = !self.entities.contains_key(&key);
-            let ent = self.entities.entry(key).or_insert_with(|| Entity {
-                first_frame: r.frame,
-                ..Entity::default()
-            });
-            ent.updates += 1;
+            let ent = self.entities.entry(key).or_default();
+            let event = if e.remove {
+                "remove"
+            } else if e.baseline {
+                "baseline"
+            } else if ent.spawn.is_none() {
+                "spawn"
+            } else {
+                "update"
+            };
+            if e.baseline {
+                ent.baseline.get_or_insert(r.frame);
+            } else {
+                ent.spawn.get_or_insert(r.frame);
+                ent.updates += 1;
+            }
             if e.remove {
                 ent.removals += 1;
                 ent.last_removed = Some(r.frame);
             }
-            for (f, _) in &e.fields {
-                *ent.fields.entry(f).or_default() += 1;
+            if !e.baseline {
+                for (f, _) in &e.fields {
+                    *ent.fields.entry(f).or_default() += 1;
+                }
             }
             if self.only.is_some() {
-                let event = if e.remove {
-                    "remove"
-                } else if new {
-                    "spawn"
-                } else {
-                    "update"
-                };
                 let fields: Vec<String> =
                     e.fields.iter().map(|(f, v)| format!("{f}={v}")).collect();
                 let _ = writeln!(
@@ -106,15 +113,16 @@ impl Table {
                 let _ = writeln!(s, "Quake entities (quake,entities)");
                 let _ = writeln!(
                     s,
-                    "proto,conv,entity,first_frame,updates,removals,last_removed,fields"
+                    "proto,conv,entity,baseline_frame,spawn_frame,updates,removals,last_removed,fields"
                 );
                 for ((fam, conv, num), e) in &self.entities {
                     let fields: Vec<String> =
                         e.fields.iter().map(|(f, n)| format!("{f}:{n}")).collect();
                     let _ = writeln!(
                         s,
-                        "{fam},{conv},{num},{},{},{},{},{}",
-                        e.first_frame,
+                        "{fam},{conv},{num},{},{},{},{},{},{}",
+                        e.baseline.map_or(String::new(), |f| f.to_string()),
+                        e.spawn.map_or(String::new(), |f| f.to_string()),
                         e.updates,
                         e.removals,
                         e.last_removed.map_or(String::new(), |f| f.to_string()),
