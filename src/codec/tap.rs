@@ -196,7 +196,19 @@ fn is_connectionless(f: Field) -> bool {
 pub fn summarize(out: &Output, payload: usize) -> Summary {
     let mut s = Summary {
         payload: payload as u32,
-        analysis: out.analysis,
+        // only what is known when the datagram is read: the forward references (its own
+        // acknowledgement and round trip, its delivery, losses the peer's acks explain) would
+        // make a one-pass run count otherwise than a two-pass one
+        analysis: out
+            .analysis
+            .map(|mut v| {
+                v.acked_in = 0;
+                v.rtt = None;
+                v.delivery = None;
+                v.lost_captured = 0;
+                v
+            })
+            .filter(|v| *v != Verdict::default()),
         ..Summary::default()
     };
     let mut own = 0u32;
