@@ -306,6 +306,7 @@ fn mid_session_inference_replays_as_the_first_pass() {
                 src: u.src,
                 dst: u.dst,
                 bytes: &u.payload,
+                time: 0.0,
             })
             .collect();
         support::replay::first_pass_then_replay::<qw::Session>(&dgs);

@@ -343,11 +343,20 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// The sequences start afresh (KEX LAN's new connection): what was followed is forgotten,
+    /// the verdicts kept.
+    pub fn restart(&mut self) {
+        self.live = None;
+    }
+
     /// Bytes kept (for the session's footprint).
     pub fn footprint(&self) -> usize {
         self.dense.capacity() * std::mem::size_of::<Dense>()
             + self.rare.capacity() * std::mem::size_of::<(u32, Rare)>()
-            + self.live.as_ref().map_or(0, |_| std::mem::size_of::<Live>() + 1024)
+            + self
+                .live
+                .as_ref()
+                .map_or(0, |_| std::mem::size_of::<Live>() + 1024)
     }
 
     fn rare_mut(&mut self, idx: u32) -> &mut Rare {

@@ -493,6 +493,8 @@ unsafe fn dissect<F: Family>(
             // SAFETY: as above.
             dst: unsafe { endpoint(pinfo, false) },
             bytes: b,
+            // SAFETY: the live `pinfo`.
+            time: unsafe { ffi::qs_abs_time(pinfo) },
         };
         let (ri, mut out) = sessions.first_pass_with(si, &dg, want)?;
         if restarted {
