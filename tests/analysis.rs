@@ -148,3 +148,81 @@ fn removed_frames_are_counted_lost_and_written_twice_duplicate() {
         }
     }
 }
+
+/// What a datagram's bytes are made of: its netchan header (its size depends on the direction:
+/// the client's qport) and its messages. Over every sequenced datagram of a conversation that is
+/// not a fragment, the UDP payload bytes are exactly the header bytes plus the sum of
+/// `<proto>.svc.len` and `<proto>.clc.len` — so those fields account for every byte of bandwidth.
+#[test]
+fn message_lengths_and_headers_add_up_to_the_payload() {
+    // (capture, protocol, the datagrams, header bytes client → server, server → client)
+    let cases = [
+        (
+            "quakespasm_nq15_qsclient_session.pcapng",
+            "nq",
+            "nq.sequence && !nq.fragment.data",
+            8,
+            8,
+        ),
+        (
+            "fteqw-server_qw28_ezquake_session.pcapng",
+            "qw",
+            "qw.seq && !qw.frag.data",
+            10,
+            8,
+        ),
+        (
+            "yquake2_q2-34_yq2client_session.pcapng",
+            "q2",
+            "q2.seq && !q2.fragment.data",
+            10,
+            8,
+        ),
+        (
+            "fteqw-server_q2ex-2023_plain-netchan_fteclient_session.pcapng",
+            "q2",
+            "q2.seq && !q2.fragment.data",
+            10,
+            8,
+        ),
+        (
+            "q2pro-server_q2pro-36_q2proclient_session.pcapng",
+            "q2",
+            "q2.seq && !q2.fragment.data",
+            9,
+            8,
+        ),
+    ];
+    for (cap, proto, filter, to_server, to_client) in cases {
+        let (svc, clc, dir) = (
+            format!("{proto}.svc.len"),
+            format!("{proto}.clc.len"),
+            format!("{proto}.direction"),
+        );
+        let rows = fields(&pcap(cap), filter, &["udp.length", &dir, &svc, &clc]);
+        assert!(rows.len() > 500, "{cap}: {} datagrams", rows.len());
+        let (mut payload, mut header, mut messages, mut with_messages) = (0, 0, 0, 0);
+        for r in &rows {
+            payload += r[0].parse::<u64>().unwrap() - 8;
+            header += if r[1] == "1" { to_client } else { to_server };
+            let lens: Vec<u64> = [&r[2], &r[3]]
+                .iter()
+                .flat_map(|c| c.split(','))
+                .filter(|v| !v.is_empty())
+                .map(|v| v.parse().unwrap())
+                .collect();
+            with_messages += !lens.is_empty() as usize;
+            messages += lens.iter().sum::<u64>();
+        }
+        assert!(
+            with_messages * 2 > rows.len(),
+            "{cap}: {with_messages} with messages"
+        );
+        assert_eq!(
+            payload,
+            header + messages,
+            "{cap}: {} datagrams",
+            rows.len()
+        );
+    }
+}
