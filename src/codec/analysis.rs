@@ -29,6 +29,9 @@ pub struct SeqVerdict {
     pub out_of_order: bool,
     /// The frame of the first copy, if this sequence was seen before.
     pub duplicate_of: Option<u32>,
+    /// Far behind the highest sequence and not seen recently: the sender started its sequence
+    /// afresh (a reconnect on the same ports, a map change that renews the netchan).
+    pub restart: bool,
 }
 
 /// One sequence space of one direction.
@@ -63,6 +66,10 @@ impl SeqSpace {
                 } else if let Some(&(_, first)) = self.recent.iter().rev().find(|r| r.0 == seq) {
                     v.duplicate_of = Some(first);
                     return v;
+                } else if ahead < -(WINDOW as i32) {
+                    v.restart = true;
+                    self.highest = Some(seq);
+                    self.recent.clear();
                 } else {
                     v.out_of_order = true;
                 }
@@ -377,8 +384,8 @@ pub struct Analysis {
 }
 
 impl Analysis {
-    /// The sequences start afresh (KEX LAN's new connection): what was followed is forgotten,
-    /// the verdicts kept.
+    /// The sequences start afresh (KEX LAN's new connection, a QuakeWorld or Quake II
+    /// handshake on the same ports): what was followed is forgotten, the verdicts kept.
     pub fn restart(&mut self) {
         self.live = None;
     }
@@ -434,6 +441,12 @@ impl Analysis {
         let live = self.live.get_or_insert_with(Default::default);
         for &(space, seq) in f.seqs {
             let v = live.spaces[di][space as usize & 1].observe(seq, f.frame);
+            if v.restart {
+                // what this direction sent before is no longer waited for
+                live.waits[di][space as usize & 1] = AckWait::default();
+                live.reliable[di] = Reliable::default();
+                live.gaps[di].clear();
+            }
             if v.lost > 0 {
                 if r.lost == 0 {
                     r.lost_from = v.lost_from;
@@ -729,6 +742,17 @@ mod tests {
         let v = s.observe(1, 2);
         assert_eq!((v.lost, v.lost_from), (2, u32::MAX));
         assert!(s.observe(u32::MAX, 3).out_of_order);
+    }
+
+    #[test]
+    fn a_sequence_started_afresh_is_a_restart_not_a_late_datagram() {
+        let mut s = SeqSpace::default();
+        for (i, q) in (1000..1100).enumerate() {
+            s.observe(q, i as u32 + 1);
+        }
+        let v = s.observe(1, 200);
+        assert!(v.restart && !v.out_of_order && v.lost == 0);
+        assert_eq!(s.observe(2, 201), SeqVerdict::default());
     }
 
     #[test]
