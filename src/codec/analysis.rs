@@ -29,6 +29,9 @@ pub struct SeqVerdict {
     pub out_of_order: bool,
     /// The frame of the first copy, if this sequence was seen before.
     pub duplicate_of: Option<u32>,
+    /// Far behind the highest sequence and not seen recently: the sender started its sequence
+    /// afresh (a reconnect on the same ports, a map change that renews the netchan).
+    pub restart: bool,
 }
 
 /// One sequence space of one direction.
@@ -63,6 +66,10 @@ impl SeqSpace {
                 } else if let Some(&(_, first)) = self.recent.iter().rev().find(|r| r.0 == seq) {
                     v.duplicate_of = Some(first);
                     return v;
+                } else if ahead < -(WINDOW as i32) {
+                    v.restart = true;
+                    self.highest = Some(seq);
+                    self.recent.clear();
                 } else {
                     v.out_of_order = true;
                 }
@@ -79,39 +86,71 @@ impl SeqSpace {
 /// Datagrams of one direction waiting for the peer's acknowledgement.
 #[derive(Clone, Debug, Default)]
 pub struct AckWait {
-    /// (sequence, frame, time) of unacknowledged datagrams, oldest first; bounded by WINDOW.
-    pending: std::collections::VecDeque<(u32, u32, f64)>,
+    /// (sequence, frame, record index, time) of unacknowledged datagrams, oldest first;
+    /// bounded by WINDOW. A sequence sent again (NetQuake's resent DATA) keeps its first entry.
+    pending: std::collections::VecDeque<(u32, u32, u32, f64)>,
+    /// Copies sent of each pending sequence beyond the first: (sequence, copies).
+    copies: Vec<(u32, u32)>,
 }
 
-/// A datagram acknowledged by the peer: its frame, the acknowledging frame and the time between.
+/// A datagram acknowledged by the peer: its frame (and record index), the acknowledging frame,
+/// the time between, and how many copies were sent with its sequence.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Acked {
     pub frame: u32,
+    pub idx: u32,
     pub by: u32,
     pub rtt: f64,
+    pub sends: u32,
 }
 
 impl AckWait {
     pub fn sent(&mut self, seq: u32, frame: u32, time: f64) {
-        if self.pending.len() == WINDOW {
-            self.pending.pop_front();
+        self.sent_at(seq, frame, frame, time);
+    }
+
+    /// [`AckWait::sent`] of record `idx`.
+    pub fn sent_at(&mut self, seq: u32, frame: u32, idx: u32, time: f64) {
+        if self.pending.iter().any(|p| p.0 == seq) {
+            let room = self.copies.len() < WINDOW;
+            match self.copies.iter_mut().find(|c| c.0 == seq) {
+                Some(c) => c.1 += 1,
+                None if room => self.copies.push((seq, 1)),
+                None => {}
+            }
+            return;
         }
-        self.pending.push_back((seq, frame, time));
+        if self.pending.len() == WINDOW {
+            if let Some((old, ..)) = self.pending.pop_front() {
+                self.copies.retain(|c| c.0 != old);
+            }
+        }
+        self.pending.push_back((seq, frame, idx, time));
+    }
+
+    /// Sends of pending sequence `seq` (forgotten once returned).
+    fn sends(&mut self, seq: u32) -> u32 {
+        match self.copies.iter().position(|c| c.0 == seq) {
+            Some(i) => 1 + self.copies.swap_remove(i).1,
+            None => 1,
+        }
     }
 
     /// The peer's datagram `by` (at `time`) acknowledges every sequence up to `ack`
     /// (cumulatively, as QuakeWorld and Quake II do); returns the datagrams it acknowledges first.
     pub fn ack_upto(&mut self, ack: u32, by: u32, time: f64) -> Vec<Acked> {
         let mut out = Vec::new();
-        while let Some(&(seq, frame, t)) = self.pending.front() {
+        while let Some(&(seq, frame, idx, t)) = self.pending.front() {
             if (ack.wrapping_sub(seq) as i32) < 0 {
                 break;
             }
             self.pending.pop_front();
             out.push(Acked {
                 frame,
+                idx,
                 by,
                 rtt: (time - t).max(0.0),
+                sends: self.sends(seq),
             });
         }
         out
@@ -120,13 +159,15 @@ impl AckWait {
     /// The peer acknowledges exactly `seq` (NetQuake's ACK of one reliable datagram); every copy
     /// sent with that sequence is acknowledged, the first one gives the time.
     pub fn ack_one(&mut self, seq: u32, by: u32, time: f64) -> Option<Acked> {
-        let first = self.pending.iter().position(|&(s, _, _)| s == seq)?;
-        let (_, frame, t) = self.pending[first];
-        self.pending.retain(|&(s, _, _)| s != seq);
+        let first = self.pending.iter().position(|&(s, _, _, _)| s == seq)?;
+        let (_, frame, idx, t) = self.pending[first];
+        self.pending.remove(first);
         Some(Acked {
             frame,
+            idx,
             by,
             rtt: (time - t).max(0.0),
+            sends: self.sends(seq),
         })
     }
 
@@ -134,8 +175,8 @@ impl AckWait {
     pub fn waiting(&self, seq: u32) -> Option<u32> {
         self.pending
             .iter()
-            .find(|&&(s, _, _)| s == seq)
-            .map(|&(_, f, _)| f)
+            .find(|&&(s, _, _, _)| s == seq)
+            .map(|&(_, f, _, _)| f)
     }
 }
 
@@ -343,6 +384,12 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// The sequences start afresh (KEX LAN's new connection, a QuakeWorld or Quake II
+    /// handshake on the same ports): what was followed is forgotten, the verdicts kept.
+    pub fn restart(&mut self) {
+        self.live = None;
+    }
+
     /// Bytes kept (for the session's footprint).
     pub fn footprint(&self) -> usize {
         self.dense.capacity() * std::mem::size_of::<Dense>()
@@ -394,6 +441,12 @@ impl Analysis {
         let live = self.live.get_or_insert_with(Default::default);
         for &(space, seq) in f.seqs {
             let v = live.spaces[di][space as usize & 1].observe(seq, f.frame);
+            if v.restart {
+                // what this direction sent before is no longer waited for
+                live.waits[di][space as usize & 1] = AckWait::default();
+                live.reliable[di] = Reliable::default();
+                live.gaps[di].clear();
+            }
             if v.lost > 0 {
                 if r.lost == 0 {
                     r.lost_from = v.lost_from;
@@ -417,13 +470,15 @@ impl Analysis {
             }
         }
         let repeat = r.duplicate_of != 0;
-        if !repeat {
-            for &(space, key) in f.waits {
-                live.waits[di][space as usize & 1].sent(key, idx, f.time);
+        for &(space, key) in f.waits {
+            // a resent reliable datagram waits too: its acknowledgement counts the sends
+            if !repeat || f.retransmission_of != 0 {
+                live.waits[di][space as usize & 1].sent_at(key, f.frame, idx, f.time);
             }
         }
         // acknowledgements: the peer's datagrams they name, and gaps they prove captured
         let mut acked: Vec<Acked> = Vec::new();
+        let mut deliveries: Vec<Delivery> = Vec::new();
         let mut proven: Vec<(u32, u32)> = Vec::new();
         for &a in f.acks {
             let (space, n) = match a {
@@ -432,7 +487,22 @@ impl Analysis {
             let w = &mut live.waits[ri][space as usize & 1];
             match a {
                 Ack::Upto(..) => acked.extend(w.ack_upto(n, f.frame, f.time)),
-                Ack::One(..) => acked.extend(w.ack_one(n, f.frame, f.time)),
+                Ack::One(..) => {
+                    if let Some(x) = w.ack_one(n, f.frame, f.time) {
+                        // space 1 is reliable data acknowledged one by one (NetQuake DATA,
+                        // KEX LAN reliable segments): its acknowledgement is the delivery
+                        if space == 1 {
+                            deliveries.push(Delivery {
+                                first: x.frame,
+                                first_idx: x.idx,
+                                acked_by: x.by,
+                                latency: x.rtt,
+                                sends: x.sends,
+                            });
+                        }
+                        acked.push(x);
+                    }
+                }
             }
             for g in live.gaps[ri].iter_mut().filter(|g| g.space == space) {
                 let k = n.wrapping_sub(g.from);
@@ -442,9 +512,8 @@ impl Analysis {
                 }
             }
         }
-        let mut delivered = None;
         if let Some((rel, rack)) = f.reliable.filter(|_| !repeat && !r.out_of_order) {
-            delivered = live.reliable[ri].peer_ack(rack, f.frame, f.time);
+            deliveries.extend(live.reliable[ri].peer_ack(rack, f.frame, f.time));
             if rel {
                 if let Some(first) = live.reliable[di].send_at(f.frame, idx, f.time) {
                     r.retransmission_of = first;
@@ -452,7 +521,7 @@ impl Analysis {
                 }
             }
         }
-        if let Some(d) = delivered {
+        for d in deliveries {
             let v = (d.first, d.acked_by, us(d.latency), d.sends);
             r.delivered = Some(v);
             self.rare_mut(d.first_idx).delivery = Some(v);
@@ -463,7 +532,7 @@ impl Analysis {
         let mut sample = NONE_US;
         for a in &acked {
             sample = us(a.rtt);
-            if let Some(d) = self.dense_mut(a.frame) {
+            if let Some(d) = self.dense_mut(a.idx) {
                 d.acked_in = a.by;
                 d.rtt_us = sample;
             }
@@ -676,6 +745,17 @@ mod tests {
     }
 
     #[test]
+    fn a_sequence_started_afresh_is_a_restart_not_a_late_datagram() {
+        let mut s = SeqSpace::default();
+        for (i, q) in (1000..1100).enumerate() {
+            s.observe(q, i as u32 + 1);
+        }
+        let v = s.observe(1, 200);
+        assert!(v.restart && !v.out_of_order && v.lost == 0);
+        assert_eq!(s.observe(2, 201), SeqVerdict::default());
+    }
+
+    #[test]
     fn cumulative_and_single_acks() {
         let mut w = AckWait::default();
         w.sent(5, 1, 0.0);
@@ -710,5 +790,97 @@ mod tests {
         assert_eq!(r.send(6, 0.5), None);
         assert!(r.peer_ack(true, 7, 0.6).is_none());
         assert!(r.peer_ack(false, 8, 0.7).is_some());
+    }
+
+    /// A QuakeWorld-like exchange: the server's sequences 1..5 with 3 missing from the capture,
+    /// the client acknowledging 3 (so the capture dropped it), a duplicate, round-trip times and
+    /// a reliable message resent once.
+    #[test]
+    fn the_engine_tells_capture_loss_and_keeps_forward_references() {
+        let mut a = Analysis::default();
+        let mut idx = 0;
+        let mut feed = |a: &mut Analysis,
+                        dir: Dir,
+                        frame: u32,
+                        t: f64,
+                        seq: u32,
+                        ack: u32,
+                        rel: (bool, bool)| {
+            let seqs = [(0u8, seq)];
+            let acks = [Ack::Upto(0, ack)];
+            let f = Facts {
+                frame,
+                time: t,
+                seqs: &seqs,
+                waits: &seqs,
+                acks: &acks,
+                reliable: Some(rel),
+                ..Facts::default()
+            };
+            let v = a.first_pass(idx, dir, &f);
+            idx += 1;
+            v
+        };
+        let (sc, cs) = (Dir::ToClient, Dir::ToServer);
+        feed(&mut a, cs, 1, 0.00, 10, 0, (false, false)); // idx 0
+        feed(&mut a, sc, 2, 0.01, 1, 10, (true, false)); // idx 1: reliable, first send
+        feed(&mut a, cs, 3, 0.03, 11, 1, (false, false)); // idx 2: acks 1, bit unchanged
+        feed(&mut a, sc, 4, 0.04, 2, 11, (true, false)); // idx 3: resent
+        let v = feed(&mut a, sc, 5, 0.06, 4, 11, (false, false)); // idx 4: 3 missing
+        assert_eq!((v.lost, v.lost_from, v.lost_captured), (1, 3, 0));
+        let v = feed(&mut a, sc, 6, 0.061, 4, 11, (false, false)); // idx 5: duplicate
+        assert_eq!(v.duplicate_of, 5);
+        let v = feed(&mut a, cs, 7, 0.08, 12, 3, (false, true)); // idx 6: acks 3, bit flips
+        assert_eq!(v.delivered.map(|d| (d.first, d.sends)), Some((2, 2)));
+        assert!((v.ack_rtt.unwrap() - 0.04).abs() < 1e-6, "{v:?}");
+        // forward references, on the earlier records
+        let gap = a.verdict(4);
+        assert_eq!(gap.lost_captured, 1, "the peer acked the missing 3");
+        let first = a.verdict(1);
+        assert_eq!(first.acked_in, 3);
+        assert!((first.rtt.unwrap() - 0.02).abs() < 1e-6);
+        let d = first.delivery.unwrap();
+        assert_eq!((d.acked_by, d.sends), (7, 2));
+        assert!((d.latency - 0.07).abs() < 1e-6);
+        assert_eq!(a.verdict(3).retransmission_of, 2);
+        // the expert says so, and a disabled tree still carries it
+        let mut t = Tree::disabled();
+        a.emit(4, &mut t, &crate::fields::qw::ANALYSIS);
+        let e: Vec<_> = t.experts().collect();
+        assert_eq!(e.len(), 1);
+        assert_eq!(e[0].0, Expert::Lost);
+        assert!(e[0].1.contains("capture dropped it"), "{}", e[0].1);
+    }
+
+    #[test]
+    fn a_resent_reliable_datagram_is_one_delivery_with_its_sends() {
+        let mut a = Analysis::default();
+        let rel = [(1u8, 7u32)];
+        for (i, (frame, t, resent)) in [(1, 0.0, 0), (2, 0.5, 1), (3, 1.0, 1)]
+            .into_iter()
+            .enumerate()
+        {
+            let f = Facts {
+                frame,
+                time: t,
+                seqs: if resent == 0 { &rel } else { &[] },
+                waits: &rel,
+                retransmission_of: resent,
+                ..Facts::default()
+            };
+            a.first_pass(i, Dir::ToClient, &f);
+        }
+        let acks = [Ack::One(1, 7)];
+        let f = Facts {
+            frame: 4,
+            time: 1.25,
+            acks: &acks,
+            ..Facts::default()
+        };
+        a.first_pass(3, Dir::ToServer, &f);
+        let d = a.verdict(0).delivery.unwrap();
+        assert_eq!((d.acked_by, d.sends), (4, 3));
+        assert!((d.latency - 1.25).abs() < 1e-6);
+        assert_eq!(a.verdict(2).retransmission_of, 1);
     }
 }

@@ -364,6 +364,7 @@ mod tests {
                     ..Default::default()
                 },
                 bytes: &b,
+                time: 0.0,
             };
             let (_, out) = c.first_pass_with(si, &d, Want::all(true)).unwrap();
             if out.frame.experts().any(|e| e.0 == Expert::LimitExceeded) {

@@ -495,8 +495,8 @@ unsafe fn dissect<F: Family>(
             // SAFETY: as above.
             dst: unsafe { endpoint(pinfo, false) },
             bytes: b,
-            // SAFETY: reads of the live `pinfo` through the shim.
-            time: unsafe { ffi::qs_rel_time(pinfo) },
+            // SAFETY: the live `pinfo`.
+            time: unsafe { ffi::qs_abs_time(pinfo) },
         };
         let (ri, mut out) = sessions.first_pass_with(si, &dg, want)?;
         if restarted {

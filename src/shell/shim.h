@@ -42,6 +42,8 @@ int qs_visited(struct _packet_info *pinfo);
 uint32_t qs_frame_number(struct _packet_info *pinfo);
 /* Seconds since the first frame (pinfo->rel_ts). */
 double qs_rel_time(struct _packet_info *pinfo);
+/* The packet's capture time (abs_ts) in seconds. */
+double qs_abs_time(struct _packet_info *pinfo);
 uint32_t qs_srcport(struct _packet_info *pinfo);
 uint32_t qs_destport(struct _packet_info *pinfo);
 /* Copies up to 16 bytes of the source/destination address; returns its length. */

@@ -201,6 +201,8 @@ impl Session {
         if hello && rec.dir == Dir::ToServer {
             self.seen = Default::default();
             self.partial = [None, None];
+            self.analysis.restart();
+            self.last_seq = [None, None];
         }
         for (si, s) in segs.iter().enumerate() {
             let sr = &mut rec.segs[si];

@@ -794,6 +794,9 @@ impl Conversation for Session {
         }
         // negotiated: a connect (its dialect and layout), or the first svc_serverdata
         let connect = info.as_ref().is_some_and(|i| i.connect.is_some());
+        if connect {
+            self.analysis.restart();
+        }
         if connect || (!rec.state.known && st.known) {
             self.negotiated = Some(d.frame);
             self.infer = None;

@@ -337,7 +337,8 @@ impl Conversation for Session {
         let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
         self.analyse(idx, d, &rec, &mut out);
         if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
-            // the handshake: what it says replaces what was inferred
+            // the handshake: what it says replaces what was inferred; the netchan starts afresh
+            self.analysis.restart();
             st.origin = Origin::Negotiated { frame: d.frame };
             st.inferred_frag = false;
             st.inferred_stun = false;
