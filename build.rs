@@ -364,9 +364,10 @@ mod plugin {
         let stat_tap_ui_h = fs::read_to_string(h.ws_root.join("epan/stat_tap_ui.h")).unwrap();
         let init_bool = stat_tap_init_returns_bool(&stat_tap_ui_h);
         abi += &format!(
-            "pub type StatInitReturn = {};\npub const STAT_INIT_OK: StatInitReturn = {};\n",
+            "pub type StatInitReturn = {};\npub const STAT_INIT_OK: StatInitReturn = {};\npub const STAT_INIT_FAILED: StatInitReturn = {};\n",
             if init_bool { "bool" } else { "()" },
-            if init_bool { "true" } else { "()" }
+            if init_bool { "true" } else { "()" },
+            if init_bool { "false" } else { "()" }
         );
         fs::write(out.join("ws_abi.rs"), abi).unwrap();
 

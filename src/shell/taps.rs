@@ -294,7 +294,7 @@ unsafe extern "C" fn text_init(opt: *const c_char, _userdata: *mut c_void) -> ab
             Ok(x) => x,
             Err(e) => {
                 eprintln!("quakeshark: {e}");
-                return abi::STAT_INIT_OK;
+                return abi::STAT_INIT_FAILED;
             }
         };
         let filter = filter.map(|f| CString::new(f).unwrap_or_default());
@@ -317,6 +317,7 @@ unsafe extern "C" fn text_init(opt: *const c_char, _userdata: *mut c_void) -> ab
             eprintln!("quakeshark: {arg}: the tap listener was not registered (a bad filter?)");
             // SAFETY: not registered: the box is still ours.
             drop(unsafe { Box::from_raw(data.cast::<Text>()) });
+            return abi::STAT_INIT_FAILED;
         }
         abi::STAT_INIT_OK
     })
