@@ -46,10 +46,9 @@ fn tree_rows(out: &str) -> Vec<(usize, String, u64)> {
 
 /// The count of the node at `path` (names from the root).
 fn node(rows: &[(usize, String, u64)], path: &[&str]) -> Option<u64> {
-    let mut depth = 0;
     let mut i = 0;
     let mut found = None;
-    for want in path {
+    for (depth, want) in path.iter().enumerate() {
         found = None;
         while i < rows.len() {
             let (d, n, c) = &rows[i];
@@ -63,7 +62,6 @@ fn node(rows: &[(usize, String, u64)], path: &[&str]) -> Option<u64> {
             }
         }
         found?;
-        depth += 1;
     }
     found
 }
