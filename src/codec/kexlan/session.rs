@@ -290,7 +290,7 @@ impl Session {
         for (s, sr) in segs.iter().zip(&rec.segs) {
             if let Some((seq, rseq)) = s.seq {
                 let x = extend16(self.last_seq[di], seq);
-                if self.last_seq[di].is_none_or(|l| (x.wrapping_sub(l) as i32) > 0) {
+                if !self.last_seq[di].is_some_and(|l| (x.wrapping_sub(l) as i32) <= 0) {
                     self.last_seq[di] = Some(x);
                 }
                 // a resent reliable segment keeps its sequences: a retransmission, not a
