@@ -371,6 +371,10 @@ struct Live {
     waits: [[AckWait; 2]; 2],
     reliable: [Reliable; 2],
     gaps: [std::collections::VecDeque<Gap>; 2],
+    /// The last WINDOW acknowledgement numbers each direction sent, per space of the peer: a
+    /// gap found later may already have been acknowledged (the peer acks a datagram before the
+    /// sender's next one shows the gap).
+    acked: [[std::collections::VecDeque<u32>; 2]; 2],
 }
 
 /// One conversation's analysis: fed each datagram in capture order on the first pass
@@ -446,12 +450,22 @@ impl Analysis {
                 live.waits[di][space as usize & 1] = AckWait::default();
                 live.reliable[di] = Reliable::default();
                 live.gaps[di].clear();
+                live.acked[ri][space as usize & 1].clear();
             }
             if v.lost > 0 {
                 if r.lost == 0 {
                     r.lost_from = v.lost_from;
                 }
                 r.lost = r.lost.saturating_add(v.lost);
+                // the peer may have acknowledged some of them already
+                let mut acked = 0u64;
+                for &n in &live.acked[ri][space as usize & 1] {
+                    let k = n.wrapping_sub(v.lost_from);
+                    if k < v.lost && k < 64 {
+                        acked |= 1 << k;
+                    }
+                }
+                r.lost_captured += acked.count_ones();
                 let g = &mut live.gaps[di];
                 if g.len() == GAPS {
                     g.pop_front();
@@ -461,7 +475,7 @@ impl Analysis {
                     space,
                     from: v.lost_from,
                     lost: v.lost,
-                    acked: 0,
+                    acked,
                 });
             }
             r.out_of_order |= v.out_of_order;
@@ -484,6 +498,13 @@ impl Analysis {
             let (space, n) = match a {
                 Ack::Upto(s, n) | Ack::One(s, n) => (s, n),
             };
+            let seen = &mut live.acked[di][space as usize & 1];
+            if seen.back() != Some(&n) {
+                if seen.len() == WINDOW {
+                    seen.pop_front();
+                }
+                seen.push_back(n);
+            }
             let w = &mut live.waits[ri][space as usize & 1];
             match a {
                 Ack::Upto(..) => acked.extend(w.ack_upto(n, f.frame, f.time)),

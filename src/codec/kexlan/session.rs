@@ -290,10 +290,14 @@ impl Session {
         for (s, sr) in segs.iter().zip(&rec.segs) {
             if let Some((seq, rseq)) = s.seq {
                 let x = extend16(self.last_seq[di], seq);
-                if self.last_seq[di].is_none_or(|l| (x.wrapping_sub(l) as i32) > 0) {
+                if !self.last_seq[di].is_some_and(|l| (x.wrapping_sub(l) as i32) <= 0) {
                     self.last_seq[di] = Some(x);
                 }
-                seqs.push((0u8, x));
+                // a resent reliable segment keeps its sequences: a retransmission, not a
+                // duplicate
+                if !sr.resent {
+                    seqs.push((0u8, x));
+                }
                 if s.reliable() {
                     waits.push((1u8, rseq as u32));
                 }

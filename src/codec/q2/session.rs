@@ -500,8 +500,8 @@ impl Session {
             let nc = rec.layout.new_nc;
             // Q2PRO's and FTE's fragments share their message's sequence: the first stands
             // for it
-            let first = h.frag.is_none_or(|f| f & 0x7fff == 0)
-                && h.fte_fragment().is_none_or(|(offset, _)| offset == 0);
+            let first = !h.frag.is_some_and(|f| f & 0x7fff != 0)
+                && !h.fte_fragment().is_some_and(|(offset, _)| offset != 0);
             let seqs = [(0u8, h.seq(nc))];
             let seqs: &[(u8, u32)] = if first { &seqs } else { &[] };
             let acks = [Ack::Upto(0, h.ack(nc))];

@@ -372,7 +372,7 @@ impl Session {
             let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
             let ack = h.ack_word & 0x7fff_ffff;
             // FRAG's fragments share their message's sequence: its first one stands for it
-            let first = h.frag.is_none_or(|f| f & !1 == 0);
+            let first = !h.frag.is_some_and(|f| f & !1 != 0);
             let seqs = [(0u8, seq)];
             let seqs: &[(u8, u32)] = if first { &seqs } else { &[] };
             let acks = [Ack::Upto(0, ack)];
