@@ -24,6 +24,22 @@ pub const MVD_TYPES: &[(u32, &str)] = &[
     (6, "dem_all"),
 ];
 pub const DIRECTIONS: &[(u32, &str)] = &[(0, "client to server"), (1, "server to client")];
+/// mvdsv's hidden message types (qwprot `protocol.h`, `mvdhidden_*`).
+pub const HIDDEN_TYPES: &[(u32, &str)] = &[
+    (0x0000, "antilag_position"),
+    (0x0001, "usercmd"),
+    (0x0002, "usercmd_weapons"),
+    (0x0003, "demoinfo"),
+    (0x0004, "commentary_track"),
+    (0x0005, "commentary_data"),
+    (0x0006, "commentary_text_segment"),
+    (0x0007, "dmgdone"),
+    (0x0008, "usercmd_weapons_ss"),
+    (0x0009, "usercmd_weapon_instruction"),
+    (0x000a, "paused_duration"),
+    (0x000b, "demo_start_timestamp_ms"),
+    (0xffff, "extended"),
+];
 const NONE: &[(u32, &str)] = &[];
 
 catalogue! { BASE, TABLE;
@@ -48,6 +64,20 @@ catalogue! { BASE, TABLE;
     DemoMvdTarget: "qdemo.mvd.target", "Target player", U8, Dec, 0xf8, NONE, "QuakeWorld MVD: the player a dem_single or dem_stats block is for";
     DemoMvdMask: "qdemo.mvd.mask", "Player mask", U32, Hex, 0, NONE, "QuakeWorld MVD dem_multiple: the players the message is for (0: hidden metadata)";
     DemoMvdTime: "qdemo.mvd.time", "Demo time", U32, Dec, 0, NONE, "QuakeWorld MVD: milliseconds since the start of the demo (sum of the deltas)";
+    DemoHiddenBlock: "qdemo.hidden_block", "Hidden messages", None, None, 0, NONE, "QuakeWorld MVD dem_multiple with mask 0: the block holds hidden messages, not svc messages";
+    DemoHidden: "qdemo.hidden", "Hidden message", None, None, 0, NONE, "QuakeWorld MVD dem_multiple with mask 0: mvdsv/KTX metadata that players skip (MVD1's HIDDEN_MESSAGES), one per length/type header";
+    DemoHiddenLength: "qdemo.hidden.length", "Length", U32, Dec, 0, NONE, "Bytes of the hidden message after its type";
+    DemoHiddenType: "qdemo.hidden.type", "Type", U16, Hex, 0, HIDDEN_TYPES, "Hidden message type (mvdhidden_*)";
+    DemoHiddenData: "qdemo.hidden.data", "Data", Bytes, None, 0, NONE, "Hidden message content not decoded further";
+    DemoHiddenDeathtype: "qdemo.hidden.deathtype", "Death type", U16, Dec, 0x7fff, NONE, "dmgdone: the mod's death type of the damage";
+    DemoHiddenSplash: "qdemo.hidden.splash", "Splash damage", Flag { bits: 16 }, None, 0x8000, NONE, "dmgdone: the damage was splash damage";
+    DemoHiddenAttacker: "qdemo.hidden.attacker", "Attacker entity", U16, Dec, 0, NONE, "dmgdone: entity number of the attacker";
+    DemoHiddenTarget: "qdemo.hidden.target", "Target entity", U16, Dec, 0, NONE, "dmgdone: entity number of the damaged entity";
+    DemoHiddenDamage: "qdemo.hidden.damage", "Damage", I16, Dec, 0, NONE, "dmgdone: damage dealt (before armour)";
+    DemoHiddenInfoBlock: "qdemo.hidden.demoinfo.block", "Block number", U16, Dec, 0, NONE, "demoinfo: block number, from 1; 0 on the last block";
+    DemoHiddenInfoText: "qdemo.hidden.demoinfo.text", "Demo info", Str, None, 0, NONE, "demoinfo: the KTX match summary (JSON) or a piece of it";
+    DemoHiddenMsec: "qdemo.hidden.msec", "Milliseconds", U8, Dec, 0, NONE, "paused_duration: real time that passed while paused";
+    DemoHiddenTimestamp: "qdemo.hidden.timestamp", "Start timestamp", U64, Dec, 0, NONE, "demo_start_timestamp_ms: Unix time in milliseconds when the demo started";
     DemoMagic: "qdemo.magic", "Magic", Str, None, 0, NONE, "Q2PRO MVD2 file magic, \"MVD2\"";
     DemoMessage: "qdemo.message", "Recorded message", Bytes, None, 0, NONE, "A recorded message not decoded further (a multi-view dialect this version does not decode)";
     DemoEnd: "qdemo.end", "End of demo", U32, Hex, 0, NONE, "End marker: length -1 (Quake II) or 0 (Q2PRO MVD2)";

@@ -13,6 +13,7 @@
 //! no engine writes, becomes a final `Truncated` block holding the rest of the file, so a corrupt
 //! demo gives malformed frames, never an error that hides the good part.
 
+mod hidden;
 pub mod session;
 #[cfg(test)]
 mod tests;
