@@ -557,6 +557,42 @@ fn mvd_bytes_are_named() {
     assert_covered(MVD1);
 }
 
+#[test]
+fn mvd2_bytes_are_named() {
+    if !reader_built() {
+        return;
+    }
+    assert_covered(MVD2);
+    // the serverdata (bytes 24 25000000 da07 ed93ca55 "opentdm" 1400): operation 4 with extra
+    // bits 1 (the flags before version 2012: MVF_NOMSGS), protocol 37, version 2010, servercount
+    // 0x55ca93ed, gamedir opentdm, client 20; then configstring 0, "The Edge"
+    let r = fields(
+        &demo(MVD2),
+        "frame.number == 2",
+        &[
+            "qdemo.mvd2.cmd",
+            "qdemo.mvd2.extrabits",
+            "qdemo.mvd2.flags.nomsgs",
+            "q2.sd.protocol",
+            "qdemo.mvd2.version",
+            "q2.sd.servercount",
+            "q2.sd.gamedir",
+            "q2.sd.playernum",
+        ],
+    );
+    assert_eq!(
+        r[0],
+        ["4", "1", "1", "37", "2010", "1439339501", "opentdm", "20"]
+    );
+    let r = fields(
+        &demo(MVD2),
+        "frame.number == 2",
+        &["q2.cs.index", "q2.cs.value"],
+    );
+    assert!(r[0][0].starts_with("0,"), "{:?}", r[0]);
+    assert!(r[0][1].starts_with("The Edge,"), "{:?}", r[0]);
+}
+
 /// The MVD stream decoded from the file must be the one the QuakeWorld dissector reads in a
 /// capture of the same messages (what dem2pcap writes: each block's message behind a made-up
 /// netchan header, sequence = ack = 1, 2, 3…, hidden blocks left out), message for message.

@@ -14,6 +14,7 @@
 //! demo gives malformed frames, never an error that hides the good part.
 
 mod hidden;
+mod mvd2;
 pub mod session;
 #[cfg(test)]
 mod tests;

@@ -7,7 +7,9 @@
 //! client received it, so it goes through a `qw::Session` like a captured datagram. A QuakeWorld
 //! `.mvd` block holds messages of the MVD stream (no netchan header): they go to `qw::svc` with
 //! the state's `mvd` reading (mvdsv's DF_* playerinfo, demo time in serverdata, each frame deltas
-//! from the one before), except hidden metadata ([`super::hidden`]).
+//! from the one before), except hidden metadata ([`super::hidden`]). A Q2PRO `.mvd2` block is
+//! one message of Q2PRO's MVD stream ([`super::mvd2`]), its classic svc messages through
+//! `q2::svc`.
 
 use super::{le32, lef32, nq_header, Format, Kind};
 use crate::codec::nq::state::NqState;
@@ -139,7 +141,7 @@ impl Session {
         let idx = self.records.len();
         let snap = match (self.format, kind) {
             (Format::Nq, Kind::Message) => Snap::Nq(self.nq.clone()),
-            (Format::Dm2, Kind::Message) => Snap::Q2(self.q2.clone()),
+            (Format::Dm2 | Format::Mvd2, Kind::Message) => Snap::Q2(self.q2.clone()),
             (Format::Mvd, Kind::Message) => Snap::Mvd(self.mvd.clone()),
             (Format::Qwd, Kind::Message) => {
                 let d = Datagram {
@@ -432,8 +434,22 @@ fn decode(
                     2,
                     Value::U(u16::from_le_bytes([b[0], b[1]]) as u64),
                 );
-                t.add(DemoMessage, 2, b.len() - 2, Value::None);
-                info = "MVD2 frame".into();
+                if let Snap::Q2(st0) = &rec.snap {
+                    let mut st = (**st0).clone();
+                    let mut sum = nq::Summary::default();
+                    let mut ctx = q2svc::Ctx::new(frame, want.tree);
+                    t.open_protocol("q2", 2);
+                    t.add_generated(Q2Direction, Value::U(1));
+                    super::mvd2::messages(b, 2, &mut st, &mut ctx, &mut t, &mut sum);
+                    t.close(b.len());
+                    info = format!("MVD2 {}", sum.text());
+                    for s in &ctx.sources {
+                        t.errors += s.tree.errors;
+                    }
+                    out.sources = ctx.sources;
+                    out.malformed = sum.malformed;
+                    after = After::Q2(st);
+                }
             }
         },
     }

@@ -75,7 +75,7 @@ const ORIGIN: [Field; 3] = [Q2PsOriginX, Q2PsOriginY, Q2PsOriginZ];
 const VELOCITY: [Field; 3] = [Q2PsVelocityX, Q2PsVelocityY, Q2PsVelocityZ];
 
 /// A pmove component: s16 (1/8 unit), or q2pro's 23-bit delta int with extensions v2.
-fn pm_int(c: &mut Cursor, f: Field, old: i32, ext2: bool) -> R<i32> {
+pub(crate) fn pm_int(c: &mut Cursor, f: Field, old: i32, ext2: bool) -> R<i32> {
     let s = c.pos();
     let v = if ext2 {
         let mut w = c.r.u16()? as u32;
@@ -99,7 +99,7 @@ fn short_angle(c: &mut Cursor, f: Field) -> R<i16> {
     Ok(v)
 }
 
-fn stats(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
+pub(crate) fn stats(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
     let s = c.pos();
     let bits: u64 = if p.ps & PSF_EXTENSIONS_2 != 0 {
         // varint
@@ -143,7 +143,7 @@ pub(crate) fn stat(c: &mut Cursor, i: usize, ps: &mut PlayerState) -> R<()> {
     Ok(())
 }
 
-fn blend(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
+pub(crate) fn blend(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
     let comps = [Q2PsBlendR, Q2PsBlendG, Q2PsBlendB, Q2PsBlendA];
     if p.ps & PSF_EXTENSIONS_2 != 0 {
         let b = c.u8(Q2PsBlendBits)?;
@@ -165,7 +165,7 @@ fn blend(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
     Ok(())
 }
 
-fn fog(c: &mut Cursor) -> R<()> {
+pub(crate) fn fog(c: &mut Cursor) -> R<()> {
     let bits = c.u8(Q2PsFogBits)?;
     let val = |c: &mut Cursor, name: &'static str, size: usize| -> R<()> {
         let s = c.pos();
