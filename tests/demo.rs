@@ -243,7 +243,7 @@ fn demos_have_no_errors_and_every_byte_in_a_frame() {
     if !reader_built() {
         return;
     }
-    for name in [NQ15, NQ666, DM2, DUEL, MVD, MVD2] {
+    for name in [NQ15, NQ666, DM2, DUEL, MVD, MVD1, MVD2] {
         let f = demo(name);
         let bad = fields(
             &f,
@@ -264,7 +264,7 @@ fn demo_passes_agree() {
     if !reader_built() {
         return;
     }
-    for name in [NQ15, DM2] {
+    for name in [NQ15, DM2, MVD, MVD1, MVD2] {
         let f = demo(name);
         let one = tshark(&["-r", &f, "-V"]);
         let two = tshark(&["-r", &f, "-V", "-2"]);
