@@ -41,7 +41,7 @@ pub fn dialect(r: &Record) -> &str {
             ("q2", true) => "Quake II connectionless",
             ("q2", false) => "Quake II (dialect unknown)",
             (_, true) => "KEX LAN connectionless",
-            (_, false) => "KEX LAN (dialect unknown)",
+            (_, false) => "KEX LAN transport (no game packet)",
         })
 }
 
