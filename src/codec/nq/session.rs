@@ -51,8 +51,6 @@ impl Game {
 pub struct Record {
     pub frame: u32,
     pub dir: Dir,
-    /// State before this datagram was decoded.
-    pub state: Arc<NqState>,
     pub frag: Option<Frag>,
     /// The whole reliable message, on the datagram that completed a multi-fragment message.
     pub message: Option<Arc<[u8]>>,
@@ -90,6 +88,8 @@ pub struct Session {
     partial: [Option<Partial>; 2],
     recent: [VecDeque<(u32, usize)>; 2],
     records: Vec<Record>,
+    /// The state each record was decoded with.
+    history: crate::codec::history::History<NqState>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
     /// Dialect inference while no svc_serverinfo has been seen (first pass only).
@@ -112,6 +112,11 @@ impl Session {
 
     pub fn state(&self) -> &NqState {
         &self.state
+    }
+
+    /// The state record `i` was decoded with (rebuilt: see `codec::history`).
+    pub fn state_of(&self, i: usize) -> Option<NqState> {
+        self.history.get(i)
     }
 
     fn is_server(&self, e: &Endpoint) -> bool {
@@ -271,8 +276,9 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
     };
     t.add_generated(NqDirection, Value::U(rec.dir as u64));
     t.add_generated(NqSession, Value::U(session as u64));
-    if rec.state.known {
-        t.add_generated(NqProtocol, Value::U(rec.state.protocol.version as u64));
+    // (`st` is still the state before the datagram here)
+    if st.known {
+        t.add_generated(NqProtocol, Value::U(st.protocol.version as u64));
     }
     if h.kind == Kind::Oob {
         t.add(NqOobMarker, 0, 4, Value::U(0xffff_ffff));
@@ -280,7 +286,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
         t.add(NqOob, 4, b.len() - 4, Value::Str(text.clone()));
         let first = text.split_whitespace().next().unwrap_or("");
         if want_info {
-            proto_tag(&mut out.info, &rec.state);
+            proto_tag(&mut out.info, st);
             push_info!(out, true, " {} connectionless {first}", rec.dir.arrow());
         }
         out.frame = t;
@@ -556,7 +562,11 @@ impl Conversation for Session {
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+        crate::codec::conversation::footprint(
+            self,
+            &self.records,
+            self.budget.spent + self.history.heap_size(),
+        )
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -570,7 +580,6 @@ impl Conversation for Session {
         let mut rec = Record {
             frame: d.frame,
             dir,
-            state: self.state.clone(),
             frag: None,
             message: None,
             ack_of: 0,
@@ -601,7 +610,6 @@ impl Conversation for Session {
                 rec.missing_serverinfo = true;
             }
         }
-        rec.state = self.state.clone();
         let idx = self.records.len();
         let mut st = (*self.state).clone();
         let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
@@ -620,11 +628,11 @@ impl Conversation for Session {
             if let Some(new) = new {
                 self.state = Arc::new(new);
                 rec.dialect_changed = true;
-                rec.state = self.state.clone();
                 st = (*self.state).clone();
                 out = decode(&rec, d.bytes, &mut st, want, self.id);
             }
         }
+        self.history.push(&self.state);
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
         }
@@ -640,7 +648,7 @@ impl Conversation for Session {
     /// Re-decodes a recorded datagram without changing the session.
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         let rec = self.records.get(idx)?;
-        let mut st = (*rec.state).clone();
+        let mut st = self.history.get(idx)?;
         Some(
             self.budget
                 .mark(idx, decode(rec, bytes, &mut st, want, self.id)),

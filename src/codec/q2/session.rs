@@ -71,8 +71,6 @@ impl Infer {
 pub struct Record {
     pub frame: u32,
     pub dir: Dir,
-    /// Game state before this datagram.
-    pub state: Arc<Q2State>,
     /// Header layout this datagram was read with.
     pub layout: Layout,
     pub frag: Option<Frag>,
@@ -112,6 +110,8 @@ pub struct Session {
     /// Datagrams decoded without an error since the last one with an error.
     clean_run: u32,
     records: Vec<Record>,
+    /// The game state each record was decoded with.
+    history: crate::codec::history::History<Q2State>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
 }
@@ -147,6 +147,11 @@ impl Session {
 
     pub fn records(&self) -> &[Record] {
         &self.records
+    }
+
+    /// The game state record `idx` was decoded with (rebuilt: see `codec::history`).
+    pub fn state_of(&self, idx: usize) -> Option<Q2State> {
+        self.history.get(idx)
     }
 
     fn is(&self, e: &Endpoint) -> bool {
@@ -408,7 +413,6 @@ impl Session {
         let mut rec = Record {
             frame: d.frame,
             dir,
-            state: self.state.clone(),
             layout: self.layout_for(d.bytes),
             frag: None,
             message: None,
@@ -513,8 +517,8 @@ pub fn provenance_text(p: &super::state::Proto, layout: Layout, how: Provenance)
 }
 
 /// The provenance items under the root: `q2.dialect` and what it rests on.
-fn add_provenance(t: &mut Tree, rec: &Record) {
-    let Some(text) = provenance_text(&rec.state.proto, rec.layout, rec.dialect) else {
+fn add_provenance(t: &mut Tree, rec: &Record, proto: &super::state::Proto) {
+    let Some(text) = provenance_text(proto, rec.layout, rec.dialect) else {
         return;
     };
     t.open_generated(Q2Dialect);
@@ -565,16 +569,14 @@ fn decode(
     let arrow = rec.dir.arrow();
     t.add_generated(Q2Direction, Value::U((rec.dir == Dir::ToClient) as u64));
     t.add_generated(Q2Session, Value::U(session as u64));
-    if rec.state.known
-        || rec.state.proto.dialect != Dialect::V34
-        || rec.dialect != Provenance::Unknown
-    {
-        t.add_generated(Q2Protocol, Value::U(rec.state.proto.number as u64));
-        if rec.state.proto.minor != 0 {
-            t.add_generated(Q2Minor, Value::U(rec.state.proto.minor as u64));
+    // (`st` is still the state before the datagram here)
+    if st.known || st.proto.dialect != Dialect::V34 || rec.dialect != Provenance::Unknown {
+        t.add_generated(Q2Protocol, Value::U(st.proto.number as u64));
+        if st.proto.minor != 0 {
+            t.add_generated(Q2Minor, Value::U(st.proto.minor as u64));
         }
     }
-    add_provenance(&mut t, rec);
+    add_provenance(&mut t, rec, &st.proto);
     if netchan::is_oob(b) {
         let info = oob::decode(b, &mut t, &mut sum);
         out.info = format!("{} {arrow} {}", label(st), sum.text());
@@ -747,7 +749,7 @@ impl Conversation for Session {
         }
         // negotiated: a connect (its dialect and layout), or the first svc_serverdata
         let connect = info.as_ref().is_some_and(|i| i.connect.is_some());
-        if connect || (!rec.state.known && st.known) {
+        if connect || (!self.state.known && st.known) {
             self.negotiated = Some(d.frame);
             self.infer = None;
             let how = Provenance::Negotiated(d.frame);
@@ -761,6 +763,7 @@ impl Conversation for Session {
             0
         };
         let idx = self.records.len();
+        self.history.push(&self.state);
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
         }
@@ -769,12 +772,16 @@ impl Conversation for Session {
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+        crate::codec::conversation::footprint(
+            self,
+            &self.records,
+            self.budget.spent + self.history.heap_size(),
+        )
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
         let rec = self.records.get(idx)?;
-        let mut st = (*rec.state).clone();
+        let mut st = self.history.get(idx)?;
         let mut out = decode(rec, bytes, &mut st, tree, self.id).0;
         add_decision(&mut out, rec);
         Some(self.budget.mark(idx, out))

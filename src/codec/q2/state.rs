@@ -576,6 +576,49 @@ pub const CS_REREL: CsLayout = CsLayout {
     airaccel: 59,
 };
 
+/// A datagram's usual change to the state: one frame slot holds a new frame.
+impl crate::codec::history::Snapshot for Q2State {
+    type Small = (u8, Arc<Frame>);
+    fn small(old: &Self, new: &Self) -> Option<(u8, Arc<Frame>)> {
+        let Q2State {
+            proto,
+            known,
+            configstrings,
+            baselines,
+            frames,
+            unsupported,
+            seats,
+            demo_solid,
+        } = new;
+        if *proto != old.proto
+            || *known != old.known
+            || *unsupported != old.unsupported
+            || *seats != old.seats
+            || !Arc::ptr_eq(demo_solid, &old.demo_solid)
+            || !CsTable::ptr_eq(configstrings, &old.configstrings)
+            || !Arc::ptr_eq(baselines, &old.baselines)
+        {
+            return None;
+        }
+        let mut changed = None;
+        for (i, (n, o)) in frames.iter().zip(&old.frames).enumerate() {
+            match (n, o) {
+                (Some(n), Some(o)) if Arc::ptr_eq(n, o) => {}
+                (None, None) => {}
+                (Some(n), _) if changed.is_none() => changed = Some((i as u8, n.clone())),
+                _ => return None,
+            }
+        }
+        changed
+    }
+    fn apply(&mut self, (slot, f): &(u8, Arc<Frame>)) {
+        self.frames[*slot as usize] = Some(f.clone());
+    }
+    fn same(a: &Self, b: &Self) -> bool {
+        a.same(b)
+    }
+}
+
 impl Q2State {
     /// Unchanged by a datagram: same scalars, same shared tables and frames (snapshot sharing).
     pub fn same(&self, o: &Self) -> bool {

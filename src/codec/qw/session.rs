@@ -47,7 +47,6 @@ pub struct Frag {
 pub struct Record {
     pub frame: u32,
     pub dir: Dir,
-    pub state: Arc<QwState>,
     pub frag: Option<Frag>,
     pub message: Option<Arc<[u8]>>,
     pub fragments_lost: bool,
@@ -70,6 +69,8 @@ pub struct Session {
     state: Arc<QwState>,
     partial: [Option<Partial>; 2],
     records: Vec<Record>,
+    /// The state each record was decoded with.
+    history: crate::codec::history::History<QwState>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
     /// Dialect inference while no handshake has been seen (first pass only).
@@ -146,6 +147,11 @@ impl Session {
 
     pub fn state(&self) -> &QwState {
         &self.state
+    }
+
+    /// The state record `i` was decoded with (rebuilt: see `codec::history`).
+    pub fn state_of(&self, i: usize) -> Option<QwState> {
+        self.history.get(i)
     }
 
     fn direction(&mut self, d: &Datagram) -> Dir {
@@ -299,7 +305,11 @@ impl Conversation for Session {
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+        crate::codec::conversation::footprint(
+            self,
+            &self.records,
+            self.budget.spent + self.history.heap_size(),
+        )
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -313,7 +323,6 @@ impl Conversation for Session {
         let mut rec = Record {
             frame: d.frame,
             dir,
-            state: self.state.clone(),
             frag: None,
             message: None,
             fragments_lost: false,
@@ -327,6 +336,7 @@ impl Conversation for Session {
             self.track(d, &h, &mut rec);
         }
         let idx = self.records.len();
+        self.history.push(&self.state);
         let mut st = (*self.state).clone();
         let out = decode(&rec, d.bytes, &mut st, want, self.id);
         if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
@@ -345,7 +355,7 @@ impl Conversation for Session {
 
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         let rec = self.records.get(idx)?;
-        let mut st = (*rec.state).clone();
+        let mut st = self.history.get(idx)?;
         Some(
             self.budget
                 .mark(idx, decode(rec, bytes, &mut st, want, self.id)),
@@ -370,7 +380,8 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         out.frame = t;
         return out;
     }
-    let Some(h) = header(b, &rec.state, rec.dir) else {
+    // (`st` is still the state before the datagram here)
+    let Some(h) = header(b, st, rec.dir) else {
         // replies without the marker: a ping's 'l', a log's text
         if !b.is_empty() {
             t.add(QwOobText, 0, b.len(), Value::Str(quake_text(b)));
@@ -380,18 +391,18 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         return out;
     };
     if tree {
-        dialect(&mut t, rec);
+        dialect(&mut t, st);
     }
     if rec.decided {
-        let text = format!("Dialect: {}", dialect_line(&rec.state).unwrap_or_default());
+        let text = format!("Dialect: {}", dialect_line(st).unwrap_or_default());
         t.expert(Expert::DialectDecided, 0, 0, text);
     }
     // inferred extension words name only the bits that change the wire: the others are unknown,
     // not clear
-    let inferred = matches!(rec.state.origin, Origin::Inferred { .. });
-    if tree && !rec.state.ext.is_empty() && !inferred {
+    let inferred = matches!(st.origin, Origin::Inferred { .. });
+    if tree && !st.ext.is_empty() && !inferred {
         t.open_generated(QwExtensions);
-        let e = rec.state.ext;
+        let e = st.ext;
         for (key, v) in [
             (crate::codec::fte::FTEX, e.pext),
             (crate::codec::fte::FTE2, e.pext2),
@@ -543,8 +554,7 @@ fn dialect_line(st: &QwState) -> Option<String> {
 }
 
 /// The dialect items: the line, whether it was inferred, and the frame that decided it.
-fn dialect(t: &mut Tree, rec: &Record) {
-    let st = &rec.state;
+fn dialect(t: &mut Tree, st: &QwState) {
     let Some(line) = dialect_line(st) else {
         return;
     };
