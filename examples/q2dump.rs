@@ -40,7 +40,7 @@ fn main() {
     // frame history: every distinct frame the state of some record holds
     let mut seen = HashSet::new();
     let (mut frames, mut bytes, mut ents) = (0usize, 0usize, 0usize);
-    for i in 0..s.records().len() {
+    for i in 0..s.len() {
         let Some(st) = s.state_of(i) else { continue };
         for f in st.frames.iter().flatten() {
             if seen.insert(Arc::as_ptr(f)) {
@@ -52,7 +52,7 @@ fn main() {
     }
     println!(
         "records {}, experts {experts}, errors {errors}; frames kept {frames}, {bytes} bytes ({} per frame, {:.1} entities per frame, {} bytes per entity)",
-        s.records().len(),
+        s.len(),
         bytes.checked_div(frames).unwrap_or(0),
         ents as f64 / frames.max(1) as f64,
         std::mem::size_of::<quakeshark::codec::q2::state::EntState>(),

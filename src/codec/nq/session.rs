@@ -69,6 +69,78 @@ pub struct Record {
     pub headless: bool,
 }
 
+/// What is stored of a [`Record`] for every datagram (its rare part, [`Rare`], only for the
+/// datagrams that have one: see `conversation::Records`).
+#[derive(Clone, Copy, Debug)]
+struct Core {
+    frame: u32,
+    ack_of: u32,
+    acked_in: u32,
+    retransmission_of: u32,
+    dir: Dir,
+    fragments_lost: bool,
+    oversize: bool,
+    dialect_changed: bool,
+    missing_serverinfo: bool,
+    headless: bool,
+}
+
+/// A fragment's place and the reassembled message.
+#[derive(Clone, Debug)]
+struct Rare {
+    frag: Option<Frag>,
+    message: Option<Arc<[u8]>>,
+}
+
+impl Record {
+    fn split(self) -> (Core, Option<Rare>) {
+        let Record {
+            frame,
+            dir,
+            frag,
+            message,
+            ack_of,
+            acked_in,
+            retransmission_of,
+            fragments_lost,
+            oversize,
+            dialect_changed,
+            missing_serverinfo,
+            headless,
+        } = self;
+        let rare = (frag.is_some() || message.is_some()).then_some(Rare { frag, message });
+        let core = Core {
+            frame,
+            ack_of,
+            acked_in,
+            retransmission_of,
+            dir,
+            fragments_lost,
+            oversize,
+            dialect_changed,
+            missing_serverinfo,
+            headless,
+        };
+        (core, rare)
+    }
+    fn join(c: &Core, r: Option<&Rare>) -> Record {
+        Record {
+            frame: c.frame,
+            dir: c.dir,
+            frag: r.and_then(|r| r.frag),
+            message: r.and_then(|r| r.message.clone()),
+            ack_of: c.ack_of,
+            acked_in: c.acked_in,
+            retransmission_of: c.retransmission_of,
+            fragments_lost: c.fragments_lost,
+            oversize: c.oversize,
+            dialect_changed: c.dialect_changed,
+            missing_serverinfo: c.missing_serverinfo,
+            headless: c.headless,
+        }
+    }
+}
+
 struct Partial {
     first_seq: u32,
     next_seq: u32,
@@ -87,7 +159,7 @@ pub struct Session {
     state: Arc<NqState>,
     partial: [Option<Partial>; 2],
     recent: [VecDeque<(u32, usize)>; 2],
-    records: Vec<Record>,
+    records: crate::codec::conversation::Records<Core, Rare>,
     /// The state each record was decoded with.
     history: crate::codec::history::History<NqState>,
     /// Bytes of state snapshots retained, against the limit.
@@ -106,8 +178,9 @@ impl Session {
         self.budget.spent
     }
 
-    pub fn record(&self, i: usize) -> Option<&Record> {
-        self.records.get(i)
+    pub fn record(&self, i: usize) -> Option<Record> {
+        let c = self.records.get(i)?;
+        Some(Record::join(c, self.records.rare(i)))
     }
 
     pub fn state(&self) -> &NqState {
@@ -179,15 +252,17 @@ impl Session {
             Kind::Ack => {
                 let other = rec.dir.reverse().index();
                 if let Some(&(_, ri)) = self.recent[other].iter().rev().find(|(s, _)| *s == seq) {
-                    rec.ack_of = self.records[ri].frame;
-                    if self.records[ri].acked_in == 0 {
-                        self.records[ri].acked_in = d.frame;
+                    if let Some(r) = self.records.get_mut(ri) {
+                        rec.ack_of = r.frame;
+                        if r.acked_in == 0 {
+                            r.acked_in = d.frame;
+                        }
                     }
                 }
             }
             Kind::Data { eom } => {
                 if let Some(&(_, ri)) = self.recent[dir].iter().rev().find(|(s, _)| *s == seq) {
-                    rec.retransmission_of = self.records[ri].frame;
+                    rec.retransmission_of = self.records.get(ri).map_or(0, |r| r.frame);
                     return;
                 }
                 if self.recent[dir].len() == RECENT {
@@ -562,7 +637,7 @@ impl Conversation for Session {
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint(
+        crate::codec::conversation::footprint_of(
             self,
             &self.records,
             self.budget.spent + self.history.heap_size(),
@@ -641,17 +716,18 @@ impl Conversation for Session {
                 self.server_ports.push(port);
             }
         }
-        crate::codec::conversation::push_record(&mut self.records, rec);
+        let (core, rare) = rec.split();
+        self.records.push(core, rare);
         (idx, self.budget.mark(idx, out))
     }
 
     /// Re-decodes a recorded datagram without changing the session.
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        let rec = self.records.get(idx)?;
+        let rec = self.record(idx)?;
         let mut st = self.history.get(idx)?;
         Some(
             self.budget
-                .mark(idx, decode(rec, bytes, &mut st, want, self.id)),
+                .mark(idx, decode(&rec, bytes, &mut st, want, self.id)),
         )
     }
 }

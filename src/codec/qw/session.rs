@@ -56,6 +56,57 @@ pub struct Record {
     pub decided: bool,
 }
 
+/// What is stored of a [`Record`] for every datagram (see `conversation::Records`).
+#[derive(Clone, Copy, Debug)]
+struct Core {
+    frame: u32,
+    dir: Dir,
+    fragments_lost: bool,
+    oversize: bool,
+    decided: bool,
+}
+
+/// A fragment's place and the reassembled message.
+#[derive(Clone, Debug)]
+struct Rare {
+    frag: Option<Frag>,
+    message: Option<Arc<[u8]>>,
+}
+
+impl Record {
+    fn split(self) -> (Core, Option<Rare>) {
+        let Record {
+            frame,
+            dir,
+            frag,
+            message,
+            fragments_lost,
+            oversize,
+            decided,
+        } = self;
+        let rare = (frag.is_some() || message.is_some()).then_some(Rare { frag, message });
+        let core = Core {
+            frame,
+            dir,
+            fragments_lost,
+            oversize,
+            decided,
+        };
+        (core, rare)
+    }
+    fn join(c: &Core, r: Option<&Rare>) -> Record {
+        Record {
+            frame: c.frame,
+            dir: c.dir,
+            frag: r.and_then(|r| r.frag),
+            message: r.and_then(|r| r.message.clone()),
+            fragments_lost: c.fragments_lost,
+            oversize: c.oversize,
+            decided: c.decided,
+        }
+    }
+}
+
 struct Partial {
     seq: u32,
     next: u32,
@@ -68,7 +119,7 @@ pub struct Session {
     server: Option<Endpoint>,
     state: Arc<QwState>,
     partial: [Option<Partial>; 2],
-    records: Vec<Record>,
+    records: crate::codec::conversation::Records<Core, Rare>,
     /// The state each record was decoded with.
     history: crate::codec::history::History<QwState>,
     /// Bytes of state snapshots retained, against the limit.
@@ -141,8 +192,9 @@ impl Session {
         self.budget.spent
     }
 
-    pub fn record(&self, i: usize) -> Option<&Record> {
-        self.records.get(i)
+    pub fn record(&self, i: usize) -> Option<Record> {
+        let c = self.records.get(i)?;
+        Some(Record::join(c, self.records.rare(i)))
     }
 
     pub fn state(&self) -> &QwState {
@@ -305,7 +357,7 @@ impl Conversation for Session {
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint(
+        crate::codec::conversation::footprint_of(
             self,
             &self.records,
             self.budget.spent + self.history.heap_size(),
@@ -349,16 +401,17 @@ impl Conversation for Session {
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
         }
-        crate::codec::conversation::push_record(&mut self.records, rec);
+        let (core, rare) = rec.split();
+        self.records.push(core, rare);
         (idx, self.budget.mark(idx, out))
     }
 
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        let rec = self.records.get(idx)?;
+        let rec = self.record(idx)?;
         let mut st = self.history.get(idx)?;
         Some(
             self.budget
-                .mark(idx, decode(rec, bytes, &mut st, want, self.id)),
+                .mark(idx, decode(&rec, bytes, &mut st, want, self.id)),
         )
     }
 }
