@@ -211,10 +211,12 @@ impl PackedPs {
         Self::derive(None, ps)
     }
 
-    /// `ps`, kept as what differs from the player state of `base` (its source frame).
-    pub fn derive(base: Option<&Arc<Frame>>, ps: &PlayerState) -> PackedPs {
-        let base = base.filter(|b| b.ps.depth + 1 < PS_DEPTH);
-        let from = base.map_or([0; Self::WORDS], |b| b.ps.words());
+    /// `ps`, kept as what differs from the player state of `base` (its source frame), given
+    /// with that state (`base.ps.get()`, which the decoder has at hand).
+    pub fn derive(base: Option<(&Arc<Frame>, &PlayerState)>, ps: &PlayerState) -> PackedPs {
+        let base = base.filter(|b| b.0.ps.depth + 1 < PS_DEPTH);
+        let from = base.map_or([0; Self::WORDS], |b| b.1.words());
+        let base = base.map(|b| b.0);
         let w = ps.words();
         let mut mask = 0u64;
         let mut out = vec![0u8; 8];
@@ -871,7 +873,8 @@ mod ps_tests {
         for n in 0..3 * PS_DEPTH as i32 {
             ps.origin[0] += n;
             ps.stats[(n % 64) as usize] = n as i16;
-            let packed = PackedPs::derive(prev.as_ref(), &ps);
+            let prev_ps = prev.as_ref().map(|p| p.ps.get());
+            let packed = PackedPs::derive(prev.as_ref().zip(prev_ps.as_ref()), &ps);
             assert!(packed.depth < PS_DEPTH);
             if n > 0 && n % PS_DEPTH as i32 != 0 {
                 assert!(packed.heap_size() <= 8 + 3 * 4, "only what changed");

@@ -707,7 +707,7 @@ fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut S
         valid: resolved,
         packet: ctx.packet,
         ps: if resolved {
-            PackedPs::derive(from.as_ref(), &ps)
+            PackedPs::derive(from.as_ref().zip(from_ps0.as_ref()), &ps)
         } else {
             PackedPs::default()
         },
