@@ -184,10 +184,11 @@ impl Tree {
         Self::default()
     }
     /// A tree for a message of `bytes` bytes: reserves about as many nodes as a dense message
-    /// produces, so the node list is not regrown (and copied) several times per datagram.
+    /// produces (a Quake II frame's resolved entities give several per byte), so the node list
+    /// is not regrown (and copied) several times per datagram.
     pub fn for_bytes(bytes: usize) -> Self {
         Tree {
-            nodes: Vec::with_capacity(16 + 2 * bytes),
+            nodes: Vec::with_capacity(16 + 6 * bytes),
             ..Self::default()
         }
     }
