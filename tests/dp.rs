@@ -122,3 +122,45 @@ fn client_move_and_ackframe() {
     assert!(r[6].starts_with("-544,-608,206.0"), "{}", r[6]);
     assert!(r[7].starts_with("46,47,48"), "{}", r[7]);
 }
+
+#[test]
+fn svc_precache_extends_the_name_lists() {
+    // fteqw's NetQuake server sends its whole precache as DarkPlaces' svc_precache (54):
+    // `36 45 80 "ambience/hum1.wav"` (sound 0x8045 - 32768 = 69) and `36 05 00
+    // "progs/player.mdl"` (model 5), in the reliable message reassembled in frame 35
+    let p = pcap("fteqw-server-nqonly_nq+fte-pext_fteclient-nq_session.pcapng");
+    let rows = fields(
+        &p,
+        "frame.number == 35",
+        &[
+            "nq.precache.index",
+            "nq.precache.name",
+            "nq.dp.precache.kind",
+        ],
+    );
+    let idx: Vec<&str> = rows[0][0].split(',').collect();
+    let names: Vec<&str> = rows[0][1].split(',').collect();
+    let kinds: Vec<&str> = rows[0][2].split(',').collect();
+    let at = |w: &str| idx.iter().position(|&i| i == w).unwrap();
+    assert_eq!(names[at("0x8045")], "ambience/hum1.wav");
+    assert_eq!(kinds[at("0x8045")], "sound");
+    assert_eq!(names[at("0x0005")], "progs/player.mdl");
+    assert_eq!(kinds[at("0x0005")], "model");
+    // later messages name them: the static sound of frame 42 (index 69) and the player
+    // entities' model 5
+    let rows = fields(
+        &p,
+        "frame.number == 42",
+        &["nq.sound.index", "nq.sound.name"],
+    );
+    assert_eq!(
+        rows[0],
+        vec!["69".to_string(), "ambience/hum1.wav".to_string()]
+    );
+    let players = fields(
+        &p,
+        "nq.ue.resolved.model_name == \"progs/player.mdl\"",
+        &["frame.number"],
+    );
+    assert!(players.len() > 100, "{}", players.len());
+}
