@@ -12,6 +12,7 @@
 pub mod clc;
 pub mod clientdata;
 pub mod entity5;
+pub mod oob;
 pub mod svc;
 
 #[cfg(test)]
