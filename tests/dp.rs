@@ -166,3 +166,44 @@ fn svc_precache_extends_the_name_lists() {
     );
     assert!(players.len() > 100, "{}", players.len());
 }
+
+#[test]
+fn server_queries_are_named() {
+    // a DarkPlaces server answering qstat and three hand-sent lines (pcaps/README.md)
+    let p = pcap("darkplaces-server_dp7_getinfo-getstatus-queries.pcapng");
+    let rows = fields(
+        &p,
+        "nq",
+        &[
+            "frame.number",
+            "nq.direction",
+            "nq.dp.oob.command",
+            "nq.dp.oob.argument",
+        ],
+    );
+    assert_eq!(rows.len(), 11);
+    // frame 6: `getinfo qsA1b2` from the client; frame 7 its answer
+    assert_eq!(rows[5][1..], ["0", "getinfo", "qsA1b2"]);
+    assert_eq!(rows[6][1..3], ["1", "infoResponse"]);
+    let kv = fields(
+        &p,
+        "frame.number == 7",
+        &["nq.dp.oob.key", "nq.dp.oob.value"],
+    );
+    let keys: Vec<&str> = kv[0][0].split(',').collect();
+    let values: Vec<&str> = kv[0][1].split(',').collect();
+    let get = |k: &str| values[keys.iter().position(|&x| x == k).unwrap()];
+    assert_eq!(get("hostname"), "quakeshark-test");
+    assert_eq!(get("mapname"), "lqdm2");
+    assert_eq!(get("protocol"), "3");
+    // the server echoes the query's challenge
+    assert_eq!(get("challenge"), "qsA1b2");
+    // frame 9 answers `getstatus qsC3d4`: a statusResponse (no player lines: nobody connected)
+    assert_eq!(rows[8][1..3], ["1", "statusResponse"]);
+    let bad = fields(
+        &p,
+        "_ws.malformed || _ws.expert.severity == \"Error\"",
+        &["frame.number"],
+    );
+    assert!(bad.is_empty(), "{bad:?}");
+}

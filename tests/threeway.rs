@@ -30,6 +30,8 @@ const MIN_CUT: f64 = 98.0;
 /// (capture, way) pairs that do not reach the goal yet, with the reason; a listed pair that
 /// reaches it fails the test so that the list only shrinks.
 const KNOWN_SHORT: &[(&str, &str, &str)] = &[
+    // DarkPlaces' server queries off its port: getinfo/getstatus and their answers are Quake III's lines too, so no heuristic claims them (on 26000 they are nq)
+    ("darkplaces-server_dp7_getinfo-getstatus-queries.pcapng", "moved port", "0.00% named"),
     // one datagram's direction before the cut copy has seen a clc_move
     ("fteqw-server-nqonly_nq15_qsclient_session.pcapng", "cut 40%", "1 values not the whole capture's"),
     // a Quake II client's first getchallenge/status off the default port reads as QuakeWorld (both send the same line); the conversation turns Q2 at the server's reply
