@@ -41,12 +41,15 @@ pub fn frame(
         let b = c.r.u8()?;
         c.t.add(Q2FrameSuppress, s, 1, Value::U((b & 0x0f) as u64));
         c.t.add(Q2FrameExtraFlags, s, 1, Value::U((b >> 4) as u64));
+        // R1Q2/Q2PRO write FF_* flags here: FF_SUPPRESSED (bit 0) says frames were suppressed
+        // (how many is not sent)
+        sum.choked += (b & 1) as u32;
         extraflags = Some((extra << 4) | (b >> 4));
     } else {
         number = c.i32(Q2FrameServer)?;
         delta = c.i32(Q2FrameDelta)?;
         if p.number != 26 {
-            c.u8(Q2FrameSuppress)?;
+            sum.choked += c.u8(Q2FrameSuppress)? as u32;
         }
         extraflags = None;
     }
