@@ -254,5 +254,14 @@ catalogue! { BASE, TABLE;
     NqDpLmpName: "nq.dp.lmp.name", "Picture", Str, None, 0, NONE, "Picture file";
     NqDpLmpX: "nq.dp.lmp.x", "X", I16, Dec, 0, NONE, "Screen X";
     NqDpLmpY: "nq.dp.lmp.y", "Y", I16, Dec, 0, NONE, "Screen Y";
+    // ---- DarkPlaces-style connectionless lines (0xFFFFFFFF) -------------------------------------
+    NqDpOobCommand: "nq.dp.oob.command", "Command", Str, None, 0, NONE, "First word of the line (getinfo, getstatus, infoResponse, statusResponse, getchallenge, challenge, connect, accept, reject, d0pk…)";
+    NqDpOobArgument: "nq.dp.oob.argument", "Argument", Str, None, 0, NONE, "Rest of the line: a query's or the server's challenge, a reject reason";
+    NqDpOobKey: "nq.dp.oob.key", "Key", Str, None, 0, NONE, "Infostring key (\\key\\value)";
+    NqDpOobValue: "nq.dp.oob.value", "Value", Str, None, 0, NONE, "Infostring value";
+    NqDpOobPlayer: "nq.dp.oob.player", "Player", Str, None, 0, NONE, "statusResponse player line: frags (or the mod's status), ping, team, \"name\"";
+    NqDpOobAppended: "nq.dp.oob.appended", "Data after the line", Bytes, None, 0, NONE, "Bytes after the line's NUL: d0_blind_id crypto data (a d0pk message's payload, the challenge's key fingerprints)";
+    NqDpOobVlen: "nq.dp.oob.vlen", "Appended block length", U32, Dec, 0, NONE, "After the \"vlen\" tag: bytes of the d0_blind_id block that follows (little-endian)";
+    NqDpOobFingerprint: "nq.dp.oob.fingerprint", "Key fingerprint", Str, None, 0, NONE, "d0_blind_id public key fingerprint the server offers (those it holds a private key for, an empty string, then the others)";
     NqDpCsqc: "nq.dp.csqc", "CSQC entity data", Bytes, None, 0, NONE, "Entity data read by the server's CSQC program: its length is known only to that program";
 }

@@ -26,10 +26,15 @@ pub fn family(b: &[u8], sessions: impl FnOnce() -> (bool, bool), prefer: usize) 
     }
     let (has_nq, has_qw) = sessions();
     if let Some(text) = b.strip_prefix(&[0xff; 4]) {
-        // DarkPlaces-style handshake, used by NetQuake clients and servers
-        let dp = [&b"connect\\"[..], b"challenge ", b"accept", b"reject"];
-        if dp.iter().any(|p| text.starts_with(p)) {
+        // DarkPlaces-style handshake, used by NetQuake clients and servers (DarkPlaces' client
+        // opens it with a bare `getchallenge`, before its CCREQ_CONNECT)
+        if crate::codec::dp::oob::is_handshake(text) {
             return NQ_SLOT;
+        }
+        // a QuakeWorld server's challenge (DarkPlaces' client asks QuakeWorld servers with the
+        // same line): the conversation is QuakeWorld's from the answer on
+        if text.first() == Some(&b'c') && crate::codec::qw::oob::is_reply(text) {
+            return QW_SLOT;
         }
         // QSS and FTE clients send `getchallenge` beside CCREQ_CONNECT on a NetQuake port
         if has_nq != has_qw {

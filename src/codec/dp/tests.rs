@@ -1,9 +1,10 @@
 //! Crafted DarkPlaces messages: every E5 bit, the sized forms, removal and unknown state,
 //! clientdata, clc_move in DP5/DP6/DP7, and truncation at every byte (never a panic).
 
-use super::{clc, svc, PROTOCOL_DP5, PROTOCOL_DP6, PROTOCOL_DP7};
+use super::{PROTOCOL_DP5, PROTOCOL_DP6, PROTOCOL_DP7};
 use crate::codec::nq::state::NqState;
 use crate::codec::nq::Summary;
+use crate::codec::nq::{clc, svc};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::nq::*;
 use crate::fields::nq_dp::*;

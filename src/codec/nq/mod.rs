@@ -18,6 +18,13 @@ pub use session::{Record, Session};
 use crate::codec::reader::{Cursor, Truncated, R};
 use crate::codec::tree::Expert;
 
+/// What a message loop does after a message.
+pub(crate) enum Next {
+    Continue,
+    /// The rest of the buffer cannot be framed (unknown or illegal command).
+    Stop,
+}
+
 /// Closes the message opened at `ms` after its body was read (`Ok(true)`: go on; `Ok(false)`:
 /// the rest cannot be framed and is shown undecoded; `Err`: truncated). Returns whether to go on.
 pub(crate) fn end_message(c: &mut Cursor, res: R<bool>, ms: usize, sum: &mut Summary) -> bool {

@@ -210,6 +210,10 @@ impl Session {
         let payload = d.bytes.get(h.size..).unwrap_or(&[]);
         let to_server = match h.kind {
             Kind::Control => d.bytes.get(4).is_some_and(|c| c & 0x80 == 0),
+            // DarkPlaces-style lines say who sends them (a query, a challenge request, a connect)
+            Kind::Oob if crate::codec::dp::oob::from_client(payload).is_some() => {
+                crate::codec::dp::oob::from_client(payload) == Some(true)
+            }
             _ if d.dst.port == NQ_PORT => true,
             _ if d.src.port == NQ_PORT => false,
             // clients send clc_move (after clcdp_ackframe with FTE's replacement deltas)
@@ -361,6 +365,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
         t.add(NqOobMarker, 0, 4, Value::U(0xffff_ffff));
         let text = quake_text(b[4..].split(|&c| c == 0).next().unwrap_or(&[]));
         t.add(NqOob, 4, b.len() - 4, Value::Str(text.clone()));
+        crate::codec::dp::oob::decode(&mut t, b);
         let first = text.split_whitespace().next().unwrap_or("");
         if want_info {
             proto_tag(&mut out.info, st);

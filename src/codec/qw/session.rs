@@ -24,9 +24,13 @@ pub fn looks_like(b: &[u8]) -> bool {
         return false;
     };
     let starts = |p: &[u8]| text.starts_with(p);
-    (starts(b"getchallenge") && !crate::codec::q2::oob::quake2_getchallenge(text))
+    // a bare `getchallenge` (no newline) is DarkPlaces' (`dp::oob::is_handshake`)
+    (starts(b"getchallenge")
+        && text != b"getchallenge"
+        && !crate::codec::q2::oob::quake2_getchallenge(text))
         || starts(b"connect 28 ")
-        || starts(b"status")
+        // DarkPlaces' (and Quake III's) answer to getstatus is not QuakeWorld's `status`
+        || (starts(b"status") && !starts(b"statusResponse"))
         || starts(b"rcon ")
         || (oob::is_reply(text)
             && (text[0] == b'c'
