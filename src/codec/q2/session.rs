@@ -298,7 +298,7 @@ impl Session {
     /// The header layout of this datagram: inside KEX LAN a reliable payload in its own
     /// segment (netchan words 0x80000000) has no FTE fragment word (FTE writes none there).
     fn layout_for(&self, b: &[u8]) -> Layout {
-        if self.pinned && b.starts_with(&super::kex::KEX_RELIABLE_WORDS) {
+        if self.pinned && b.starts_with(&netchan::KEX_RELIABLE_WORDS) {
             Layout {
                 fte_frag: false,
                 ..self.layout
@@ -314,7 +314,7 @@ impl Session {
         if !self.pinned {
             return netchan::judge(b, to_server, 2, r);
         }
-        let kex_reliable = b.starts_with(&super::kex::KEX_RELIABLE_WORDS);
+        let kex_reliable = b.starts_with(&netchan::KEX_RELIABLE_WORDS);
         let r = Reading {
             fte_frag: r.fte_frag && !kex_reliable,
             ..r

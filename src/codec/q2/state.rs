@@ -54,10 +54,6 @@ pub const ES_LONGSOLID: u32 = 1;
 pub const ES_SHORTANGLES: u32 = 2;
 pub const ES_EXTENSIONS: u32 = 4;
 pub const ES_EXTENSIONS_2: u32 = 8;
-/// The rerelease's entity layout (64-bit U_* bits, floats, solid before the origin).
-pub const ES_REREL: u32 = 16;
-/// 2022: origins of entities whose solid is 0 are 16-bit fixed point.
-pub const ES_REREL_DEMO: u32 = 32;
 // player-state decoding flags (MSG_PS_*)
 pub const PSF_EXTENSIONS: u32 = 1;
 pub const PSF_EXTENSIONS_2: u32 = 2;
@@ -84,17 +80,10 @@ impl Proto {
             ..Proto::default()
         }
     }
-    /// The dialect with its raw protocol number (2022 or 2023 for the rerelease) and the
-    /// decoding switches the number alone implies.
+    /// The dialect with its raw protocol number (2022 or 2023 for the rerelease).
     pub fn with_number(dialect: Dialect, number: u32) -> Proto {
         let mut p = Proto::of(dialect);
         p.number = number;
-        if dialect == Dialect::Rerelease {
-            p.es |= ES_REREL;
-            if number == 2022 {
-                p.es |= ES_REREL_DEMO;
-            }
-        }
         p
     }
     /// The rerelease's demo protocol: some positions are 16-bit fixed point.
@@ -789,5 +778,64 @@ mod ps_tests {
             PlayerState::default()
         );
         assert_eq!(PackedPs::default().get(), PlayerState::default());
+    }
+}
+
+/// A frame list stores this entity as words (`framelist`): lossless, floats by their bits.
+mod keyed {
+    use super::EntState;
+    use crate::codec::framelist::{word::*, Keyed};
+
+    impl Keyed for EntState {
+        const WORDS: usize = 22;
+        fn key(&self) -> u32 {
+            self.number as u32
+        }
+        fn words(&self, w: &mut [u32]) {
+            w[0] = pair(self.number, self.frame);
+            w[1] = pair(self.model[0], self.model[1]);
+            w[2] = pair(self.model[2], self.model[3]);
+            w[3] = pair(self.sound, self.old_frame);
+            w[4] = self.skin;
+            w[5] = self.effects;
+            w[6] = self.renderfx;
+            put_f3(&mut w[7..10], self.origin);
+            put_f3(&mut w[10..13], self.angles);
+            put_f3(&mut w[13..16], self.old_origin);
+            w[16] = u32::from_le_bytes([self.event, self.alpha, self.scale, self.loop_volume]);
+            w[17] = u32::from_le_bytes([self.loop_attenuation, self.instance, 0, 0])
+                | (self.owner as u16 as u32) << 16;
+            w[18] = self.solid;
+            w[19] = self.morefx;
+            w[20] = self.effects_hi;
+            w[21] = 0;
+        }
+        fn from_words(w: &[u32]) -> Self {
+            let [event, alpha, scale, loop_volume] = bytes4(w[16]);
+            let [loop_attenuation, instance, _, _] = bytes4(w[17]);
+            EntState {
+                number: lo16(w[0]),
+                frame: hi16(w[0]),
+                model: [lo16(w[1]), hi16(w[1]), lo16(w[2]), hi16(w[2])],
+                sound: lo16(w[3]),
+                old_frame: hi16(w[3]),
+                skin: w[4],
+                effects: w[5],
+                renderfx: w[6],
+                origin: f3(&w[7..10]),
+                angles: f3(&w[10..13]),
+                old_origin: f3(&w[13..16]),
+                event,
+                alpha,
+                scale,
+                loop_volume,
+                loop_attenuation,
+                instance,
+                owner: hi16(w[17]) as i16,
+                solid: w[18],
+                morefx: w[19],
+                effects_hi: w[20],
+            }
+        }
     }
 }
