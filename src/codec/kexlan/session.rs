@@ -542,6 +542,9 @@ fn fragment(b: &[u8], s: &Seg, sr: &SegRec, c: &mut Ctx, t: &mut Tree) {
 }
 
 impl Conversation for Session {
+    fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
+        self.records.get(idx).map(|r| r.dir)
+    }
     fn new(id: u32) -> Self {
         Session {
             id,

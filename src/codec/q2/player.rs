@@ -58,7 +58,7 @@ const VELOCITY: [Field; 3] = [Q2PsVelocityX, Q2PsVelocityY, Q2PsVelocityZ];
 
 /// A pmove component (kept in 1/8 units): s16, Q2PRO's 23-bit difference-coded int with
 /// extensions v2, or a float (the rerelease).
-fn pm_coord(c: &mut Cursor, f: Field, old: i32, how: PmCoord) -> R<i32> {
+pub(crate) fn pm_coord(c: &mut Cursor, f: Field, old: i32, how: PmCoord) -> R<i32> {
     let s = c.pos();
     let v = match how {
         PmCoord::Float => return Ok((c.f32(f)? * 8.0) as i32),
@@ -92,7 +92,7 @@ fn scaled(c: &mut Cursor, f: Field, k: f32) -> R<f32> {
     Ok(v)
 }
 
-fn stats(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
+pub(crate) fn stats(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
     if w.stats == Stats::TwoMasks {
         // 0–31, then 32–63
         for (f, first) in [(Q2PsStatBits, 0), (Q2PsStatBitsHi, 32)] {
@@ -147,7 +147,7 @@ pub(crate) fn stat(c: &mut Cursor, i: usize, ps: &mut PlayerState) -> R<()> {
     Ok(())
 }
 
-fn blend(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
+pub(crate) fn blend(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
     let comps = [Q2PsBlendR, Q2PsBlendG, Q2PsBlendB, Q2PsBlendA];
     if w.blend_bits {
         let b = c.u8(Q2PsBlendBits)?;
@@ -169,7 +169,7 @@ fn blend(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
     Ok(())
 }
 
-fn fog(c: &mut Cursor) -> R<()> {
+pub(crate) fn fog(c: &mut Cursor) -> R<()> {
     let bits = c.u8(Q2PsFogBits)?;
     let val = |c: &mut Cursor, name: &'static str, size: usize| -> R<()> {
         let s = c.pos();

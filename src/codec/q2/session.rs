@@ -753,6 +753,9 @@ fn decode(
 }
 
 impl Conversation for Session {
+    fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
+        self.records.get(idx).map(|r| r.dir)
+    }
     fn new(id: u32) -> Self {
         Session {
             id,

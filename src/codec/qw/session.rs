@@ -288,6 +288,9 @@ impl Session {
 }
 
 impl Conversation for Session {
+    fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
+        self.records.get(idx).map(|r| r.dir)
+    }
     fn new(id: u32) -> Self {
         Session {
             id,
@@ -425,20 +428,8 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
     // inferred extension words name only the bits that change the wire: the others are unknown,
     // not clear
     let inferred = matches!(rec.state.origin, Origin::Inferred { .. });
-    if tree && !rec.state.ext.is_empty() && !inferred {
-        t.open_generated(QwExtensions);
-        let e = rec.state.ext;
-        for (key, v) in [
-            (crate::codec::fte::FTEX, e.pext),
-            (crate::codec::fte::FTE2, e.pext2),
-            (crate::codec::fte::MVD1, e.ez),
-        ] {
-            if v != 0 {
-                let mut c = crate::codec::reader::Cursor::new(b, 0, &mut t);
-                crate::codec::fte::add_value(&mut c, &crate::fields::qw_fte::FIELDS, key, v, 0, 0);
-            }
-        }
-        t.close(0);
+    if tree && !inferred {
+        extensions(&mut t, b, &rec.state);
     }
     let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
     let ack = h.ack_word & 0x7fff_ffff;
@@ -560,6 +551,26 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         ..Default::default()
     });
     out
+}
+
+/// The extension words in force, as generated items (none when there are none).
+pub(crate) fn extensions(t: &mut Tree, b: &[u8], st: &QwState) {
+    if st.ext.is_empty() {
+        return;
+    }
+    t.open_generated(QwExtensions);
+    let e = st.ext;
+    for (key, v) in [
+        (crate::codec::fte::FTEX, e.pext),
+        (crate::codec::fte::FTE2, e.pext2),
+        (crate::codec::fte::MVD1, e.ez),
+    ] {
+        if v != 0 {
+            let mut c = crate::codec::reader::Cursor::new(b, 0, t);
+            crate::codec::fte::add_value(&mut c, &crate::fields::qw_fte::FIELDS, key, v, 0, 0);
+        }
+    }
+    t.close(0);
 }
 
 /// "QW 28 + FTE … (negotiated in frame N)" / "(inferred from frames A–B)".

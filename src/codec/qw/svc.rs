@@ -168,7 +168,7 @@ pub(crate) fn body(
             let end = c.pos();
             let raw = &c.r.buf()[s..end];
             let raw = raw.strip_suffix(&[0]).unwrap_or(raw);
-            super::info_pairs(c.t, raw, s);
+            super::info_pairs_until(c.t, raw, s, end);
             c.t.close(end);
         }
         41 => download(c, st)?,
