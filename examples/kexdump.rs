@@ -44,6 +44,6 @@ fn main() {
     println!(
         "datagrams {n}, records {}, q2 records {}, experts {experts}, errors {errors}",
         s.records().len(),
-        s.q2().records().len()
+        s.q2().len()
     );
 }

@@ -28,6 +28,7 @@ pub mod demo;
 pub mod dp;
 pub mod framelist;
 pub mod fte;
+pub mod history;
 pub mod kexlan;
 pub mod nq;
 pub mod q2;

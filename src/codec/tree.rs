@@ -196,10 +196,11 @@ impl Tree {
         Self::default()
     }
     /// A tree for a message of `bytes` bytes: reserves about as many nodes as a dense message
-    /// produces, so the node list is not regrown (and copied) several times per datagram.
+    /// produces (a Quake II frame's resolved entities give several per byte), so the node list
+    /// is not regrown (and copied) several times per datagram.
     pub fn for_bytes(bytes: usize) -> Self {
         Tree {
-            nodes: Vec::with_capacity(16 + 2 * bytes),
+            nodes: Vec::with_capacity(16 + 6 * bytes),
             ..Self::default()
         }
     }
@@ -443,11 +444,12 @@ impl Tree {
 #[derive(Clone, Copy)]
 pub struct F1(pub f32);
 
-impl std::fmt::Display for F1 {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+impl F1 {
+    /// Sign, integer part and tenths, or None where the float formatter is needed.
+    fn parts(self) -> Option<(bool, u64, u64)> {
         let v = self.0 as f64;
         if !v.is_finite() || v.abs() >= (1u64 << 40) as f64 {
-            return write!(f, "{:.1}", self.0);
+            return None;
         }
         // f32 × 10 is exact in f64: round half to even on the exact tenths
         let x = v.abs() * 10.0;
@@ -457,9 +459,49 @@ impl std::fmt::Display for F1 {
         if frac > 0.5 || (frac == 0.5 && n % 2 == 1) {
             n += 1;
         }
-        let sign = if v.is_sign_negative() { "-" } else { "" };
-        write!(f, "{sign}{}.{}", n / 10, n % 10)
+        Some((v.is_sign_negative(), n / 10, n % 10))
     }
+    /// Appends the value as `{:.1}` would, without the formatting machinery (labels).
+    pub fn push_to(self, s: &mut String) {
+        match self.parts() {
+            Some((neg, int, tenth)) => {
+                if neg {
+                    s.push('-');
+                }
+                super::push_num(s, int);
+                s.push('.');
+                s.push((b'0' + tenth as u8) as char);
+            }
+            None => {
+                use std::fmt::Write;
+                let _ = write!(s, "{:.1}", self.0);
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for F1 {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self.parts() {
+            Some((neg, int, tenth)) => {
+                let sign = if neg { "-" } else { "" };
+                write!(f, "{sign}{int}.{tenth}")
+            }
+            None => write!(f, "{:.1}", self.0),
+        }
+    }
+}
+
+/// Appends `(x y z)` with one decimal each (see [`F1`]).
+pub fn push_vec3(s: &mut String, v: [f32; 3]) {
+    s.push('(');
+    for (k, x) in v.into_iter().enumerate() {
+        if k > 0 {
+            s.push(' ');
+        }
+        F1(x).push_to(s);
+    }
+    s.push(')');
 }
 
 impl Value {
@@ -498,6 +540,9 @@ mod tests {
         v.extend([1e12, f32::NAN, f32::INFINITY, -1e-7]);
         for x in v {
             assert_eq!(F1(x).to_string(), format!("{x:.1}"), "{x}");
+            let mut s = String::new();
+            F1(x).push_to(&mut s);
+            assert_eq!(s, format!("{x:.1}"), "{x}");
         }
     }
 

@@ -380,7 +380,7 @@ fn a_mid_session_999_is_inferred_from_its_updates_and_replayed_alike() {
         let again = s.replay(i, &dgs[i], true).unwrap();
         assert_eq!(again.frame.nodes, o.frame.nodes, "replay of datagram {i}");
     }
-    let st = &s.record(3).unwrap().state;
+    let st = &s.state_of(3).unwrap();
     assert_eq!((st.protocol.version, st.protocol.flags), (999, 0x82));
     assert!(
         matches!(st.how, How::Inferred { from: 1, .. }),
@@ -448,7 +448,7 @@ fn a_proquake_accept_gives_16_bit_client_angles_at_protocol_15() {
     assert_eq!(fl(&o.frame, NqAngleYaw), 90.0);
     assert_eq!(fl(&o.frame, NqAnglePitch), 11.25);
     assert_eq!(u(&o.frame, NqMoveForward) as i16, 200);
-    assert!(s.record(1).unwrap().state.pq_aim);
+    assert!(s.state_of(1).unwrap().pq_aim);
     // without the mod byte, at a negotiated 15, the same move is read with 8-bit angles: 3 bytes
     // are left over
     let mut acc = vec![0x80, 0, 0, 9, 0x81];
@@ -496,7 +496,7 @@ fn mid_session_proquake_aim_is_inferred_from_client_moves() {
         assert_eq!(fl(&o.frame, NqAngleYaw), 90.0);
     }
     // 666 and 15 with ProQuake aim read these alike; 666, QuakeSpasm's default, is shown
-    let st = &s.record(3).unwrap().state;
+    let st = &s.state_of(3).unwrap();
     assert_eq!(st.client_angle(), Angle::Short);
     let d = super::infer::name(st);
     assert!(

@@ -413,13 +413,19 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, e: &EntState) {
     t.open_generated(Q2EntRes);
     let name = st.model_name(e.model[0]);
     t.label(|| {
-        format!(
-            ": {} at ({:.1} {:.1} {:.1})",
-            name.map_or_else(|| format!("model {}", e.model[0]), |n| n.to_string()),
-            e.origin[0],
-            e.origin[1],
-            e.origin[2]
-        )
+        // (no formatting machinery: one label per entity of every frame)
+        let mut s = String::with_capacity(48);
+        s.push_str(": ");
+        match name {
+            Some(n) => s.push_str(n),
+            None => {
+                s.push_str("model ");
+                crate::codec::push_num(&mut s, e.model[0] as u64);
+            }
+        }
+        s.push_str(" at ");
+        crate::codec::tree::push_vec3(&mut s, e.origin);
+        s
     });
     t.add_generated(Q2EntResModel, Value::U(e.model[0] as u64));
     if let Some(n) = name {

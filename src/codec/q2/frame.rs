@@ -175,7 +175,7 @@ pub fn frame(
         valid: resolved,
         packet: ctx.packet,
         ps: if resolved {
-            PackedPs::new(&ps)
+            PackedPs::derive(from.as_ref().zip(from_ps0.as_ref()), &ps)
         } else {
             PackedPs::default()
         },

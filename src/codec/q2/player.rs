@@ -130,6 +130,19 @@ pub(crate) fn stats(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
     Ok(())
 }
 
+/// ` [i STAT_NAME]` (no formatting machinery: a label per stat of every frame).
+fn stat_label(i: usize) -> String {
+    let mut s = String::with_capacity(24);
+    s.push_str(" [");
+    crate::codec::push_num(&mut s, i as u64);
+    if let Some(name) = val_name(STAT_NAMES, i as u32) {
+        s.push_str(" STAT_");
+        s.push_str(name);
+    }
+    s.push(']');
+    s
+}
+
 /// Stat `i` (a 16-bit leaf labelled with its STAT_ name) into `ps`.
 pub(crate) fn stat(c: &mut Cursor, i: usize, ps: &mut PlayerState) -> R<()> {
     // the index is a generated sibling so that the stat stays a leaf
@@ -137,10 +150,7 @@ pub(crate) fn stat(c: &mut Cursor, i: usize, ps: &mut PlayerState) -> R<()> {
     let v = c.i16(Q2PsStat)?;
     if c.t.is_enabled() {
         if let Some(n) = c.t.nodes.last_mut() {
-            n.label = Some(match val_name(STAT_NAMES, i as u32) {
-                Some(name) => format!(" [{i} STAT_{name}]"),
-                None => format!(" [{i}]"),
-            });
+            n.label = Some(stat_label(i));
         }
     }
     ps.stats[i] = v;
@@ -436,7 +446,12 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, ps: &PlayerState) {
     let t = &mut *c.t;
     t.open_generated(Q2PsRes);
     let o = ps.origin.map(|v| v as f32 / 8.0);
-    t.label(|| format!(": origin ({:.1} {:.1} {:.1})", o[0], o[1], o[2]));
+    t.label(|| {
+        let mut s = String::with_capacity(32);
+        s.push_str(": origin ");
+        crate::codec::tree::push_vec3(&mut s, o);
+        s
+    });
     for (f, v) in [Q2PsResOriginX, Q2PsResOriginY, Q2PsResOriginZ]
         .into_iter()
         .zip(o)
@@ -475,10 +490,7 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, ps: &PlayerState) {
             if let Some(n) = t.nodes.last_mut() {
                 n.kind = crate::codec::tree::NodeKind::Field(Q2PsResStat, Value::I(v as i64));
             }
-            t.label(|| match val_name(STAT_NAMES, i2 as u32) {
-                Some(n) => format!(" [{i2} STAT_{n}]"),
-                None => format!(" [{i2}]"),
-            });
+            t.label(|| stat_label(i2));
             t.add_generated(Q2PsStatIndex, Value::U(i2 as u64));
             t.close(0);
         }

@@ -794,7 +794,7 @@ fn truncation_at_every_byte_never_panics() {
                 feed(&mut sess, k as u32 + 1, *ts, b);
             }
             let o = feed(&mut sess, 99, *to_server, &full[..n]);
-            let _ = sess.replay(sess.records().len() - 1, &full[..n], true);
+            let _ = sess.replay(sess.len() - 1, &full[..n], true);
             if n < 8 && !full.starts_with(&[0xff; 4]) {
                 assert!(o.malformed, "packet {i} cut at {n}");
             }

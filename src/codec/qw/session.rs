@@ -47,7 +47,6 @@ pub struct Frag {
 pub struct Record {
     pub frame: u32,
     pub dir: Dir,
-    pub state: Arc<QwState>,
     pub frag: Option<Frag>,
     pub message: Option<Arc<[u8]>>,
     pub fragments_lost: bool,
@@ -55,6 +54,57 @@ pub struct Record {
     pub oversize: bool,
     /// The inferred dialect was decided (or changed) with this datagram.
     pub decided: bool,
+}
+
+/// What is stored of a [`Record`] for every datagram (see `conversation::Records`).
+#[derive(Clone, Copy, Debug)]
+struct Core {
+    frame: u32,
+    dir: Dir,
+    fragments_lost: bool,
+    oversize: bool,
+    decided: bool,
+}
+
+/// A fragment's place and the reassembled message.
+#[derive(Clone, Debug)]
+struct Rare {
+    frag: Option<Frag>,
+    message: Option<Arc<[u8]>>,
+}
+
+impl Record {
+    fn split(self) -> (Core, Option<Rare>) {
+        let Record {
+            frame,
+            dir,
+            frag,
+            message,
+            fragments_lost,
+            oversize,
+            decided,
+        } = self;
+        let rare = (frag.is_some() || message.is_some()).then_some(Rare { frag, message });
+        let core = Core {
+            frame,
+            dir,
+            fragments_lost,
+            oversize,
+            decided,
+        };
+        (core, rare)
+    }
+    fn join(c: &Core, r: Option<&Rare>) -> Record {
+        Record {
+            frame: c.frame,
+            dir: c.dir,
+            frag: r.and_then(|r| r.frag),
+            message: r.and_then(|r| r.message.clone()),
+            fragments_lost: c.fragments_lost,
+            oversize: c.oversize,
+            decided: c.decided,
+        }
+    }
 }
 
 struct Partial {
@@ -69,7 +119,9 @@ pub struct Session {
     server: Option<Endpoint>,
     state: Arc<QwState>,
     partial: [Option<Partial>; 2],
-    records: Vec<Record>,
+    records: crate::codec::conversation::Records<Core, Rare>,
+    /// The state each record was decoded with.
+    history: crate::codec::history::History<QwState>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
     /// Dialect inference while no handshake has been seen (first pass only).
@@ -142,12 +194,18 @@ impl Session {
         self.budget.spent
     }
 
-    pub fn record(&self, i: usize) -> Option<&Record> {
-        self.records.get(i)
+    pub fn record(&self, i: usize) -> Option<Record> {
+        let c = self.records.get(i)?;
+        Some(Record::join(c, self.records.rare(i)))
     }
 
     pub fn state(&self) -> &QwState {
         &self.state
+    }
+
+    /// The state record `i` was decoded with (rebuilt: see `codec::history`).
+    pub fn state_of(&self, i: usize) -> Option<QwState> {
+        self.history.get(i)
     }
 
     fn direction(&mut self, d: &Datagram) -> Dir {
@@ -304,8 +362,11 @@ impl Conversation for Session {
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
-            + self.analysis.footprint()
+        crate::codec::conversation::footprint_of(
+            self,
+            &self.records,
+            self.budget.spent + self.history.heap_size(),
+        ) + self.analysis.footprint()
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -319,7 +380,6 @@ impl Conversation for Session {
         let mut rec = Record {
             frame: d.frame,
             dir,
-            state: self.state.clone(),
             frag: None,
             message: None,
             fragments_lost: false,
@@ -333,6 +393,7 @@ impl Conversation for Session {
             self.track(d, &h, &mut rec);
         }
         let idx = self.records.len();
+        self.history.push(&self.state);
         let mut st = (*self.state).clone();
         let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
         self.analyse(idx, d, &rec, &mut out);
@@ -347,14 +408,15 @@ impl Conversation for Session {
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
         }
-        crate::codec::conversation::push_record(&mut self.records, rec);
+        let (core, rare) = rec.split();
+        self.records.push(core, rare);
         (idx, self.budget.mark(idx, out))
     }
 
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        let rec = self.records.get(idx)?;
-        let mut st = (*rec.state).clone();
-        let mut out = decode(rec, bytes, &mut st, want, self.id);
+        let rec = self.record(idx)?;
+        let mut st = self.history.get(idx)?;
+        let mut out = decode(&rec, bytes, &mut st, want, self.id);
         self.analysis.finish(idx, &mut out, &ANALYSIS);
         Some(self.budget.mark(idx, out))
     }
@@ -366,7 +428,7 @@ impl Session {
         use crate::codec::analysis::{Ack, Facts};
         let choked = out.analysis.take().map_or(0, |v| v.choked);
         let h = (!d.bytes.starts_with(&[0xff; 4]))
-            .then(|| header(d.bytes, &rec.state, rec.dir))
+            .then(|| header(d.bytes, &self.state, rec.dir))
             .flatten();
         if let Some(h) = h {
             let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
@@ -409,7 +471,8 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         out.frame = t;
         return out;
     }
-    let Some(h) = header(b, &rec.state, rec.dir) else {
+    // (`st` is still the state before the datagram here)
+    let Some(h) = header(b, st, rec.dir) else {
         // replies without the marker: a ping's 'l', a log's text
         if !b.is_empty() {
             t.add(QwOobText, 0, b.len(), Value::Str(quake_text(b)));
@@ -419,17 +482,17 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         return out;
     };
     if tree {
-        dialect(&mut t, rec);
+        dialect(&mut t, st);
     }
     if rec.decided {
-        let text = format!("Dialect: {}", dialect_line(&rec.state).unwrap_or_default());
+        let text = format!("Dialect: {}", dialect_line(st).unwrap_or_default());
         t.expert(Expert::DialectDecided, 0, 0, text);
     }
     // inferred extension words name only the bits that change the wire: the others are unknown,
     // not clear
-    let inferred = matches!(rec.state.origin, Origin::Inferred { .. });
+    let inferred = matches!(st.origin, Origin::Inferred { .. });
     if tree && !inferred {
-        extensions(&mut t, b, &rec.state);
+        extensions(&mut t, b, st);
     }
     let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
     let ack = h.ack_word & 0x7fff_ffff;
@@ -595,8 +658,7 @@ fn dialect_line(st: &QwState) -> Option<String> {
 }
 
 /// The dialect items: the line, whether it was inferred, and the frame that decided it.
-fn dialect(t: &mut Tree, rec: &Record) {
-    let st = &rec.state;
+fn dialect(t: &mut Tree, st: &QwState) {
     let Some(line) = dialect_line(st) else {
         return;
     };
