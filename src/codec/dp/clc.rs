@@ -45,10 +45,7 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
             1 | 2 => Ok(true),
             3 => client_move(&mut c, v).map(|_| true),
             4 => c.string(NqStringCmd).map(|cmd| {
-                let first = cmd.split_whitespace().next().unwrap_or("").to_string();
-                if !first.is_empty() {
-                    sum.detail.get_or_insert(first);
-                }
+                sum.command(&cmd);
                 true
             }),
             50 => c.i32(NqDpAckFrame).map(|_| true),

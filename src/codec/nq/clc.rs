@@ -60,10 +60,7 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
             })(),
             50 if st.protocol.fte() => c.i32(NqAckframe).map(|_| true),
             4 => c.string(NqStringCmd).map(|cmd| {
-                let first = cmd.split_whitespace().next().unwrap_or("").to_string();
-                if !first.is_empty() {
-                    sum.detail.get_or_insert(first);
-                }
+                sum.command(&cmd);
                 true
             }),
             _ => {

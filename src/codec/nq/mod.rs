@@ -53,16 +53,34 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// Counts one more message called `name`: repeats merge wherever they are ("updatename×3,
+    /// updatefrags×2" for a packet that alternates them), in the order each name first came.
     pub fn push(&mut self, name: &'static str) {
-        if let Some((n, k)) = self.names.last_mut() {
-            if *n == name {
-                *k += 1;
-                return;
-            }
+        // names are 'static literals: comparing pointers first skips most string compares
+        if let Some((_, k)) = self
+            .names
+            .iter_mut()
+            .find(|(n, _)| std::ptr::eq(*n, name) || *n == name)
+        {
+            *k += 1;
+            return;
         }
         if self.names.len() < 12 {
             self.names.push((name, 1));
         }
+    }
+    /// A client console command: the first one's text is the packet's detail, in every dialect.
+    pub fn command(&mut self, text: &str) {
+        if self.detail.is_none() {
+            let text = text.trim();
+            if !text.is_empty() {
+                self.detail = Some(text.chars().take(60).collect());
+            }
+        }
+    }
+    /// Whether no message was counted and there is no detail.
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty() && self.detail.is_none()
     }
     pub fn text(&self) -> String {
         let mut s = String::new();

@@ -143,9 +143,7 @@ fn body(
             }
             let s = c.string(Q2StringCmd)?;
             c.t.label(|| format!(" clc_stringcmd \"{}\"", s.trim()));
-            if sum.detail.is_none() {
-                sum.detail = Some(s.trim().chars().take(60).collect());
-            }
+            sum.command(&s);
         }
         5 => {
             let s = c.pos();

@@ -559,6 +559,20 @@ fn decode(
     tree: bool,
     session: u32,
 ) -> (Output, Option<OobInfo>) {
+    let (mut out, info) = decode_body(rec, b, st, tree, session);
+    // the Protocol column names the dialect in force after the packet (a serverdata sets it)
+    out.proto = label(st);
+    crate::codec::end_info(&mut out.info);
+    (out, info)
+}
+
+fn decode_body(
+    rec: &Record,
+    b: &[u8],
+    st: &mut Q2State,
+    tree: bool,
+    session: u32,
+) -> (Output, Option<OobInfo>) {
     let mut t = if tree { Tree::new() } else { Tree::disabled() };
     let mut out = Output::default();
     let mut sum = Summary::default();
@@ -577,7 +591,7 @@ fn decode(
     add_provenance(&mut t, rec);
     if netchan::is_oob(b) {
         let info = oob::decode(b, &mut t, &mut sum);
-        out.info = format!("{} {arrow} {}", label(st), sum.text());
+        out.info = format!("{arrow} {}", sum.text());
         out.frame = t;
         return (out, Some(info));
     }
@@ -590,7 +604,7 @@ fn decode(
         );
         t.undecoded(0, b.len());
         out.frame = t;
-        out.info = format!("{} {arrow} malformed", label(st));
+        out.info = format!("{arrow} malformed");
         out.malformed = true;
         return (out, None);
     };
@@ -666,14 +680,9 @@ fn decode(
                     t.errors += mt.errors;
                     out.message = Some(mt);
                     out.message_len = m.len();
-                    out.info = format!(
-                        "{} {head} [{} fragments] {}",
-                        label(st),
-                        f.index + 1,
-                        sum.text()
-                    );
+                    out.info = format!("{head} [{} fragments] {}", f.index + 1, sum.text());
                 } else {
-                    out.info = format!("{} {head} fragment {}", label(st), f.index + 1);
+                    out.info = format!("{head} fragment {}", f.index + 1);
                 }
             }
             None => {
@@ -689,7 +698,7 @@ fn decode(
                     b.len().saturating_sub(h.size),
                     Value::None,
                 );
-                out.info = format!("{} {head} fragment (not reassembled)", label(st));
+                out.info = format!("{head} fragment (not reassembled)");
             }
         }
     } else {
@@ -697,7 +706,7 @@ fn decode(
             t.add_generated(Q2Empty, Value::None);
         }
         payload(b, h.size, st, &mut ctx, &mut t, &mut sum);
-        out.info = format!("{} {head} {}", label(st), sum.text());
+        out.info = format!("{head} {}", sum.text());
     }
     for s in &ctx.sources {
         t.errors += s.tree.errors;
