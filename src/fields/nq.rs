@@ -306,7 +306,7 @@ catalogue! { BASE, TABLE;
     NqBaselineScale: "nq.baseline.flags.scale", "B_SCALE", Flag { bits: 8 }, None, 0x08, NONE, "Scale byte follows (999 + PRFL_EDICTSCALE)";
 
     // ---- fast entity update -------------------------------------------------------------------------
-    NqUpdate: "nq.update", "Entity update", None, None, 0, NONE, "Fast entity update (command byte ≥ 0x80)";
+    NqUpdate: "nq.update", "Entity", None, None, 0, NONE, "Fast entity update (command byte ≥ 0x80)";
     NqU: "nq.u", "Update bits", U32, Hex, 0, NONE, "U_* bits from up to four flag bytes";
     NqUMoreBits: "nq.u.morebits", "U_MOREBITS", Flag { bits: 32 }, None, 0x0001, NONE, "Second flag byte follows";
     NqUOrigin1: "nq.u.origin1", "U_ORIGIN1", Flag { bits: 32 }, None, 0x0002, NONE, "Origin X follows";

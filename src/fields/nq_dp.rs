@@ -131,7 +131,7 @@ catalogue! { BASE, TABLE;
     // ---- svc_entities: EntityFrame5 ---------------------------------------------------------------
     NqDpFrameNum: "nq.dp.frame", "Entity frame", I32, Dec, 0, NONE, "Number the client echoes in clc_ackframe";
     NqDpMoveSequence: "nq.dp.move_sequence", "Move sequence", U32, Dec, 0, NONE, "Last clc_move sequence the server applied (DP7)";
-    NqDpEnt: "nq.dp.ent", "Entity update", None, None, 0, NONE, "One entity of an EntityFrame5 update";
+    NqDpEnt: "nq.dp.ent", "Entity", None, None, 0, NONE, "One entity of an EntityFrame5 update";
     NqDpEntWord: "nq.dp.ent.word", "Entity word", U16, Hex, 0, NONE, "Entity number with the remove bit";
     NqDpEntNumber: "nq.dp.ent.number", "Entity", U16, Dec, 0x7fff, NONE, "Entity number";
     NqDpEntRemove: "nq.dp.ent.remove", "Remove", Flag { bits: 16 }, None, 0x8000, NONE, "The entity is removed (no fields follow)";
