@@ -7,24 +7,24 @@ use super::{catalogue, Kind::*};
 pub const BASE: u16 = 800;
 
 pub const DP_SVC_NAMES: &[(u32, &str)] = &[
-    (35, "showlmp"),
-    (36, "hidelmp"),
-    (37, "skybox"),
-    (50, "downloaddata"),
-    (51, "updatestatubyte"),
-    (52, "effect"),
-    (53, "effect2"),
-    (54, "precache"),
-    (55, "spawnbaseline2"),
-    (56, "spawnstatic2"),
-    (57, "entities"),
-    (58, "csqcentities"),
-    (59, "spawnstaticsound2"),
-    (60, "trailparticles"),
-    (61, "pointparticles"),
-    (62, "pointparticles1"),
+    (35, "svc_showlmp"),
+    (36, "svc_hidelmp"),
+    (37, "svc_skybox"),
+    (50, "svc_downloaddata"),
+    (51, "svc_updatestatubyte"),
+    (52, "svc_effect"),
+    (53, "svc_effect2"),
+    (54, "svc_precache"),
+    (55, "svc_spawnbaseline2"),
+    (56, "svc_spawnstatic2"),
+    (57, "svc_entities"),
+    (58, "svc_csqcentities"),
+    (59, "svc_spawnstaticsound2"),
+    (60, "svc_trailparticles"),
+    (61, "svc_pointparticles"),
+    (62, "svc_pointparticles1"),
 ];
-pub const DP_CLC_NAMES: &[(u32, &str)] = &[(50, "ackframe"), (51, "ackdownloaddata")];
+pub const DP_CLC_NAMES: &[(u32, &str)] = &[(50, "clc_ackframe"), (51, "clc_ackdownloaddata")];
 pub const DP_TE_NAMES: &[(u32, &str)] = &[
     (0, "SPIKE"),
     (1, "SUPERSPIKE"),

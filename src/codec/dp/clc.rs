@@ -33,8 +33,8 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
         } else {
             val_name(CLC_NAMES, cmd as u32)
         }
-        .unwrap_or("unknown");
-        c.t.label_parts(&[" clc_", name]);
+        .unwrap_or("clc_unknown");
+        c.t.label_parts(&[" ", name]);
         sum.push(name);
         if cmd >= 50 {
             c.u8(NqDpClc).ok();

@@ -26,7 +26,7 @@ fn name(cmd: u8) -> &'static str {
     } else {
         val_name(SVC_NAMES, cmd as u32)
     }
-    .unwrap_or("unknown")
+    .unwrap_or("svc_unknown")
 }
 
 pub fn server_messages(
@@ -53,7 +53,7 @@ pub fn server_messages(
         } else {
             c.t.open(NqMsg, ms, Value::None);
             let n = name(cmd);
-            c.t.label_parts(&[" svc_", n]);
+            c.t.label_parts(&[" ", n]);
             sum.push(n);
             if cmd >= 35 {
                 c.u8(NqDpSvc).ok();

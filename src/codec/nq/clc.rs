@@ -17,8 +17,8 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
         c.t.open(NqMsg, ms, Value::None);
-        let name = val_name(CLC_NAMES, cmd as u32).unwrap_or("unknown");
-        c.t.label_parts(&[" clc_", name]);
+        let name = val_name(CLC_NAMES, cmd as u32).unwrap_or("clc_unknown");
+        c.t.label_parts(&[" ", name]);
         sum.push(name);
         c.u8(NqClc).ok();
         let res = match cmd {

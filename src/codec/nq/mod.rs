@@ -56,6 +56,11 @@ impl Summary {
     /// Counts one more message called `name`: repeats merge wherever they are ("updatename×3,
     /// updatefrags×2" for a packet that alternates them), in the order each name first came.
     pub fn push(&mut self, name: &'static str) {
+        // the Info line names messages without their svc_/clc_ prefix
+        let name = name
+            .strip_prefix("svc_")
+            .or_else(|| name.strip_prefix("clc_"))
+            .unwrap_or(name);
         // names are 'static literals: comparing pointers first skips most string compares
         if let Some((_, k)) = self
             .names

@@ -69,12 +69,12 @@ pub fn server_messages(
         } else {
             c.t.open(NqMsg, ms, Value::None);
             let name = match cmd {
-                21 if st.protocol.replacement() => "fte_spawnstatic2",
-                51 if st.protocol.fte() => "dp_updatestatbyte",
-                54 if st.protocol.fte() => "dp_precache",
-                _ => val_name(SVC_NAMES, cmd as u32).unwrap_or("unknown"),
+                21 if st.protocol.replacement() => "svc_fte_spawnstatic2",
+                51 if st.protocol.fte() => "svc_dp_updatestatbyte",
+                54 if st.protocol.fte() => "svc_dp_precache",
+                _ => val_name(SVC_NAMES, cmd as u32).unwrap_or("svc_unknown"),
             };
-            c.t.label_parts(&[" svc_", name]);
+            c.t.label_parts(&[" ", name]);
             sum.push(name);
             c.u8(NqSvc).ok();
             if legal(cmd, &st.protocol) {
@@ -84,7 +84,7 @@ pub fn server_messages(
                 let (e, what) = if val_name(SVC_NAMES, cmd as u32).is_some() {
                     (
                         Expert::IllegalCommand,
-                        format!("svc_{name} ({cmd}) is not decoded for protocol {p}"),
+                        format!("{name} ({cmd}) is not decoded for protocol {p}"),
                     )
                 } else {
                     (

@@ -35,7 +35,7 @@ pub fn client_messages(
         t,
         sum,
         QwClc,
-        ("clc_", CLC_NAMES),
+        ("clc_unknown", CLC_NAMES),
         |c, cmd, sum| body(c, cmd, st, seq, sum),
     );
 }
