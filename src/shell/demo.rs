@@ -6,8 +6,8 @@
 
 use super::emit::{emit, with_cstr, Room};
 use super::ffi;
-use super::guard;
-use super::register::{ett_root, leak_once, proto_id, register_fields, PROTO, SLOT_DEMO};
+use super::guard::guard;
+use super::ids::{ett_root, leak_once, proto_id, register_fields, PROTO, SLOT_DEMO};
 use crate::codec::demo::{self, Block, Format, Session};
 use crate::codec::{Output, Want};
 use std::cell::RefCell;

@@ -1,7 +1,7 @@
 //! Turns a codec [`Tree`] into Wireshark items.
 
 use super::ffi;
-use super::register::{ei, ett, ett_root, hf, proto_id, slot_of};
+use super::ids::{ei, ett, ett_root, hf, proto_id, slot_of};
 use crate::codec::tree::{Expert, NodeKind, Tree, Value};
 use std::cell::RefCell;
 use std::ffi::c_char;

@@ -8,6 +8,8 @@ mod demo;
 mod dissector;
 mod emit;
 mod ffi;
+mod guard;
+mod ids;
 mod kexlan;
 mod nq;
 mod q2;
@@ -59,12 +61,4 @@ static PLUGIN: ffi::proto_plugin = ffi::proto_plugin {
 pub unsafe extern "C" fn plugin_register() {
     // SAFETY: PLUGIN is 'static and Wireshark only reads it.
     unsafe { ffi::proto_register_plugin(&PLUGIN) };
-}
-
-/// Runs `f`, turning a panic into `fallback` so that no unwind crosses into C.
-pub(crate) fn guard<T>(fallback: T, f: impl FnOnce() -> T) -> T {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
-        Ok(v) => v,
-        Err(_) => fallback,
-    }
 }

@@ -15,7 +15,7 @@ thread_local! {
 impl Family for Nq {
     type S = Session;
     const DESC: Desc = Desc {
-        slot: 0,
+        slot: super::ids::SLOT_NQ,
         name: c"NetQuake (quakeshark)",
         short: c"NQ",
         filter: c"nq",

@@ -5,6 +5,7 @@
 
 use super::dissector::{has_session, has_sessions, Desc, Family, Sessions};
 use super::ffi;
+pub use super::ids::{SLOT_NQ as NQ_SLOT, SLOT_Q2 as Q2_SLOT, SLOT_QW as QW_SLOT};
 use crate::codec::{nq, qw};
 use crate::fields::qw::*;
 use std::cell::RefCell;
@@ -15,10 +16,6 @@ thread_local! {
     static SESSIONS: RefCell<crate::codec::Conversations<qw::Session>> =
         const { RefCell::new(crate::codec::Conversations::new()) };
 }
-
-pub const NQ_SLOT: usize = 0;
-pub const QW_SLOT: usize = 1;
-pub const Q2_SLOT: usize = 2;
 
 /// Which of NetQuake and QuakeWorld a datagram belongs to, given which sessions its
 /// conversation already has (asked only when the bytes do not decide: each answer is a

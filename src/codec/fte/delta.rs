@@ -739,3 +739,44 @@ pub fn update_entities(
     table.current = current.finish();
     Ok((count, true))
 }
+
+/// A frame list stores this entity as words (`framelist`): lossless, floats by their bits.
+mod keyed {
+    use super::UfEnt;
+    use crate::codec::framelist::{word::*, Keyed};
+
+    impl Keyed for (u32, UfEnt) {
+        const WORDS: usize = 13;
+        fn key(&self) -> u32 {
+            self.0
+        }
+        fn words(&self, w: &mut [u32]) {
+            let e = &self.1;
+            w[0] = self.0;
+            w[1] = e.model;
+            w[2] = e.frame;
+            w[3] = e.skin as u32;
+            w[4] = e.colormap;
+            w[5] = e.effects;
+            put_f3(&mut w[6..9], e.origin);
+            put_f3(&mut w[9..12], e.angles);
+            w[12] = pair(e.alpha as u16, e.scale as u16);
+        }
+        fn from_words(w: &[u32]) -> Self {
+            (
+                w[0],
+                UfEnt {
+                    model: w[1],
+                    frame: w[2],
+                    skin: w[3] as i32,
+                    colormap: w[4],
+                    effects: w[5],
+                    origin: f3(&w[6..9]),
+                    angles: f3(&w[9..12]),
+                    alpha: lo16(w[12]) as u8,
+                    scale: hi16(w[12]) as u8,
+                },
+            )
+        }
+    }
+}

@@ -791,3 +791,62 @@ mod ps_tests {
         assert_eq!(PackedPs::default().get(), PlayerState::default());
     }
 }
+
+/// A frame list stores this entity as words (`framelist`): lossless, floats by their bits.
+mod keyed {
+    use super::EntState;
+    use crate::codec::framelist::{word::*, Keyed};
+
+    impl Keyed for EntState {
+        const WORDS: usize = 22;
+        fn key(&self) -> u32 {
+            self.number as u32
+        }
+        fn words(&self, w: &mut [u32]) {
+            w[0] = pair(self.number, self.frame);
+            w[1] = pair(self.model[0], self.model[1]);
+            w[2] = pair(self.model[2], self.model[3]);
+            w[3] = pair(self.sound, self.old_frame);
+            w[4] = self.skin;
+            w[5] = self.effects;
+            w[6] = self.renderfx;
+            put_f3(&mut w[7..10], self.origin);
+            put_f3(&mut w[10..13], self.angles);
+            put_f3(&mut w[13..16], self.old_origin);
+            w[16] = u32::from_le_bytes([self.event, self.alpha, self.scale, self.loop_volume]);
+            w[17] = u32::from_le_bytes([self.loop_attenuation, self.instance, 0, 0])
+                | (self.owner as u16 as u32) << 16;
+            w[18] = self.solid;
+            w[19] = self.morefx;
+            w[20] = self.effects_hi;
+            w[21] = 0;
+        }
+        fn from_words(w: &[u32]) -> Self {
+            let [event, alpha, scale, loop_volume] = bytes4(w[16]);
+            let [loop_attenuation, instance, _, _] = bytes4(w[17]);
+            EntState {
+                number: lo16(w[0]),
+                frame: hi16(w[0]),
+                model: [lo16(w[1]), hi16(w[1]), lo16(w[2]), hi16(w[2])],
+                sound: lo16(w[3]),
+                old_frame: hi16(w[3]),
+                skin: w[4],
+                effects: w[5],
+                renderfx: w[6],
+                origin: f3(&w[7..10]),
+                angles: f3(&w[10..13]),
+                old_origin: f3(&w[13..16]),
+                event,
+                alpha,
+                scale,
+                loop_volume,
+                loop_attenuation,
+                instance,
+                owner: hi16(w[17]) as i16,
+                solid: w[18],
+                morefx: w[19],
+                effects_hi: w[20],
+            }
+        }
+    }
+}

@@ -201,3 +201,36 @@ impl QwState {
         }
     }
 }
+
+/// A frame list stores this entity as words (`framelist`): lossless, floats by their bits.
+mod keyed {
+    use super::QwEnt;
+    use crate::codec::framelist::{word::*, Keyed};
+
+    impl Keyed for QwEnt {
+        const WORDS: usize = 9;
+        fn key(&self) -> u32 {
+            self.number as u32
+        }
+        fn words(&self, w: &mut [u32]) {
+            w[0] = pair(self.number, self.model);
+            w[1] = u32::from_le_bytes([self.frame, self.colormap, self.skin, 0]);
+            w[2] = self.effects as u32;
+            put_f3(&mut w[3..6], self.origin);
+            put_f3(&mut w[6..9], self.angles);
+        }
+        fn from_words(w: &[u32]) -> Self {
+            let [frame, colormap, skin, _] = bytes4(w[1]);
+            QwEnt {
+                number: lo16(w[0]),
+                model: hi16(w[0]),
+                frame,
+                colormap,
+                skin,
+                effects: w[2] as u16,
+                origin: f3(&w[3..6]),
+                angles: f3(&w[6..9]),
+            }
+        }
+    }
+}
