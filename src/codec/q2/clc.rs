@@ -182,7 +182,7 @@ fn move_classic(
     for slot in 0..3u8 {
         usercmd(c, slot, hacked)?;
     }
-    sum.detail = Some(format!("lastframe {lastframe}"));
+    sum.note(format!("lastframe {lastframe}"));
     if let Some((at, sent)) = checksum {
         verify(c, at, sent, body_start, seq, probe);
     }
@@ -213,7 +213,7 @@ fn verify(c: &mut Cursor, at: usize, sent: u8, body_start: usize, seq: u32, prob
 /// covers that seat's usercmds only.
 fn move_rr(c: &mut Cursor, st: &Q2State, seq: u32, probe: &mut Probe, sum: &mut Summary) -> R<()> {
     let lastframe = c.i32(Q2MoveLastFrame)?;
-    sum.detail = Some(format!("lastframe {lastframe}"));
+    sum.note(format!("lastframe {lastframe}"));
     for seat in 0..st.seats.max(1) {
         if st.seats > 1 && c.t.is_enabled() {
             c.t.add_generated(Q2Seat, Value::U(seat as u64 + 1));
@@ -395,7 +395,7 @@ impl Bits {
 fn move_batched(c: &mut Cursor, cmd: u8, dups: u8, sum: &mut Summary) -> R<()> {
     if cmd == 11 {
         let lf = c.i32(Q2MoveLastFrame)?;
-        sum.detail = Some(format!("lastframe {lf}"));
+        sum.note(format!("lastframe {lf}"));
     } else if c.t.is_enabled() {
         c.t.add_generated(Q2MoveLastFrame, Value::I(-1));
     }

@@ -561,7 +561,12 @@ fn decode(
 ) -> (Output, Option<OobInfo>) {
     let (mut out, info) = decode_body(rec, b, st, tree, session);
     // the Protocol column names the dialect in force after the packet (a serverdata sets it)
-    out.proto = label(st);
+    // as the tree's q2.protocol item: also a dialect inferred or negotiated by `connect`
+    out.proto = if rec.dialect != Provenance::Unknown && !st.known {
+        format!("Q2/{}", st.proto.number)
+    } else {
+        label(st)
+    };
     crate::codec::end_info(&mut out.info);
     (out, info)
 }
