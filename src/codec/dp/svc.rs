@@ -159,8 +159,12 @@ fn message(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Ne
         61 => {
             c.u16(NqDpParticleEffect)?;
             origin(c, &p)?;
-            for _ in 0..3 {
-                nqent::coord(c, &p, NqDpParticleVelocity)?;
+            for f in [
+                NqDpParticleVelocityX,
+                NqDpParticleVelocityY,
+                NqDpParticleVelocityZ,
+            ] {
+                nqent::coord(c, &p, f)?;
             }
             c.u16(NqDpParticleCount)?;
         }
