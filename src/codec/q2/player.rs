@@ -126,6 +126,14 @@ fn stats(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
     Ok(())
 }
 
+/// "Stat: 100 (STAT_HEALTH, index 1)": the value first, then which stat it is.
+fn stat_label(i: usize) -> String {
+    match val_name(STAT_NAMES, i as u32) {
+        Some(name) => format!(" ({name}, index {i})"),
+        None => format!(" (index {i})"),
+    }
+}
+
 /// Stat `i` (a 16-bit leaf labelled with its STAT_ name) into `ps`.
 pub(crate) fn stat(c: &mut Cursor, i: usize, ps: &mut PlayerState) -> R<()> {
     // the index is a generated sibling so that the stat stays a leaf
@@ -133,10 +141,7 @@ pub(crate) fn stat(c: &mut Cursor, i: usize, ps: &mut PlayerState) -> R<()> {
     let v = c.i16(Q2PsStat)?;
     if c.t.is_enabled() {
         if let Some(n) = c.t.nodes.last_mut() {
-            n.label = Some(match val_name(STAT_NAMES, i as u32) {
-                Some(name) => format!(" [{i} STAT_{name}]"),
-                None => format!(" [{i}]"),
-            });
+            n.label = Some(stat_label(i));
         }
     }
     ps.stats[i] = v;
@@ -413,10 +418,7 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, ps: &PlayerState) {
             if let Some(n) = t.nodes.last_mut() {
                 n.kind = crate::codec::tree::NodeKind::Field(Q2PsResStat, Value::I(v as i64));
             }
-            t.label(|| match val_name(STAT_NAMES, i2 as u32) {
-                Some(n) => format!(" [{i2} STAT_{n}]"),
-                None => format!(" [{i2}]"),
-            });
+            t.label(|| stat_label(i2));
             t.add_generated(Q2PsStatIndex, Value::U(i2 as u64));
             t.close(0);
         }
