@@ -615,20 +615,27 @@ fn decode_body(
     };
     let nc = rec.layout.new_nc;
     let (seq, ack) = (h.seq(nc), h.ack(nc));
+    // the id netchan header as QuakeWorld's: each word with the fields it holds
+    t.open(Q2SeqWord, 0, Value::U(h.seq_word as u64));
     t.add(Q2Seq, 0, 4, Value::U(seq as u64));
     t.add(Q2SeqReliable, 0, 4, Value::U(h.seq_word as u64));
     if nc {
         t.add(Q2SeqFragment, 0, 4, Value::U(h.seq_word as u64));
     }
+    t.close(4);
+    t.open(Q2AckWord, 4, Value::U(h.ack_word as u64));
     t.add(Q2Ack, 4, 4, Value::U(ack as u64));
     t.add(Q2AckReliable, 4, 4, Value::U(h.ack_word as u64));
+    t.close(8);
     if let Some((q, len)) = h.qport {
         t.add(Q2Qport, 8, len, Value::U(q as u64));
     }
     if let Some(fw) = h.frag {
         let s = h.size - 2;
+        t.open(Q2FragWord, s, Value::U(fw as u64));
         t.add(Q2FragOffset, s, 2, Value::U(fw as u64));
         t.add(Q2FragMore, s, 2, Value::U(fw as u64));
+        t.close(s + 2);
     }
     if let Some(fw) = h.fte_frag {
         let s = h.size - 2;
