@@ -7,19 +7,19 @@ use super::{catalogue, Kind::*};
 pub const BASE: u16 = 2600;
 
 pub const RR_SVC_NAMES: &[(u32, &str)] = &[
-    (21, "splitclient"),
-    (22, "configblast"),
-    (23, "spawnbaselineblast"),
-    (24, "level_restart"),
-    (25, "damage"),
-    (26, "locprint"),
-    (27, "fog"),
-    (28, "waitingforplayers"),
-    (29, "bot_chat"),
-    (30, "poi"),
-    (31, "help_path"),
-    (32, "muzzleflash3"),
-    (33, "achievement"),
+    (21, "svc_splitclient"),
+    (22, "svc_configblast"),
+    (23, "svc_spawnbaselineblast"),
+    (24, "svc_level_restart"),
+    (25, "svc_damage"),
+    (26, "svc_locprint"),
+    (27, "svc_fog"),
+    (28, "svc_waitingforplayers"),
+    (29, "svc_bot_chat"),
+    (30, "svc_poi"),
+    (31, "svc_help_path"),
+    (32, "svc_muzzleflash3"),
+    (33, "svc_achievement"),
 ];
 pub const LOC_LEVELS: &[(u32, &str)] = &[
     (0, "low"),
@@ -136,11 +136,11 @@ catalogue! { BASE, TABLE;
     Q2SndFReserved: "q2.sound.flags.reserved", "Reserved", Flag { bits: 8 }, None, 0x80, NONE, "2023: unused";
 
     // ---- entities ------------------------------------------------------------------------------
-    Q2EntUEffects64: "q2.ent.u.effects64", "U_EFFECTS64", Flag { bits: 32 }, None, 1 << 29, NONE, "2023: low 32 effect bits follow, then the high part";
-    Q2EntUInstance: "q2.ent.u_hi.instance", "U_INSTANCE", Flag { bits: 8 }, None, 1 << 1, NONE, "2023: instance bits follow";
-    Q2EntUOwner: "q2.ent.u_hi.owner", "U_OWNER", Flag { bits: 8 }, None, 1 << 2, NONE, "2023: owner follows";
-    Q2EntUOldFrame: "q2.ent.u_hi.oldframe", "U_OLDFRAME", Flag { bits: 8 }, None, 1 << 3, NONE, "2023: old frame follows";
-    Q2EntUHiUnused: "q2.ent.u_hi.unused", "Unused bits", U8, Hex, 0xf0, NONE, "2023: bits 36-39 (none defined)";
+    Q2EntUEffects64: "q2.u.effects64", "U_EFFECTS64", Flag { bits: 32 }, None, 1 << 29, NONE, "2023: low 32 effect bits follow, then the high part";
+    Q2EntUInstance: "q2.u_hi.instance", "U_INSTANCE", Flag { bits: 8 }, None, 1 << 1, NONE, "2023: instance bits follow";
+    Q2EntUOwner: "q2.u_hi.owner", "U_OWNER", Flag { bits: 8 }, None, 1 << 2, NONE, "2023: owner follows";
+    Q2EntUOldFrame: "q2.u_hi.oldframe", "U_OLDFRAME", Flag { bits: 8 }, None, 1 << 3, NONE, "2023: old frame follows";
+    Q2EntUHiUnused: "q2.u_hi.unused", "Unused bits", U8, Hex, 0xf0, NONE, "2023: bits 36-39 (none defined)";
     Q2EntEffectsHi: "q2.ent.effects_hi", "Effects 32-63", U32, Hex, 0, NONE, "2023 with U_EFFECTS64: the high effect bits";
     Q2EntSoundVolume: "q2.ent.sound.has_volume", "Volume follows", Flag { bits: 16 }, None, 0x4000, NONE, "2023: loop volume byte follows";
     Q2EntSoundAttenuation: "q2.ent.sound.has_attenuation", "Attenuation follows", Flag { bits: 16 }, None, 0x8000, NONE, "2023: loop attenuation byte follows";

@@ -177,8 +177,8 @@ catalogue! { BASE, TABLE;
     // ---- netchan ---------------------------------------------------------------------------
     QwSeqWord: "qw.seq_word", "Sequence word", U32, Hex, 0, NONE, "Outgoing sequence and reliable bit";
     QwSeq: "qw.seq", "Sequence", U32, Dec, 0, NONE, "Outgoing sequence (31 bits)";
-    QwReliable: "qw.reliable", "Reliable", Flag { bits: 32 }, None, 0x8000_0000, NONE, "This datagram carries the reliable message";
-    QwStunBias: "qw.stun_bias", "STUN bias", Flag { bits: 32 }, None, 0x4000_0000, NONE, "PEXT2_STUNAWARE: 0x40000000 added, words big-endian";
+    QwReliable: "qw.seq.reliable", "Reliable", Flag { bits: 32 }, None, 0x8000_0000, NONE, "This datagram carries the reliable message";
+    QwStunBias: "qw.seq.stun_bias", "STUN bias", Flag { bits: 32 }, None, 0x4000_0000, NONE, "PEXT2_STUNAWARE: 0x40000000 added, words big-endian";
     QwAckWord: "qw.ack_word", "Ack word", U32, Hex, 0, NONE, "Last received sequence and reliable-ack bit";
     QwAck: "qw.ack", "Acknowledged sequence", U32, Dec, 0, NONE, "Last sequence received from the other side";
     QwAckReliable: "qw.ack.reliable", "Reliable ack", Flag { bits: 32 }, None, 0x8000_0000, NONE, "Even/odd bit: toggles when a reliable message is received";
@@ -373,7 +373,6 @@ catalogue! { BASE, TABLE;
     QwPeFromFrame: "qw.pe.from_frame", "Delta from frame", Frame, None, 0, NONE, "The datagram that carried the from-frame";
     QwPeEntry: "qw.pe.entry", "Entity", None, None, 0, NONE, "One entity of a packetentities list";
     QwPeWord: "qw.pe.word", "Bits and number", U16, Hex, 0, NONE, "U_* bits 9-15 and entity number bits 0-8";
-    QwPeEntity: "qw.pe.entity", "Entity", U16, Dec, 0, NONE, "Entity number";
     QwUOrigin1: "qw.u.origin1", "U_ORIGIN1", Flag { bits: 16 }, None, 0x0200, NONE, "origin x";
     QwUOrigin2: "qw.u.origin2", "U_ORIGIN2", Flag { bits: 16 }, None, 0x0400, NONE, "origin y";
     QwUOrigin3: "qw.u.origin3", "U_ORIGIN3", Flag { bits: 16 }, None, 0x0800, NONE, "origin z";

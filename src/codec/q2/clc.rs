@@ -86,8 +86,8 @@ pub fn client_messages(
             raw
         };
         c.t.open(Q2Msg, ms, Value::None);
-        let name = val_name(CLC_NAMES, cmd as u32).unwrap_or("unknown");
-        c.t.label(|| format!(" clc_{name}"));
+        let name = val_name(CLC_NAMES, cmd as u32).unwrap_or("clc_unknown");
+        c.t.label(|| format!(" {name}"));
         sum.push(name);
         if raw != cmd {
             c.t.add(Q2Clc, ms, 1, Value::U(cmd as u64));
@@ -100,7 +100,7 @@ pub fn client_messages(
             Ok(()) => body(&mut c, cmd, raw >> 5, st, seq, probe, sum),
             Err(e) => {
                 let what = if e == Expert::IllegalCommand {
-                    format!("clc_{name} ({cmd}) is not valid in protocol {}", d.number())
+                    format!("{name} ({cmd}) is not valid in protocol {}", d.number())
                 } else {
                     format!("unknown clc {raw}")
                 };

@@ -153,12 +153,38 @@ pub fn header(c: &mut Cursor, es: u32) -> R<(u64, u16)> {
     }
     let lo_end = c.pos();
     c.t.open(Q2EntBits, s, Value::U(bits & 0xffff_ffff));
-    let n = (lo_end - s) * 8;
     let rr = es & ES_REREL != 0;
-    for (i, &f) in U_BITS[..n].iter().enumerate() {
-        // the rerelease reuses bit 29 (Q2PRO's U_MOREFX8) for its 64-bit effects
-        let f = if rr && i == 29 { Q2EntUEffects64 } else { f };
-        c.t.add(f, s, lo_end - s, Value::U(bits & 0xffff_ffff));
+    // bits 28-31 exist only with Q2PRO's extensions or in the rerelease: protocol 34 has no
+    // U_MODEL16, U_MOREFX8, U_ALPHA or U_MOREBITS4 to label
+    let n = if rr || es & ES_EXTENSIONS != 0 {
+        (lo_end - s) * 8
+    } else {
+        ((lo_end - s) * 8).min(28)
+    };
+    // the rerelease reuses bit 29 (Q2PRO's U_MOREFX8) for its 64-bit effects
+    let bit = |i: usize| {
+        if rr && i == 29 {
+            Q2EntUEffects64
+        } else {
+            U_BITS[i]
+        }
+    };
+    c.t.label(|| {
+        let set: Vec<&str> = (0..n)
+            .filter(|&i| bits & (1 << i) != 0)
+            .map(|i| bit(i).def().name)
+            .collect();
+        format!(
+            " ({})",
+            if set.is_empty() {
+                "none".into()
+            } else {
+                set.join(", ")
+            }
+        )
+    });
+    for i in 0..n {
+        c.t.add(bit(i), s, lo_end - s, Value::U(bits & 0xffff_ffff));
     }
     c.t.close(lo_end);
     if rr && bits & U_MOREBITS4 != 0 {

@@ -9,6 +9,7 @@
 pub mod chktbl;
 pub mod clc;
 pub mod entity;
+pub mod heading;
 pub mod kex;
 pub mod netchan;
 pub mod oob;

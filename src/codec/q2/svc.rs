@@ -95,8 +95,8 @@ pub fn server_messages(
         } else {
             val_name(SVC_NAMES, cmd as u32).map(|n| n.split(" | ").next().unwrap_or(n))
         }
-        .unwrap_or("unknown");
-        c.t.label(|| format!(" svc_{name}"));
+        .unwrap_or("svc_unknown");
+        c.t.label(|| format!(" {name}"));
         sum.push(name);
         if raw != cmd {
             c.t.add(Q2Svc, ms, 1, Value::U(cmd as u64));
@@ -273,8 +273,9 @@ pub(crate) fn baseline(c: &mut Cursor, st: &mut Q2State) -> R<u16> {
         let v = ds.edict(n);
         ds.set_baseline(n, v);
     }
-    let name = st.model_name(e.model[0]).unwrap_or("").to_string();
-    c.t.label(|| format!(" {n} {name}"));
+    let name = st.model_name(e.model[0]).unwrap_or("");
+    // a baseline is a delta from the zero state: what it sets
+    c.t.label(|| super::heading::heading(n, bits, st.proto.es, "all defaults", name));
     Arc::make_mut(&mut st.baselines).insert(n, e);
     Ok(n)
 }
@@ -806,7 +807,7 @@ fn packet_entities(
                 let v = ds.baseline(num);
                 ds.set_edict(num, v);
             }
-            c.t.label(|| format!(" {num} removed"));
+            c.t.label(|| format!(" {num}: removed"));
             c.t.close(c.pos());
             continue;
         }
@@ -838,7 +839,7 @@ fn packet_entities(
             } else {
                 String::new()
             };
-            c.t.label(|| format!(" {num} {name}"));
+            c.t.label(|| super::heading::heading(num, bits, es, "no change", &name));
             if resolved {
                 c.t.add_generated(Q2EntFrom, Value::U(kind));
                 entity::resolved(c, st, &e);

@@ -202,7 +202,7 @@ struct Bits {
 fn word_node(c: &mut Cursor, s: usize, word: u32) {
     c.t.open(QwPeWord, s, Value::U(word as u64));
     c.t.label(|| crate::codec::tree::set_bits(word as u64, WORD_BITS).unwrap_or_default());
-    c.t.add(QwPeEntity, s, 2, Value::U((word & 511) as u64));
+    c.t.add(QwEntity, s, 2, Value::U((word & 511) as u64));
     for &b in WORD_BITS {
         c.t.add(b, s, 2, Value::U(word as u64));
     }
