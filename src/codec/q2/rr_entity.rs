@@ -2,9 +2,9 @@
 //! origin, coordinates and angles are floats, five more trailing fields).
 
 use super::entity::{
-    models_frame_skin, sized, ANGLES, EF_BITS, OLD_ORIGIN, ORIGIN, RF_BITS, U_ANGLE1, U_ANGLE2,
-    U_ANGLE3, U_EFFECTS16, U_EFFECTS8, U_EVENT, U_MODEL16, U_OLDORIGIN, U_ORIGIN1, U_ORIGIN2,
-    U_ORIGIN3, U_RENDERFX16, U_RENDERFX8, U_SCALE, U_SOLID, U_SOUND,
+    models_frame_skin, sized, ANGLES, EF_BITS, OLD_ORIGIN, ORIGIN, U_ANGLE1, U_ANGLE2, U_ANGLE3,
+    U_EFFECTS16, U_EFFECTS8, U_EVENT, U_MODEL16, U_OLDORIGIN, U_ORIGIN1, U_ORIGIN2, U_ORIGIN3,
+    U_RENDERFX16, U_RENDERFX8, U_SCALE, U_SOLID, U_SOUND,
 };
 use super::state::{EntState, ES_REREL_DEMO};
 use crate::codec::reader::{Cursor, R};
@@ -12,6 +12,46 @@ use crate::codec::tree::Value;
 use crate::fields::q2::*;
 use crate::fields::q2_rr::*;
 use crate::fields::Field;
+
+/// Effects bits 32-37 as the rerelease's game.h names them (effects_t), on the high word.
+const EF_HI_BITS: [Field; 6] = [
+    Q2RrEfDualfire,
+    Q2RrEfHologram,
+    Q2RrEfFlashlight,
+    Q2RrEfBarrelExploding,
+    Q2RrEfTeleporter2,
+    Q2RrEfGrenadeLight,
+];
+/// renderfx_t of the rerelease: 34's bits, bit 6 renamed, and its own bits 13-14 and 19-26.
+const RR_RF_BITS: [Field; 27] = [
+    Q2RfMinLight,
+    Q2RfViewerModel,
+    Q2RfWeaponModel,
+    Q2RfFullbright,
+    Q2RfDepthHack,
+    Q2RfTranslucent,
+    Q2RrRfNoOriginLerp,
+    Q2RfBeam,
+    Q2RfCustomSkin,
+    Q2RfGlow,
+    Q2RfShellRed,
+    Q2RfShellGreen,
+    Q2RfShellBlue,
+    Q2RrRfNoshadow,
+    Q2RrRfCastshadow,
+    Q2RfIrVisible,
+    Q2RfShellDouble,
+    Q2RfShellHalfDam,
+    Q2RfUseDisguise,
+    Q2RrRfShellLiteGreen,
+    Q2RrRfCustomLight,
+    Q2RrRfFlare,
+    Q2RrRfOldFrameLerp,
+    Q2RrRfDotShadow,
+    Q2RrRfLowPriority,
+    Q2RrRfNoLod,
+    Q2RrRfStairStep,
+];
 
 pub const U_EFFECTS64: u64 = 1 << 29;
 pub const U_ALPHA: u64 = 1 << 30;
@@ -51,13 +91,20 @@ pub fn delta(c: &mut Cursor, bits: u64, es: u32, base: &EntState, solid_sent: bo
         } else {
             c.r.u8()? as u32
         };
-        c.add_since(Q2EntEffectsHi, s, Value::U(hi as u64));
+        c.flags(Q2EntEffectsHi, s, hi as u64, &EF_HI_BITS);
         e.effects_hi = hi;
     } else if let Some(v) = sized(c, bits, U_EFFECTS8, U_EFFECTS16, Q2EntEffects, &EF_BITS)? {
         e.effects = v;
         e.effects_hi = 0;
     }
-    if let Some(v) = sized(c, bits, U_RENDERFX8, U_RENDERFX16, Q2EntRenderFx, &RF_BITS)? {
+    if let Some(v) = sized(
+        c,
+        bits,
+        U_RENDERFX8,
+        U_RENDERFX16,
+        Q2EntRenderFx,
+        &RR_RF_BITS,
+    )? {
         e.renderfx = v;
     }
     if bits & U_SOLID != 0 {
