@@ -455,3 +455,81 @@ fn info_column_shows_client_commands() {
         assert!(n >= 5, "{cap}: {n}");
     }
 }
+
+/// `name="…"`'s attribute `attr` on one PDML line.
+fn pdml_attr<'a>(line: &'a str, attr: &str) -> Option<&'a str> {
+    let key = format!(" {attr}=\"");
+    let i = line.find(&key)? + key.len();
+    let j = line[i..].find('"')?;
+    Some(&line[i..i + j])
+}
+
+/// An entity update's heading says what it changes, and its bits word lists the bits that are
+/// set: both read against the bits word's own value, on real NetQuake 15 and FitzQuake 666
+/// sessions (PDML: the heading is the item's text, the word its value).
+#[test]
+fn entity_headings_and_bit_words_follow_the_bits() {
+    for (cap, fitz) in [
+        ("quakespasm_nq15_qsclient_session.pcapng", false),
+        ("quakespasm_nq666_qsclient_session.pcapng", true),
+    ] {
+        let pdml = tshark(&["-r", &pcap(cap), "-Y", "nq.u", "-T", "pdml", "-c", "400"]);
+        let mut heading = None;
+        let mut n = 0;
+        for line in pdml.lines() {
+            match pdml_attr(line, "name") {
+                Some("nq.update") => heading = pdml_attr(line, "showname").map(str::to_string),
+                Some("nq.u") => {
+                    let h = heading.take().expect("nq.u inside nq.update");
+                    // `show` is the value ("0x000020df"); `value` holds the wire bytes
+                    let show = pdml_attr(line, "show").unwrap();
+                    let bits = u32::from_str_radix(show.trim_start_matches("0x"), 16).unwrap();
+                    let shown = pdml_attr(line, "showname").unwrap();
+                    // the words the bits call for, in the heading's order
+                    let mut want = Vec::new();
+                    for (mask, word) in [
+                        (0x0e, "origin"),
+                        (0x310, "angles"),
+                        (0x40400, "model"),
+                        (0x20040, "frame"),
+                        (0x1000, "skin"),
+                        (0x800, "colormap"),
+                        (0x2000, "effects"),
+                        (0x10000, "alpha"),
+                        (0x100000, "scale"),
+                    ] {
+                        // protocol 15 reads two bytes of bits: its value has no higher ones
+                        if bits & mask != 0 {
+                            want.push(word);
+                        }
+                    }
+                    let words = h.split_once(": ").map(|x| x.1).unwrap_or("");
+                    let got: Vec<&str> = words
+                        .split(", ")
+                        .filter(|w| {
+                            *w != "as its baseline" && *w != "lerpfinish" && *w != "transparency"
+                        })
+                        .collect();
+                    let want_s = if want.is_empty() { vec![""] } else { want };
+                    let got_s = if got.is_empty() { vec![""] } else { got };
+                    assert_eq!(got_s, want_s, "{cap}: {h} / {shown}");
+                    // every U_* name in the word's label is a set bit of the dialect
+                    let listed = shown
+                        .rsplit_once(" (")
+                        .map(|x| x.1.trim_end_matches(')'))
+                        .unwrap();
+                    let count = if listed == "none" {
+                        0
+                    } else {
+                        listed.split(", ").count()
+                    };
+                    let width = if fitz { 0x00ff_ffff } else { 0xffff };
+                    assert_eq!(count as u32, (bits & width).count_ones(), "{cap}: {shown}");
+                    n += 1;
+                }
+                _ => {}
+            }
+        }
+        assert!(n > 100, "{cap}: {n} updates");
+    }
+}
