@@ -107,6 +107,7 @@ fn pass<S: Conversation>(caps: &[Vec<pcap::Udp>], tree: bool) -> Vec<S> {
                     src: u.src,
                     dst: u.dst,
                     bytes: &u.payload,
+                    time: 0.0,
                 };
                 std::hint::black_box(s.first_pass(&d, tree));
             }

@@ -24,6 +24,7 @@ fn main() {
             src: u.src,
             dst: u.dst,
             bytes: &u.payload,
+            time: 0.0,
         };
         let (_, out) = s.first_pass(&d, true);
         n += 1;

@@ -314,7 +314,7 @@ fn heuristic_follows_a_2023_session_moved_to_other_ports() {
 
 #[test]
 fn one_pass_equals_two_pass() {
-    support::assert_passes_agree(ALL, &[]);
+    support::assert_passes_agree(ALL, support::ANALYSIS_FORWARD);
 }
 
 #[test]
@@ -333,6 +333,7 @@ fn every_datagram_cut_or_corrupted_at_every_byte_decodes_without_panic() {
                 src: u.src,
                 dst: u.dst,
                 bytes: &u.payload,
+                time: 0.0,
             };
             idx.push(s.first_pass(&d, false).0);
         }

@@ -10,6 +10,8 @@ pub struct Datagram<'a> {
     pub src: Endpoint,
     pub dst: Endpoint,
     pub bytes: &'a [u8],
+    /// Capture time in seconds (the netchan analysis's round-trip times).
+    pub time: f64,
 }
 
 /// Where a datagram's fragment sits in a message that spans several datagrams; the shell hands
@@ -55,6 +57,11 @@ pub struct Output {
     pub malformed: bool,
     /// Extra data sources (shown after the frame tree).
     pub sources: Vec<Source>,
+    /// The netchan analysis's verdict on this datagram, as known when it was decoded (a tap
+    /// copies it; the same on every pass, forward references aside).
+    pub analysis: Option<super::analysis::Verdict>,
+    /// What the statistics taps learn of the datagram, when [`Want::taps`] asked for it.
+    pub tap: Option<Box<super::tap::Summary>>,
 }
 
 /// What the caller will use of a decoded datagram.
@@ -67,6 +74,10 @@ pub struct Want {
     /// Item labels: only a visible tree shows them (`-T fields` and filters build an
     /// invisible one).
     pub labels: bool,
+    /// A [`super::tap::Summary`] for the statistics taps (a tap listener is present). Without
+    /// `tree`, the datagram is decoded with a label-less tree for the summary, and the tree is
+    /// then reduced to its expert items.
+    pub taps: bool,
 }
 
 impl Want {
@@ -76,6 +87,16 @@ impl Want {
             tree,
             info: true,
             labels: true,
+            taps: false,
+        }
+    }
+    /// What to ask a session for so that the summary can be read: a tree, at least without
+    /// labels.
+    fn for_summary(self) -> Want {
+        Want {
+            tree: true,
+            labels: self.labels && self.tree,
+            ..self
         }
     }
     /// The tree this asks for.
@@ -104,10 +125,44 @@ pub trait Conversation: Sized {
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         self.replay(idx, bytes, want.tree)
     }
+    /// The direction record `idx` was decoded in (for the statistics taps).
+    fn direction(&self, _idx: usize) -> Option<super::Dir> {
+        None
+    }
     /// Bytes this conversation keeps (its struct, records and retained state), charged against
     /// the budget all conversations share ([`Conversations`]).
     fn footprint(&self) -> usize {
         std::mem::size_of::<Self>()
+    }
+}
+
+impl Want {
+    fn for_summary_if_taps(self) -> Want {
+        if self.taps {
+            self.for_summary()
+        } else {
+            self
+        }
+    }
+}
+
+/// Adds the taps' summary to `out` when `want` asks for it, and drops the tree that was built
+/// only for it.
+fn summarize(out: &mut Output, want: Want, payload: usize, dir: Option<super::Dir>) {
+    if !want.taps {
+        return;
+    }
+    let mut s = super::tap::summarize(out, payload);
+    s.dir = dir.or(s.dir);
+    out.tap = Some(Box::new(s));
+    if !want.tree {
+        super::tap::experts_only(&mut out.frame);
+        if let Some(m) = &mut out.message {
+            super::tap::experts_only(m);
+        }
+        for src in &mut out.sources {
+            super::tap::experts_only(&mut src.tree);
+        }
     }
 }
 
@@ -209,7 +264,8 @@ impl<S: Conversation> Conversations<S> {
         want: Want,
     ) -> Option<(usize, Output)> {
         let s = self.slots.get_mut(i)?.as_mut()?;
-        let (ri, mut out) = s.first_pass_with(d, want);
+        let (ri, mut out) = s.first_pass_with(d, want.for_summary_if_taps());
+        summarize(&mut out, want, d.bytes.len(), s.direction(ri));
         let cost = s.footprint();
         super::budget::recharge(self.cost[i], cost);
         self.cost[i] = cost;
@@ -237,7 +293,11 @@ impl<S: Conversation> Conversations<S> {
     /// undecoded with a `limit` expert.
     pub fn replay_with(&self, i: usize, ri: usize, bytes: &[u8], want: Want) -> Option<Output> {
         match self.slots.get(i)? {
-            Some(s) => s.replay_with(ri, bytes, want),
+            Some(s) => {
+                let mut out = s.replay_with(ri, bytes, want.for_summary_if_taps())?;
+                summarize(&mut out, want, bytes.len(), s.direction(ri));
+                Some(out)
+            }
             None => {
                 let mut out = Output::default();
                 let mut t = Tree::new();
@@ -309,6 +369,7 @@ mod tests {
                     ..Default::default()
                 },
                 bytes: &b,
+                time: 0.0,
             };
             let (_, out) = c.first_pass_with(si, &d, Want::all(true)).unwrap();
             if out.frame.experts().any(|e| e.0 == Expert::LimitExceeded) {

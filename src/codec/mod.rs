@@ -39,6 +39,8 @@ pub mod nq;
 pub mod q2;
 pub mod qw;
 pub mod reader;
+pub mod stats;
+pub mod tap;
 pub mod tree;
 
 #[cfg(test)]

@@ -40,6 +40,12 @@ pub enum Expert {
     BadCompression,
     /// The dialect was decided (or changed) from the traffic: no handshake in the capture.
     DialectDecided,
+    /// Datagrams of this direction's sequence are missing (netchan analysis).
+    Lost,
+    /// A datagram sent before one already seen (netchan analysis).
+    OutOfOrder,
+    /// A sequence seen before (netchan analysis).
+    Duplicate,
 }
 
 /// Wireshark's expert severities, as the codec chooses them.
@@ -61,7 +67,7 @@ pub enum Group {
 }
 
 impl Expert {
-    pub const ALL: [Expert; 12] = [
+    pub const ALL: [Expert; 15] = [
         Expert::Truncated,
         Expert::UnknownCommand,
         Expert::IllegalCommand,
@@ -74,6 +80,9 @@ impl Expert {
         Expert::BadChecksum,
         Expert::BadCompression,
         Expert::DialectDecided,
+        Expert::Lost,
+        Expert::OutOfOrder,
+        Expert::Duplicate,
     ];
     /// Filter suffix, summary, severity and group.
     pub fn info(self) -> (&'static str, &'static str, Severity, Group) {
@@ -103,7 +112,7 @@ impl Expert {
             Expert::LimitExceeded => ("limit", "A dissector limit was exceeded", Warn, Protocol),
             Expert::Retransmission => (
                 "retransmission",
-                "Retransmitted reliable fragment",
+                "Retransmitted reliable data",
                 Note,
                 Sequence,
             ),
@@ -127,6 +136,9 @@ impl Expert {
                 Note,
                 Protocol,
             ),
+            Expert::Lost => ("lost", "Datagrams missing in the sequence", Warn, Sequence),
+            Expert::OutOfOrder => ("out_of_order", "Datagram out of order", Note, Sequence),
+            Expert::Duplicate => ("duplicate", "Duplicate datagram", Note, Sequence),
         }
     }
 }
@@ -313,13 +325,41 @@ impl Tree {
     /// Closes the innermost subtree at byte offset `end` (exclusive).
     pub fn close(&mut self, end: usize) {
         if let Some(i) = self.open.pop().filter(|&i| i != CAPPED) {
+            let len = (end as u32).saturating_sub(self.nodes[i].start);
+            // a message's byte count, for summing bandwidth per message type
+            if let Some(f) = self.message_len_field(i) {
+                self.push(NodeKind::Field(f, Value::U(len as u64)), 0, 0, true);
+            }
             let n = self.nodes.len() as u32;
             let node = &mut self.nodes[i];
             node.end = n;
             if !node.generated {
-                node.len = (end as u32).saturating_sub(node.start);
+                node.len = len;
             }
         }
+    }
+    /// The `<proto>.svc.len`/`.clc.len` field for a message subtree at `i` (named by its first
+    /// child, the command byte; NetQuake's fast updates by their own field).
+    fn message_len_field(&self, i: usize) -> Option<Field> {
+        use crate::fields::{nq, q2, qw};
+        let first = |j: usize| match self.nodes.get(j).map(|n| &n.kind) {
+            Some(NodeKind::Field(f, _)) | Some(NodeKind::Flags(f, _, _)) => Some(*f),
+            _ => None,
+        };
+        match first(i)? {
+            nq::NqUpdate => return Some(nq::NqSvcLen),
+            nq::NqMsg | qw::QwMsg | q2::Q2Msg => {}
+            _ => return None,
+        }
+        Some(match first(i + 1)? {
+            nq::NqSvc => nq::NqSvcLen,
+            nq::NqClc => nq::NqClcLen,
+            qw::QwSvc => qw::QwSvcLen,
+            qw::QwClc => qw::QwClcLen,
+            q2::Q2Svc => q2::Q2SvcLen,
+            q2::Q2Clc => q2::Q2ClcLen,
+            _ => return None,
+        })
     }
     /// Sets the innermost open subtree's label; `text` runs only when a tree is being built.
     pub fn label(&mut self, text: impl FnOnce() -> String) {

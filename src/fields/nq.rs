@@ -480,4 +480,32 @@ catalogue! { BASE, TABLE;
     NqCtlPqSeed: "nq.ctl.pq.seed", "ProQuake cheat-free seed", U32, Hex, 0, NONE, "ProQuake CCREP_ACCEPT tail when PQF_CHEATFREE is set";
     NqCtlPqCheatFree: "nq.ctl.pq.flags.cheatfree", "PQF_CHEATFREE", Flag { bits: 8 }, None, 0x01, NONE, "Cheat-free mode: a seed follows in CCREP_ACCEPT";
     NqCtlPqIgnorePort: "nq.ctl.pq.flags.ignoreport", "PQF_IGNOREPORT", Flag { bits: 8 }, None, 0x80, NONE, "The client keeps using the control port (single-socket servers such as QuakeSpasm-Spiked)";
+    NqAnalysis: "nq.analysis", "Netchan analysis", None, None, 0, NONE, "Sequence analysis of this datagram (as tcp.analysis): present only when it has something to say";
+    NqAnalysisLost: "nq.analysis.lost", "Datagrams missing before this one", U32, Dec, 0, NONE, "Sequences of this direction skipped just before this datagram (lost on the network or by the capture)";
+    NqAnalysisLostCaptured: "nq.analysis.lost_captured", "Of which the peer acknowledged", U32, Dec, 0, NONE, "Missing datagrams the peer acknowledged: they were delivered, the capture dropped them";
+    NqAnalysisOutOfOrder: "nq.analysis.out_of_order", "Out of order", None, None, 0, NONE, "Sent before a datagram of this direction already seen, and not seen before itself";
+    NqAnalysisDuplicate: "nq.analysis.duplicate", "Duplicate of frame", Frame, None, 0, NONE, "Same sequence as an earlier datagram: the frame of its first copy";
+    NqAnalysisRetransmission: "nq.analysis.retransmission", "Retransmission of frame", Frame, None, 0, NONE, "Reliable data first sent in that frame, sent again because no acknowledgement had come";
+    NqAnalysisChoked: "nq.analysis.choked", "Server frames choked", U32, Dec, 0, NONE, "Server frames not sent to this client before this one (rate limit: QW svc_chokecount, Q2 svc_frame suppress count)";
+    NqAnalysisRtt: "nq.analysis.rtt", "Round-trip time (s)", F32, None, 0, NONE, "Seconds from this datagram to the first peer datagram acknowledging it";
+    NqAnalysisAckedIn: "nq.analysis.acked_in", "Acknowledged in frame", Frame, None, 0, NONE, "The first peer datagram acknowledging this one";
+    NqAnalysisDelivery: "nq.analysis.reliable_delivery", "Reliable delivery time (s)", F32, None, 0, NONE, "On the first send of a reliable message: seconds until the peer acknowledged it";
+    NqAnalysisSends: "nq.analysis.reliable_sends", "Reliable sends", U32, Dec, 0, NONE, "How many times that reliable message was sent before it was acknowledged";
+    NqSvcLen: "nq.svc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this server message, command byte included (sum it per svc with -z io,stat)";
+    NqClcLen: "nq.clc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this client message, command byte included (sum it per clc with -z io,stat)";
 }
+
+/// The netchan analysis fields (`codec::analysis`).
+pub const ANALYSIS: crate::fields::AnalysisFields = crate::fields::AnalysisFields {
+    tree: NqAnalysis,
+    lost: NqAnalysisLost,
+    lost_captured: NqAnalysisLostCaptured,
+    out_of_order: NqAnalysisOutOfOrder,
+    duplicate: NqAnalysisDuplicate,
+    retransmission: NqAnalysisRetransmission,
+    choked: Some(NqAnalysisChoked),
+    rtt: NqAnalysisRtt,
+    acked_in: NqAnalysisAckedIn,
+    delivery: NqAnalysisDelivery,
+    sends: NqAnalysisSends,
+};

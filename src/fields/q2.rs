@@ -638,4 +638,32 @@ catalogue! { BASE, TABLE;
     Q2CmdLight: "q2.cmd.lightlevel", "Light level", U8, Dec, 0, NONE, "Light level at the player (for monsters)";
     Q2CmdChanged: "q2.cmd.changed", "Changed", U8, Dec, 0, NONE, "Q2PRO batched: 1 bit, 0 = same as the previous command";
     Q2StringCmd: "q2.stringcmd", "String command", Str, None, 0, NONE, "Console command for the server";
+    Q2Analysis: "q2.analysis", "Netchan analysis", None, None, 0, NONE, "Sequence analysis of this datagram (as tcp.analysis): present only when it has something to say";
+    Q2AnalysisLost: "q2.analysis.lost", "Datagrams missing before this one", U32, Dec, 0, NONE, "Sequences of this direction skipped just before this datagram (lost on the network or by the capture)";
+    Q2AnalysisLostCaptured: "q2.analysis.lost_captured", "Of which the peer acknowledged", U32, Dec, 0, NONE, "Missing datagrams the peer acknowledged: they were delivered, the capture dropped them";
+    Q2AnalysisOutOfOrder: "q2.analysis.out_of_order", "Out of order", None, None, 0, NONE, "Sent before a datagram of this direction already seen, and not seen before itself";
+    Q2AnalysisDuplicate: "q2.analysis.duplicate", "Duplicate of frame", Frame, None, 0, NONE, "Same sequence as an earlier datagram: the frame of its first copy";
+    Q2AnalysisRetransmission: "q2.analysis.retransmission", "Retransmission of frame", Frame, None, 0, NONE, "Reliable data first sent in that frame, sent again because no acknowledgement had come";
+    Q2AnalysisChoked: "q2.analysis.choked", "Server frames choked", U32, Dec, 0, NONE, "Server frames not sent to this client before this one (rate limit: QW svc_chokecount, Q2 svc_frame suppress count)";
+    Q2AnalysisRtt: "q2.analysis.rtt", "Round-trip time (s)", F32, None, 0, NONE, "Seconds from this datagram to the first peer datagram acknowledging it";
+    Q2AnalysisAckedIn: "q2.analysis.acked_in", "Acknowledged in frame", Frame, None, 0, NONE, "The first peer datagram acknowledging this one";
+    Q2AnalysisDelivery: "q2.analysis.reliable_delivery", "Reliable delivery time (s)", F32, None, 0, NONE, "On the first send of a reliable message: seconds until the peer acknowledged it";
+    Q2AnalysisSends: "q2.analysis.reliable_sends", "Reliable sends", U32, Dec, 0, NONE, "How many times that reliable message was sent before it was acknowledged";
+    Q2SvcLen: "q2.svc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this server message, command byte included (sum it per svc with -z io,stat)";
+    Q2ClcLen: "q2.clc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this client message, command byte included (sum it per clc with -z io,stat)";
 }
+
+/// The netchan analysis fields (`codec::analysis`).
+pub const ANALYSIS: crate::fields::AnalysisFields = crate::fields::AnalysisFields {
+    tree: Q2Analysis,
+    lost: Q2AnalysisLost,
+    lost_captured: Q2AnalysisLostCaptured,
+    out_of_order: Q2AnalysisOutOfOrder,
+    duplicate: Q2AnalysisDuplicate,
+    retransmission: Q2AnalysisRetransmission,
+    choked: Some(Q2AnalysisChoked),
+    rtt: Q2AnalysisRtt,
+    acked_in: Q2AnalysisAckedIn,
+    delivery: Q2AnalysisDelivery,
+    sends: Q2AnalysisSends,
+};

@@ -431,4 +431,32 @@ catalogue! { BASE, TABLE;
     QwNailZ: "qw.nail.z", "z", F32, None, 0, NONE, "12 bits ×2 − 4096";
     QwNailPitch: "qw.nail.pitch", "Pitch", F32, None, 0, NONE, "4 bits × 360/16";
     QwNailYaw: "qw.nail.yaw", "Yaw", F32, None, 0, NONE, "8 bits × 360/256";
+    QwAnalysis: "qw.analysis", "Netchan analysis", None, None, 0, NONE, "Sequence analysis of this datagram (as tcp.analysis): present only when it has something to say";
+    QwAnalysisLost: "qw.analysis.lost", "Datagrams missing before this one", U32, Dec, 0, NONE, "Sequences of this direction skipped just before this datagram (lost on the network or by the capture)";
+    QwAnalysisLostCaptured: "qw.analysis.lost_captured", "Of which the peer acknowledged", U32, Dec, 0, NONE, "Missing datagrams the peer acknowledged: they were delivered, the capture dropped them";
+    QwAnalysisOutOfOrder: "qw.analysis.out_of_order", "Out of order", None, None, 0, NONE, "Sent before a datagram of this direction already seen, and not seen before itself";
+    QwAnalysisDuplicate: "qw.analysis.duplicate", "Duplicate of frame", Frame, None, 0, NONE, "Same sequence as an earlier datagram: the frame of its first copy";
+    QwAnalysisRetransmission: "qw.analysis.retransmission", "Retransmission of frame", Frame, None, 0, NONE, "Reliable data first sent in that frame, sent again because no acknowledgement had come";
+    QwAnalysisChoked: "qw.analysis.choked", "Server frames choked", U32, Dec, 0, NONE, "Server frames not sent to this client before this one (rate limit: QW svc_chokecount, Q2 svc_frame suppress count)";
+    QwAnalysisRtt: "qw.analysis.rtt", "Round-trip time (s)", F32, None, 0, NONE, "Seconds from this datagram to the first peer datagram acknowledging it";
+    QwAnalysisAckedIn: "qw.analysis.acked_in", "Acknowledged in frame", Frame, None, 0, NONE, "The first peer datagram acknowledging this one";
+    QwAnalysisDelivery: "qw.analysis.reliable_delivery", "Reliable delivery time (s)", F32, None, 0, NONE, "On the first send of a reliable message: seconds until the peer acknowledged it";
+    QwAnalysisSends: "qw.analysis.reliable_sends", "Reliable sends", U32, Dec, 0, NONE, "How many times that reliable message was sent before it was acknowledged";
+    QwSvcLen: "qw.svc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this server message, command byte included (sum it per svc with -z io,stat)";
+    QwClcLen: "qw.clc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this client message, command byte included (sum it per clc with -z io,stat)";
 }
+
+/// The netchan analysis fields (`codec::analysis`).
+pub const ANALYSIS: crate::fields::AnalysisFields = crate::fields::AnalysisFields {
+    tree: QwAnalysis,
+    lost: QwAnalysisLost,
+    lost_captured: QwAnalysisLostCaptured,
+    out_of_order: QwAnalysisOutOfOrder,
+    duplicate: QwAnalysisDuplicate,
+    retransmission: QwAnalysisRetransmission,
+    choked: Some(QwAnalysisChoked),
+    rtt: QwAnalysisRtt,
+    acked_in: QwAnalysisAckedIn,
+    delivery: QwAnalysisDelivery,
+    sends: QwAnalysisSends,
+};

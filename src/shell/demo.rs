@@ -208,6 +208,8 @@ unsafe fn dissect_inner(
         info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
         // SAFETY: `tree` may be NULL; the shim checks it.
         labels: unsafe { ffi::qs_tree_visible(tree) } != 0,
+        // demo files are not summarised for the statistics yet
+        taps: false,
     };
     // SAFETY: reads of the live `pinfo` through the shim.
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;

@@ -74,6 +74,7 @@ unsafe extern "C" fn cleanup<F: Family>() {
     guard((), || {
         F::sessions().with(|s| s.borrow_mut().clear());
         tokens::clear();
+        super::taps::clear();
     })
 }
 
@@ -449,6 +450,7 @@ unsafe fn dissect<F: Family>(
         // SAFETY: reads of the live `pinfo` through the shim.
         info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
         labels: visible,
+        taps: super::taps::wanted(),
     };
     // SAFETY: reads our own packet data of the live `pinfo` (when not in our table).
     let token = tokens::get(frame, d.slot, || unsafe {
@@ -493,6 +495,8 @@ unsafe fn dissect<F: Family>(
             // SAFETY: as above.
             dst: unsafe { endpoint(pinfo, false) },
             bytes: b,
+            // SAFETY: the live `pinfo`.
+            time: unsafe { ffi::qs_abs_time(pinfo) },
         };
         let (ri, mut out) = sessions.first_pass_with(si, &dg, want)?;
         if restarted {
@@ -515,9 +519,24 @@ unsafe fn dissect<F: Family>(
         }
         Some((si, out))
     });
-    let Some((si, out)) = decoded else {
+    let Some((si, mut out)) = decoded else {
         return 0;
     };
+    if let Some(summary) = out.tap.take() {
+        // SAFETY: reads of the live `pinfo` (see `endpoint`) and queues to our tap for it.
+        unsafe {
+            let r = crate::codec::stats::Record {
+                family: d.filter.to_str().unwrap_or(""),
+                conv: si as u32,
+                frame,
+                time: ffi::qs_rel_time(pinfo),
+                src: endpoint(pinfo, true),
+                dst: endpoint(pinfo, false),
+                summary: *summary,
+            };
+            super::taps::queue(pinfo, r);
+        }
+    }
 
     if want.info {
         // no allocation per packet: the shared buffer of `emit` (an interior NUL shows nothing)

@@ -38,6 +38,7 @@ pub unsafe extern "C" fn register_protoinfo() {
         register_family::<Q2>();
         register_family::<KexLan>();
         super::demo::register();
+        super::taps::register_tap();
     })
 }
 

@@ -126,6 +126,10 @@ int qs_reasm_add(int slot, tvbuff_t *tvb, int offset, int len, packet_info *pinf
 
 int qs_visited(packet_info *pinfo) { return pinfo->fd->visited ? 1 : 0; }
 uint32_t qs_frame_number(packet_info *pinfo) { return pinfo->num; }
+double qs_rel_time(packet_info *pinfo) { return nstime_to_sec(&pinfo->rel_ts); }
+double qs_abs_time(packet_info *pinfo) {
+    return (double)pinfo->abs_ts.secs + (double)pinfo->abs_ts.nsecs / 1e9;
+}
 uint32_t qs_srcport(packet_info *pinfo) { return pinfo->srcport; }
 uint32_t qs_destport(packet_info *pinfo) { return pinfo->destport; }
 

@@ -52,6 +52,8 @@ pub struct Summary {
     pub malformed: bool,
     /// A svc_serverinfo was decoded (NetQuake).
     pub serverinfo: bool,
+    /// Server frames the server says it suppressed (QW svc_chokecount, Q2 svc_frame).
+    pub choked: u32,
 }
 
 impl Summary {

@@ -98,6 +98,8 @@ pub struct Session {
     missing_told: bool,
     /// A reliable message was seen to end, per direction (so the next fragment starts one).
     ended: [bool; 2],
+    /// Sequence analysis of both spaces: loss, order, acknowledgements.
+    analysis: crate::codec::analysis::Analysis,
 }
 
 impl Session {
@@ -540,6 +542,9 @@ pub(super) fn payload(
 }
 
 impl Conversation for Session {
+    fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
+        self.records.get(idx).map(|r| r.dir)
+    }
     fn new(id: u32) -> Self {
         Session {
             id,
@@ -554,6 +559,7 @@ impl Conversation for Session {
 
     fn footprint(&self) -> usize {
         crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+            + self.analysis.footprint()
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -625,6 +631,10 @@ impl Conversation for Session {
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
         }
+        if let Some(h) = h {
+            self.analyse(idx, d, &h, &rec);
+        }
+        self.analysis.finish(idx, &mut out, &ANALYSIS);
         if let Some(port) = out.follow_port {
             if !self.server_ports.contains(&port) && self.server_ports.len() < 16 {
                 self.server_ports.push(port);
@@ -638,9 +648,39 @@ impl Conversation for Session {
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();
-        Some(
-            self.budget
-                .mark(idx, decode(rec, bytes, &mut st, want, self.id)),
-        )
+        let mut out = decode(rec, bytes, &mut st, want, self.id);
+        self.analysis.finish(idx, &mut out, &ANALYSIS);
+        Some(self.budget.mark(idx, out))
+    }
+}
+
+impl Session {
+    /// Feeds a datagram's header to the analysis (first pass): unreliable datagrams in space 0,
+    /// reliable DATA in space 1 (acknowledged one by one by ACKs).
+    fn analyse(&mut self, idx: usize, d: &Datagram, h: &header::Header, rec: &Record) {
+        use crate::codec::analysis::{Ack, Facts};
+        let Some(seq) = h.sequence else { return };
+        let one = |s: u8| [(s, seq)];
+        let (unrel, rel) = (one(0), one(1));
+        let acks = [Ack::One(1, seq)];
+        let mut f = Facts {
+            frame: d.frame,
+            time: d.time,
+            ..Facts::default()
+        };
+        match h.kind {
+            Kind::Unreliable => f.seqs = &unrel,
+            Kind::Data { .. } => {
+                // a resent DATA repeats its sequence: the session names the first send
+                if rec.retransmission_of == 0 {
+                    f.seqs = &rel;
+                }
+                f.waits = &rel;
+                f.retransmission_of = rec.retransmission_of;
+            }
+            Kind::Ack => f.acks = &acks,
+            _ => return,
+        }
+        self.analysis.first_pass(idx, rec.dir, &f);
     }
 }

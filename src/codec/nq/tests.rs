@@ -263,6 +263,7 @@ fn feed(s: &mut Session, frame: u32, to_client: bool, b: &[u8]) -> Output {
             src,
             dst,
             bytes: b,
+            time: 0.0,
         },
         true,
     )

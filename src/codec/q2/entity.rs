@@ -1,9 +1,10 @@
-//! Entity headers and deltas (svc_spawnbaseline, packet entities) and the state they produce.
+//! Entity headers and deltas (svc_spawnbaseline, packet entities) and the state they produce:
+//! one reader for every dialect, laid out by the dialect's [`EntWire`] (34's bytes and 16-bit
+//! coordinates, Q2PRO's extensions and difference-coded origins, the rerelease's 64-bit bits,
+//! floats and reordered fields).
 
-use super::state::{
-    EntState, Q2State, ES_EXTENSIONS, ES_EXTENSIONS_2, ES_LONGSOLID, ES_REREL, ES_SHORTANGLES,
-};
-use super::{angle16, angle8, coord};
+use super::state::{EntState, Q2State};
+use super::wire::{angle16, angle8, coord, Angle, Coord, EntWire, Solid, SoundWord, Tail};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::Value;
 use crate::fields::q2::*;
@@ -44,6 +45,11 @@ pub const U_ALPHA: u64 = 1 << 30;
 pub const U_MOREBITS4: u64 = 1 << 31;
 pub const U_SCALE: u64 = 1 << 32;
 pub const U_MOREFX16: u64 = 1 << 33;
+// the rerelease's meanings of bits 29 and 33–35
+pub const U_EFFECTS64: u64 = 1 << 29;
+pub const U_INSTANCE: u64 = 1 << 33;
+pub const U_OWNER: u64 = 1 << 34;
+pub const U_OLDFRAME: u64 = 1 << 35;
 
 pub const RF_BEAM: u32 = 1 << 7;
 
@@ -115,6 +121,45 @@ pub(crate) const EF_BITS: [Field; 32] = [
     Q2EfHalfDamage,
     Q2EfTrackerTrail,
 ];
+/// Effects bits 32-37 as the rerelease's game.h names them (effects_t), on the high word.
+const EF_HI_BITS: [Field; 6] = [
+    Q2RrEfDualfire,
+    Q2RrEfHologram,
+    Q2RrEfFlashlight,
+    Q2RrEfBarrelExploding,
+    Q2RrEfTeleporter2,
+    Q2RrEfGrenadeLight,
+];
+/// renderfx_t of the rerelease: 34's bits, bit 6 renamed, and its own bits 13-14 and 19-26.
+const RR_RF_BITS: [Field; 27] = [
+    Q2RfMinLight,
+    Q2RfViewerModel,
+    Q2RfWeaponModel,
+    Q2RfFullbright,
+    Q2RfDepthHack,
+    Q2RfTranslucent,
+    Q2RrRfNoOriginLerp,
+    Q2RfBeam,
+    Q2RfCustomSkin,
+    Q2RfGlow,
+    Q2RfShellRed,
+    Q2RfShellGreen,
+    Q2RfShellBlue,
+    Q2RrRfNoshadow,
+    Q2RrRfCastshadow,
+    Q2RfIrVisible,
+    Q2RfShellDouble,
+    Q2RfShellHalfDam,
+    Q2RfUseDisguise,
+    Q2RrRfShellLiteGreen,
+    Q2RrRfCustomLight,
+    Q2RrRfFlare,
+    Q2RrRfOldFrameLerp,
+    Q2RrRfDotShadow,
+    Q2RrRfLowPriority,
+    Q2RrRfNoLod,
+    Q2RrRfStairStep,
+];
 pub(crate) const RF_BITS: [Field; 17] = [
     Q2RfMinLight,
     Q2RfViewerModel,
@@ -139,7 +184,7 @@ pub(crate) const ANGLES: [Field; 3] = [Q2EntPitch, Q2EntYaw, Q2EntRoll];
 pub(crate) const OLD_ORIGIN: [Field; 3] = [Q2EntOldOriginX, Q2EntOldOriginY, Q2EntOldOriginZ];
 
 /// Reads the entity header: the U_ bits (1–5 bytes) and the entity number.
-pub fn header(c: &mut Cursor, es: u32) -> R<(u64, u16)> {
+pub fn header(c: &mut Cursor, w: &EntWire) -> R<(u64, u16)> {
     let s = c.pos();
     let mut bits = c.r.u8()? as u64;
     if bits & U_MOREBITS1 != 0 {
@@ -153,60 +198,34 @@ pub fn header(c: &mut Cursor, es: u32) -> R<(u64, u16)> {
     }
     let lo_end = c.pos();
     c.t.open(Q2EntBits, s, Value::U(bits & 0xffff_ffff));
-    let rr = es & ES_REREL != 0;
     // bits 28-31 exist only with Q2PRO's extensions or in the rerelease: protocol 34 has no
     // U_MODEL16, U_MOREFX8, U_ALPHA or U_MOREBITS4 to label
-    let n = if rr || es & ES_EXTENSIONS != 0 {
+    let n = if w.effects64 || !w.hi.is_empty() {
         (lo_end - s) * 8
     } else {
         ((lo_end - s) * 8).min(28)
     };
-    // the rerelease reuses bit 29 (Q2PRO's U_MOREFX8) for its 64-bit effects
-    let bit = |i: usize| {
-        if rr && i == 29 {
-            Q2EntUEffects64
-        } else {
-            U_BITS[i]
-        }
-    };
+    let bit = |i: usize| if i == 29 { w.bit29 } else { U_BITS[i] };
     c.t.label(|| {
         let set: Vec<&str> = (0..n)
             .filter(|&i| bits & (1 << i) != 0)
             .map(|i| bit(i).def().name)
             .collect();
-        format!(
-            " ({})",
-            if set.is_empty() {
-                "none".into()
-            } else {
-                set.join(", ")
-            }
-        )
+        let set = if set.is_empty() {
+            "none".to_string()
+        } else {
+            set.join(", ")
+        };
+        format!(" ({set})")
     });
     for i in 0..n {
         c.t.add(bit(i), s, lo_end - s, Value::U(bits & 0xffff_ffff));
     }
     c.t.close(lo_end);
-    if rr && bits & U_MOREBITS4 != 0 {
+    if !w.hi.is_empty() && bits & U_MOREBITS4 != 0 {
         let hs = c.pos();
         let hi = c.r.u8()? as u64;
-        c.flags(
-            Q2EntBitsHi,
-            hs,
-            hi,
-            &[
-                Q2EntUScale,
-                Q2EntUInstance,
-                Q2EntUOwner,
-                Q2EntUOldFrame,
-                Q2EntUHiUnused,
-            ],
-        );
-        bits |= hi << 32;
-    } else if es & ES_EXTENSIONS != 0 && bits & U_MOREBITS4 != 0 {
-        let hs = c.pos();
-        let hi = c.r.u8()? as u64;
-        c.flags(Q2EntBitsHi, hs, hi, &[Q2EntUScale, Q2EntUMoreFx16]);
+        c.flags(Q2EntBitsHi, hs, hi, w.hi);
         bits |= hi << 32;
     }
     let number = if bits & U_NUMBER16 != 0 {
@@ -243,27 +262,8 @@ pub(crate) fn sized(
     Ok(Some(v))
 }
 
-/// q2pro's MSG_ReadDeltaCoord: bit 0 set = absolute 23-bit value, else a 15-bit difference.
-fn delta_coord(c: &mut Cursor, f: Field, old: f32) -> R<f32> {
-    let s = c.pos();
-    let mut v = c.r.u16()? as u32;
-    let out = if v & 1 != 0 {
-        v |= (c.r.u8()? as u32) << 16;
-        (((v >> 1) << 9) as i32 >> 9) as f32 / 8.0
-    } else {
-        old + ((((v >> 1) << 17) as i32) >> 17) as f32 / 8.0
-    };
-    c.add_since(f, s, Value::F(out as f64));
-    Ok(out)
-}
-
-/// q2pro's MSG_ReadExtCoord (absolute, 15 or 23 bits).
-fn ext_coord(c: &mut Cursor, f: Field) -> R<f32> {
-    delta_coord(c, f, 0.0)
-}
-
-/// The leading fields both layouts share: models (16-bit when `wide`), frame, skin.
-pub(crate) fn models_frame_skin(c: &mut Cursor, bits: u64, wide: bool, e: &mut EntState) -> R<()> {
+/// The leading fields every layout shares: models (16-bit when `wide`), frame, skin.
+fn models_frame_skin(c: &mut Cursor, bits: u64, wide: bool, e: &mut EntState) -> R<()> {
     for (i, (b, f)) in [
         (U_MODEL, Q2EntModel),
         (U_MODEL2, Q2EntModel2),
@@ -289,95 +289,178 @@ pub(crate) fn models_frame_skin(c: &mut Cursor, bits: u64, wide: bool, e: &mut E
     Ok(())
 }
 
-/// Applies the delta described by `bits` to `base`, adding a leaf per field read.
-pub fn delta(c: &mut Cursor, bits: u64, es: u32, base: &EntState) -> R<EntState> {
-    if es & ES_REREL != 0 {
-        return super::rr_entity::delta(c, bits, es, base, false);
-    }
+/// Applies the delta described by `bits` to `base`, adding a leaf per field read, in the layout
+/// `w` describes. `solid_sent`: 2022 only, whether the entity counts as solid when this delta
+/// carries no U_SOLID (see [`super::state::DemoSolid`]).
+pub fn delta(
+    c: &mut Cursor,
+    bits: u64,
+    w: &EntWire,
+    base: &EntState,
+    solid_sent: bool,
+) -> R<EntState> {
     let mut e = *base;
     e.event = 0;
-    let wide = es & ES_EXTENSIONS != 0 && bits & U_MODEL16 != 0;
-    models_frame_skin(c, bits, wide, &mut e)?;
-    if let Some(v) = sized(c, bits, U_EFFECTS8, U_EFFECTS16, Q2EntEffects, &EF_BITS)? {
+    models_frame_skin(c, bits, w.model16 && bits & U_MODEL16 != 0, &mut e)?;
+    if w.effects64 && bits & U_EFFECTS64 != 0 {
+        // the low 32 bits first, then the high part sized by EFFECTS8/16. With neither of those
+        // set, the seed document and FTE still read one byte for the high part (q2proto reads
+        // nothing): we follow the seed and FTE, the reference that interoperates.
+        let s = c.pos();
+        let lo = c.r.u32()?;
+        c.flags(Q2EntEffects, s, lo as u64, &EF_BITS);
+        e.effects = lo;
+        let s = c.pos();
+        let hi = if bits & (U_EFFECTS8 | U_EFFECTS16) == (U_EFFECTS8 | U_EFFECTS16) {
+            c.r.u32()?
+        } else if bits & U_EFFECTS16 != 0 {
+            c.r.u16()? as u32
+        } else {
+            c.r.u8()? as u32
+        };
+        c.flags(Q2EntEffectsHi, s, hi as u64, &EF_HI_BITS);
+        e.effects_hi = hi;
+    } else if let Some(v) = sized(c, bits, U_EFFECTS8, U_EFFECTS16, Q2EntEffects, &EF_BITS)? {
         e.effects = v;
+        e.effects_hi = 0;
     }
-    if let Some(v) = sized(c, bits, U_RENDERFX8, U_RENDERFX16, Q2EntRenderFx, &RF_BITS)? {
+    // the rerelease (the only dialect with 64-bit effects) names its own renderfx bits
+    let rf: &'static [Field] = if w.effects64 { &RR_RF_BITS } else { &RF_BITS };
+    if let Some(v) = sized(c, bits, U_RENDERFX8, U_RENDERFX16, Q2EntRenderFx, rf)? {
         e.renderfx = v;
     }
-    let obits = [U_ORIGIN1, U_ORIGIN2, U_ORIGIN3];
-    for i in 0..3 {
-        if bits & obits[i] != 0 {
-            e.origin[i] = if es & ES_EXTENSIONS_2 != 0 {
-                delta_coord(c, ORIGIN[i], base.origin[i])?
-            } else {
-                coord(c, ORIGIN[i])?
-            };
+    if w.solid_first {
+        solid(c, bits, w.solid, &mut e)?;
+    }
+    // 2022 (demos): a non-solid entity has 16-bit origins (seed, FTE and q2proto agree); which
+    // solid counts follows q2proto, whose bytes these are (see DemoSolid)
+    let is_solid = if bits & U_SOLID != 0 {
+        e.solid != 0
+    } else {
+        solid_sent
+    };
+    for (i, b) in [U_ORIGIN1, U_ORIGIN2, U_ORIGIN3].into_iter().enumerate() {
+        if bits & b != 0 {
+            e.origin[i] = coord(c, ORIGIN[i], w.origin, base.origin[i], is_solid)?;
         }
     }
-    let abits = [U_ANGLE1, U_ANGLE2, U_ANGLE3];
-    let short = es & ES_SHORTANGLES != 0 && bits & U_ANGLE16 != 0;
-    for i in 0..3 {
-        if bits & abits[i] != 0 {
-            e.angles[i] = if short {
-                angle16(c, ANGLES[i])?
-            } else {
-                angle8(c, ANGLES[i])?
-            };
-        }
-    }
-    if bits & U_OLDORIGIN != 0 {
-        for (o, f) in e.old_origin.iter_mut().zip(OLD_ORIGIN) {
-            *o = if es & ES_EXTENSIONS_2 != 0 {
-                ext_coord(c, f)?
-            } else {
-                coord(c, f)?
-            };
-        }
+    if w.solid_first {
+        old_origin(c, bits, w.origin, is_solid, &mut e)?;
+        angles(c, bits, w.angle, &mut e)?;
+    } else {
+        angles(c, bits, w.angle, &mut e)?;
+        old_origin(c, bits, w.origin, is_solid, &mut e)?;
     }
     if bits & U_SOUND != 0 {
-        if es & ES_EXTENSIONS != 0 {
-            let s = c.pos();
-            let w = c.r.u16()?;
-            c.add_since(Q2EntSound, s, Value::U((w & 0x3fff) as u64));
-            e.sound = w & 0x3fff;
-            if w & 0x4000 != 0 {
-                e.loop_volume = c.u8(Q2EntLoopVolume)?;
-            }
-            if w & 0x8000 != 0 {
-                e.loop_attenuation = c.u8(Q2EntLoopAttenuation)?;
-            }
-        } else {
-            e.sound = c.u8(Q2EntSound)? as u16;
-        }
+        sound(c, w.sound, &mut e)?;
     }
     if bits & U_EVENT != 0 {
         e.event = c.u8(Q2EntEvent)?;
     }
-    if bits & U_SOLID != 0 {
-        let s = c.pos();
-        let long = es & ES_LONGSOLID != 0;
-        e.solid = if long { c.r.u32()? } else { c.r.u16()? as u32 };
-        c.add_since(Q2EntSolid, s, Value::U(e.solid as u64));
-        if !long && e.solid != 0 && e.solid != 31 {
-            // the unpacked box as generated siblings (the solid word stays a leaf)
-            let v = e.solid;
-            c.t.add_generated(Q2EntSolidWidth, Value::U(8 * (v & 31) as u64));
-            c.t.add_generated(Q2EntSolidDown, Value::U(8 * ((v >> 5) & 31) as u64));
-            c.t.add_generated(Q2EntSolidUp, Value::I(8 * ((v >> 10) & 63) as i64 - 32));
-        }
+    if !w.solid_first {
+        solid(c, bits, w.solid, &mut e)?;
     }
-    if es & ES_EXTENSIONS != 0 {
-        if let Some(v) = sized(c, bits, U_MOREFX8, U_MOREFX16, Q2EntMoreFx, &[])? {
-            e.morefx = v;
+    match w.tail {
+        Tail::None => {}
+        Tail::Q2pro => {
+            if let Some(v) = sized(c, bits, U_MOREFX8, U_MOREFX16, Q2EntMoreFx, &[])? {
+                e.morefx = v;
+            }
+            alpha_scale(c, bits, &mut e)?;
         }
-        if bits & U_ALPHA != 0 {
-            e.alpha = c.u8(Q2EntAlpha)?;
-        }
-        if bits & U_SCALE != 0 {
-            e.scale = c.u8(Q2EntScale)?;
+        Tail::Rerelease => {
+            alpha_scale(c, bits, &mut e)?;
+            if bits & U_INSTANCE != 0 {
+                e.instance = c.u8(Q2EntInstance)?;
+            }
+            if bits & U_OWNER != 0 {
+                e.owner = c.i16(Q2EntOwner)?;
+            }
+            if bits & U_OLDFRAME != 0 {
+                e.old_frame = c.u16(Q2EntOldFrame)?;
+            }
         }
     }
     Ok(e)
+}
+
+fn angles(c: &mut Cursor, bits: u64, how: Angle, e: &mut EntState) -> R<()> {
+    for (i, b) in [U_ANGLE1, U_ANGLE2, U_ANGLE3].into_iter().enumerate() {
+        if bits & b != 0 {
+            e.angles[i] = match how {
+                Angle::Float => c.f32(ANGLES[i])?,
+                Angle::ShortIfFlagged if bits & U_ANGLE16 != 0 => angle16(c, ANGLES[i])?,
+                Angle::Byte | Angle::ShortIfFlagged => angle8(c, ANGLES[i])?,
+            };
+        }
+    }
+    Ok(())
+}
+
+/// The old origin: written as the origin is, but never as a difference.
+fn old_origin(c: &mut Cursor, bits: u64, how: Coord, solid: bool, e: &mut EntState) -> R<()> {
+    if bits & U_OLDORIGIN != 0 {
+        for (o, f) in e.old_origin.iter_mut().zip(OLD_ORIGIN) {
+            *o = coord(c, f, how, 0.0, solid)?;
+        }
+    }
+    Ok(())
+}
+
+fn sound(c: &mut Cursor, how: SoundWord, e: &mut EntState) -> R<()> {
+    if how == SoundWord::Byte {
+        e.sound = c.u8(Q2EntSound)? as u16;
+        return Ok(());
+    }
+    let s = c.pos();
+    let w = c.r.u16()?;
+    c.add_since(Q2EntSound, s, Value::U((w & 0x3fff) as u64));
+    let defaults = how == SoundWord::WordWithDefaults;
+    if defaults {
+        c.add_since(Q2EntSoundVolume, s, Value::U(w as u64));
+        c.add_since(Q2EntSoundAttenuation, s, Value::U(w as u64));
+    }
+    e.sound = w & 0x3fff;
+    if w & 0x4000 != 0 {
+        e.loop_volume = c.u8(Q2EntLoopVolume)?;
+    } else if defaults {
+        e.loop_volume = 255;
+    }
+    if w & 0x8000 != 0 {
+        e.loop_attenuation = c.u8(Q2EntLoopAttenuation)?;
+    } else if defaults {
+        e.loop_attenuation = 0;
+    }
+    Ok(())
+}
+
+fn solid(c: &mut Cursor, bits: u64, how: Solid, e: &mut EntState) -> R<()> {
+    if bits & U_SOLID == 0 {
+        return Ok(());
+    }
+    if how == Solid::Long32 {
+        e.solid = c.u32(Q2EntSolid)?;
+        return Ok(());
+    }
+    e.solid = c.u16(Q2EntSolid)? as u32;
+    if e.solid != 0 && e.solid != 31 {
+        // the unpacked box as generated siblings (the solid word stays a leaf)
+        let v = e.solid;
+        c.t.add_generated(Q2EntSolidWidth, Value::U(8 * (v & 31) as u64));
+        c.t.add_generated(Q2EntSolidDown, Value::U(8 * ((v >> 5) & 31) as u64));
+        c.t.add_generated(Q2EntSolidUp, Value::I(8 * ((v >> 10) & 63) as i64 - 32));
+    }
+    Ok(())
+}
+
+fn alpha_scale(c: &mut Cursor, bits: u64, e: &mut EntState) -> R<()> {
+    if bits & U_ALPHA != 0 {
+        e.alpha = c.u8(Q2EntAlpha)?;
+    }
+    if bits & U_SCALE != 0 {
+        e.scale = c.u8(Q2EntScale)?;
+    }
+    Ok(())
 }
 
 /// The generated subtree showing an entity's state after its delta.

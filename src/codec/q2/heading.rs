@@ -2,7 +2,7 @@
 //! (models/monsters/tank/tris.md2)"), read from its U_* bits in the negotiated dialect.
 
 use super::entity::*;
-use super::state::{ES_EXTENSIONS, ES_REREL};
+use super::wire::EntWire;
 use crate::codec::tree::changes;
 
 /// Bits 0–31 every dialect shares (28–31 exist only with Q2PRO's extensions or the rerelease,
@@ -46,10 +46,11 @@ const RERELEASE: &[(u64, &str)] = &[
 
 /// " 12: origin, frame (models/x/tris.md2)": the number, what the header's bits change
 /// (`none` when nothing), and the model's name when known.
-pub fn heading(num: u16, bits: u64, es: u32, none: &str, model: &str) -> String {
-    let table = if es & ES_REREL != 0 {
+pub fn heading(num: u16, bits: u64, w: &EntWire, none: &str, model: &str) -> String {
+    // the rerelease is the dialect with 64-bit effects; Q2PRO's extensions add a fifth byte
+    let table = if w.effects64 {
         RERELEASE
-    } else if es & ES_EXTENSIONS != 0 {
+    } else if !w.hi.is_empty() {
         CLASSIC
     } else {
         // protocol 34, R1Q2, Q2PRO without extensions: bits 28 and up do not exist

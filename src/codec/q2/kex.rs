@@ -5,13 +5,11 @@
 //! segment with both netchan words set to `0x80000000`: sequence 0 with the reliable bit, ack 0
 //! with the reliable-ack bit; the KEX layer sequences and acknowledges them, not the netchan.
 
+pub use super::netchan::KEX_RELIABLE_WORDS;
 use super::session::Session;
 use crate::codec::tree::NodeKind;
 use crate::codec::{Conversation, Datagram, Dir, Output};
 use crate::fields::q2::{Q2Ack, Q2Seq};
-
-/// The netchan words of a reliable payload in its own KEX reliable segment.
-pub const KEX_RELIABLE_WORDS: [u8; 8] = [0, 0, 0, 0x80, 0, 0, 0, 0x80];
 
 impl Session {
     /// A conversation whose packets arrive through the KEX LAN transport: no qport, no Q2PRO

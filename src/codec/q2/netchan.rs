@@ -27,6 +27,10 @@ use super::state::{Dialect, Proto, Q2State};
 use super::{clc, oob, svc, Summary};
 use crate::codec::tree::Tree;
 
+/// The netchan words of a reliable payload in its own KEX reliable segment (sequence 0 with the
+/// reliable bit, ack 0 with the reliable-ack bit; the kex module labels them).
+pub const KEX_RELIABLE_WORDS: [u8; 8] = [0, 0, 0, 0x80, 0, 0, 0, 0x80];
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Header {
     pub seq_word: u32,

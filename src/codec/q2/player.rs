@@ -1,10 +1,13 @@
-//! Player state deltas (inside svc_frame) and the state they produce.
+//! Player state deltas (inside svc_frame) and the state they produce: one reader for every
+//! dialect, laid out by the dialect's [`PsWire`] (34's bytes and 1/8-unit shorts, R1Q2/Q2PRO's
+//! EPS_* bits, Q2PRO's extensions, the rerelease's floats, packed gun words and 64 stats).
 
-use super::state::{PlayerState, Proto, Q2State, PSF_EXTENSIONS, PSF_EXTENSIONS_2, PSF_MOREBITS};
-use super::{angle16, quarter};
+use super::state::{PlayerState, Q2State};
+use super::wire::{angle16, quarter, PmCoord, PsWire, Stats};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::Value;
 use crate::fields::q2::*;
+use crate::fields::q2_rr::*;
 use crate::fields::{val_name, Field};
 
 pub const PS_M_TYPE: u32 = 1 << 0;
@@ -33,25 +36,10 @@ pub const EPS_VIEWANGLE2: u8 = 1 << 4;
 pub const EPS_STATS: u8 = 1 << 5;
 pub const EPS_CLIENTNUM: u8 = 1 << 6;
 
-const PS_BITS: [Field; 17] = [
-    Q2PsFMType,
-    Q2PsFMOrigin,
-    Q2PsFMVelocity,
-    Q2PsFMTime,
-    Q2PsFMFlags,
-    Q2PsFMGravity,
-    Q2PsFMDeltaAngles,
-    Q2PsFViewOffset,
-    Q2PsFViewAngles,
-    Q2PsFKickAngles,
-    Q2PsFBlend,
-    Q2PsFFov,
-    Q2PsFWeaponIndex,
-    Q2PsFWeaponFrame,
-    Q2PsFRdFlags,
-    Q2PsFMoreBits,
-    Q2PsFFog,
-];
+// the rerelease's meanings of bits 16 and 17
+pub const PS_DAMAGE_BLEND: u32 = 1 << 16;
+pub const PS_TEAM_ID: u32 = 1 << 17;
+
 pub const EPS_BITS: [Field; 7] = [
     Q2PsEGunOffset,
     Q2PsEGunAngles,
@@ -61,32 +49,29 @@ pub const EPS_BITS: [Field; 7] = [
     Q2PsEStats,
     Q2PsEClientNum,
 ];
-const PMF_BITS: [Field; 7] = [
-    Q2PsPmfDucked,
-    Q2PsPmfJumpHeld,
-    Q2PsPmfOnGround,
-    Q2PsPmfWaterjump,
-    Q2PsPmfLand,
-    Q2PsPmfTeleport,
-    Q2PsPmfNoPrediction,
+const GUN_BITS: [Field; 7] = [
+    Q2PsGbOffX, Q2PsGbOffY, Q2PsGbOffZ, Q2PsGbAngX, Q2PsGbAngY, Q2PsGbAngZ, Q2PsGbRate,
 ];
 const RDF_BITS: [Field; 4] = [Q2PsRdfUnderwater, Q2PsRdfNoWorld, Q2PsRdfIr, Q2PsRdfUv];
 const ORIGIN: [Field; 3] = [Q2PsOriginX, Q2PsOriginY, Q2PsOriginZ];
 const VELOCITY: [Field; 3] = [Q2PsVelocityX, Q2PsVelocityY, Q2PsVelocityZ];
 
-/// A pmove component: s16 (1/8 unit), or q2pro's 23-bit delta int with extensions v2.
-fn pm_int(c: &mut Cursor, f: Field, old: i32, ext2: bool) -> R<i32> {
+/// A pmove component (kept in 1/8 units): s16, Q2PRO's 23-bit difference-coded int with
+/// extensions v2, or a float (the rerelease).
+pub(crate) fn pm_coord(c: &mut Cursor, f: Field, old: i32, how: PmCoord) -> R<i32> {
     let s = c.pos();
-    let v = if ext2 {
-        let mut w = c.r.u16()? as u32;
-        if w & 1 != 0 {
-            w |= (c.r.u8()? as u32) << 16;
-            (((w >> 1) << 9) as i32) >> 9
-        } else {
-            old.wrapping_add((((w >> 1) << 17) as i32) >> 17)
+    let v = match how {
+        PmCoord::Float => return Ok((c.f32(f)? * 8.0) as i32),
+        PmCoord::Q2proDelta => {
+            let mut w = c.r.u16()? as u32;
+            if w & 1 != 0 {
+                w |= (c.r.u8()? as u32) << 16;
+                (((w >> 1) << 9) as i32) >> 9
+            } else {
+                old.wrapping_add((((w >> 1) << 17) as i32) >> 17)
+            }
         }
-    } else {
-        c.r.i16()? as i32
+        PmCoord::Short => c.r.i16()? as i32,
     };
     c.add_since(f, s, Value::F(v as f64 / 8.0));
     Ok(v)
@@ -99,10 +84,29 @@ fn short_angle(c: &mut Cursor, f: Field) -> R<i16> {
     Ok(v)
 }
 
-fn stats(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
+/// A short scaled by `k` (the rerelease's view offset 1/16, kick angles 1/1024).
+fn scaled(c: &mut Cursor, f: Field, k: f32) -> R<f32> {
     let s = c.pos();
-    let bits: u64 = if p.ps & PSF_EXTENSIONS_2 != 0 {
-        // varint
+    let v = c.r.i16()? as f32 * k;
+    c.add_since(f, s, Value::F(v as f64));
+    Ok(v)
+}
+
+pub(crate) fn stats(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
+    if w.stats == Stats::TwoMasks {
+        // 0–31, then 32–63
+        for (f, first) in [(Q2PsStatBits, 0), (Q2PsStatBitsHi, 32)] {
+            let bits = c.u32(f)?;
+            for i in 0..32 {
+                if bits & (1 << i) != 0 {
+                    stat(c, first + i, ps)?;
+                }
+            }
+        }
+        return Ok(());
+    }
+    let s = c.pos();
+    let bits: u64 = if w.stats == Stats::Varint {
         let mut v = 0u64;
         let mut shift = 0;
         loop {
@@ -118,7 +122,7 @@ fn stats(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
         c.r.u32()? as u64
     };
     c.add_since(Q2PsStatBits, s, Value::U(bits));
-    for i in 0..p.max_stats() {
+    for i in 0..w.max_stats {
         if bits & (1u64 << i) != 0 {
             stat(c, i, ps)?;
         }
@@ -148,9 +152,9 @@ pub(crate) fn stat(c: &mut Cursor, i: usize, ps: &mut PlayerState) -> R<()> {
     Ok(())
 }
 
-fn blend(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
+pub(crate) fn blend(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
     let comps = [Q2PsBlendR, Q2PsBlendG, Q2PsBlendB, Q2PsBlendA];
-    if p.ps & PSF_EXTENSIONS_2 != 0 {
+    if w.blend_bits {
         let b = c.u8(Q2PsBlendBits)?;
         for (i, &f) in comps.iter().enumerate() {
             if b & (1 << i) != 0 {
@@ -170,7 +174,7 @@ fn blend(c: &mut Cursor, p: &Proto, ps: &mut PlayerState) -> R<()> {
     Ok(())
 }
 
-fn fog(c: &mut Cursor) -> R<()> {
+pub(crate) fn fog(c: &mut Cursor) -> R<()> {
     let bits = c.u8(Q2PsFogBits)?;
     let val = |c: &mut Cursor, name: &'static str, size: usize| -> R<()> {
         let s = c.pos();
@@ -226,23 +230,28 @@ fn fog(c: &mut Cursor) -> R<()> {
     Ok(())
 }
 
-/// Reads the PS_* flags word (u16, + a byte with PS_MOREBITS where negotiated).
-pub fn flags(c: &mut Cursor, p: &Proto) -> R<u32> {
+/// Reads the PS_* flags word: u16, and with PS_MOREBITS (where negotiated) a byte (Q2PRO) or a
+/// second u16 (the rerelease).
+pub fn flags(c: &mut Cursor, w: &PsWire) -> R<u32> {
     let s = c.pos();
     let mut bits = c.r.u16()? as u32;
-    if p.ps & PSF_MOREBITS != 0 && bits & PS_MOREBITS != 0 {
-        bits |= (c.r.u8()? as u32) << 16;
+    if bits & PS_MOREBITS != 0 {
+        match w.more {
+            1 => bits |= (c.r.u8()? as u32) << 16,
+            2 => bits |= (c.r.u16()? as u32) << 16,
+            _ => {}
+        }
     }
-    let n = if c.pos() - s == 3 { 17 } else { 16 };
-    c.flags(Q2PsFlags, s, bits as u64, &PS_BITS[..n]);
+    let n = if c.pos() - s > 2 { w.bits.len() } else { 16 };
+    c.flags(Q2PsFlags, s, bits as u64, &w.bits[..n]);
     Ok(bits)
 }
 
-/// Applies a player-state delta to `from`. `extra` holds the EPS_* bits (enhanced layout
-/// when `Some`).
+/// Applies a player-state delta to `from`, in the layout `w` describes. `extra` holds the EPS_*
+/// bits (R1Q2/Q2PRO's layout when `Some`).
 pub fn delta(
     c: &mut Cursor,
-    p: &Proto,
+    w: &PsWire,
     bits: u32,
     extra: Option<u8>,
     from: &PlayerState,
@@ -250,9 +259,8 @@ pub fn delta(
     let mut ps = *from;
     let enh = extra.is_some();
     let ex = extra.unwrap_or(0);
-    let ext2 = p.ps & PSF_EXTENSIONS_2 != 0;
     if bits & PS_M_TYPE != 0 {
-        ps.pm_type = c.u8(Q2PsPmType)?;
+        ps.pm_type = c.u8(w.pm_type)?;
     }
     let axes = |flag: bool, z: bool| -> [bool; 3] {
         if enh {
@@ -264,17 +272,17 @@ pub fn delta(
     let o = axes(bits & PS_M_ORIGIN != 0, ex & EPS_M_ORIGIN2 != 0);
     for i in 0..3 {
         if o[i] {
-            ps.origin[i] = pm_int(c, ORIGIN[i], from.origin[i], ext2)?;
+            ps.origin[i] = pm_coord(c, ORIGIN[i], from.origin[i], w.pmove)?;
         }
     }
     let v = axes(bits & PS_M_VELOCITY != 0, ex & EPS_M_VELOCITY2 != 0);
     for i in 0..3 {
         if v[i] {
-            ps.velocity[i] = pm_int(c, VELOCITY[i], from.velocity[i], ext2)?;
+            ps.velocity[i] = pm_coord(c, VELOCITY[i], from.velocity[i], w.pmove)?;
         }
     }
     if bits & PS_M_TIME != 0 {
-        ps.pm_time = if ext2 {
+        ps.pm_time = if w.pm_words {
             c.u16(Q2PsPmTime)?
         } else {
             c.u8(Q2PsPmTime)? as u16
@@ -282,47 +290,68 @@ pub fn delta(
     }
     if bits & PS_M_FLAGS != 0 {
         let s = c.pos();
-        ps.pm_flags = if ext2 { c.r.u16()? } else { c.r.u8()? as u16 };
-        c.flags(Q2PsPmFlags, s, ps.pm_flags as u64, &PMF_BITS);
+        ps.pm_flags = if w.pm_words {
+            c.r.u16()?
+        } else {
+            c.r.u8()? as u16
+        };
+        c.flags(Q2PsPmFlags, s, ps.pm_flags as u64, w.pmf_bits);
     }
     if bits & PS_M_GRAVITY != 0 {
         ps.gravity = c.i16(Q2PsGravity)?;
     }
+    let delta_angles = [Q2PsDeltaPitch, Q2PsDeltaYaw, Q2PsDeltaRoll];
+    let viewoffset = [Q2PsViewOffX, Q2PsViewOffY, Q2PsViewOffZ];
+    let viewangles = [Q2PsViewPitch, Q2PsViewYaw, Q2PsViewRoll];
+    let kick = [Q2PsKickPitch, Q2PsKickYaw, Q2PsKickRoll];
     if bits & PS_M_DELTA_ANGLES != 0 {
-        for (i, f) in [Q2PsDeltaPitch, Q2PsDeltaYaw, Q2PsDeltaRoll]
-            .into_iter()
-            .enumerate()
-        {
-            ps.delta_angles[i] = short_angle(c, f)?;
+        for (i, f) in delta_angles.into_iter().enumerate() {
+            ps.delta_angles[i] = if w.floats {
+                (c.f32(f)? * 65536.0 / 360.0) as i32 as i16
+            } else {
+                short_angle(c, f)?
+            };
         }
     }
     if bits & PS_VIEWOFFSET != 0 {
-        for (i, f) in [Q2PsViewOffX, Q2PsViewOffY, Q2PsViewOffZ]
-            .into_iter()
-            .enumerate()
-        {
-            ps.viewoffset[i] = quarter(c, f)?;
+        for (i, f) in viewoffset.into_iter().enumerate() {
+            ps.viewoffset[i] = if w.floats {
+                scaled(c, f, 1.0 / 16.0)?
+            } else {
+                quarter(c, f)?
+            };
+        }
+        if w.floats {
+            // the seed document says 2022 has no view height byte; the 2022 bytes (q2proto's
+            // encoder) and FTE's reader have it, so it is read in both
+            let vh = c.i8(Q2PsViewHeight)?;
+            ps.viewoffset[2] += vh as f32;
         }
     }
     let va = axes(bits & PS_VIEWANGLES != 0, ex & EPS_VIEWANGLE2 != 0);
-    for (i, f) in [Q2PsViewPitch, Q2PsViewYaw, Q2PsViewRoll]
-        .into_iter()
-        .enumerate()
-    {
+    for (i, f) in viewangles.into_iter().enumerate() {
         if va[i] {
-            ps.viewangles[i] = angle16(c, f)?;
+            ps.viewangles[i] = if w.floats { c.f32(f)? } else { angle16(c, f)? };
         }
     }
     if bits & PS_KICKANGLES != 0 {
-        for (i, f) in [Q2PsKickPitch, Q2PsKickYaw, Q2PsKickRoll]
-            .into_iter()
-            .enumerate()
-        {
-            ps.kick_angles[i] = quarter(c, f)?;
+        for (i, f) in kick.into_iter().enumerate() {
+            ps.kick_angles[i] = if w.floats {
+                scaled(c, f, 1.0 / 1024.0)?
+            } else {
+                quarter(c, f)?
+            };
         }
     }
     if bits & PS_WEAPONINDEX != 0 {
-        ps.gunindex = if p.ps & PSF_EXTENSIONS != 0 {
+        ps.gunindex = if w.gun_words {
+            // the rerelease: 13-bit index, 3-bit skin
+            let s = c.pos();
+            let v = c.r.u16()?;
+            c.add_since(Q2PsGunIndex, s, Value::U((v & 0x1fff) as u64));
+            c.add_since(Q2PsGunSkin, s, Value::U(v as u64));
+            v & 0x1fff
+        } else if w.gunindex16 {
             c.u16(Q2PsGunIndex)?
         } else {
             c.u8(Q2PsGunIndex)? as u16
@@ -331,30 +360,53 @@ pub fn delta(
     let gun_off = [Q2PsGunOffX, Q2PsGunOffY, Q2PsGunOffZ];
     let gun_ang = [Q2PsGunAngPitch, Q2PsGunAngYaw, Q2PsGunAngRoll];
     if bits & PS_WEAPONFRAME != 0 {
-        ps.gunframe = c.u8(Q2PsGunFrame)? as u16;
-        if !enh {
-            for (v, f) in ps.gunoffset.iter_mut().zip(gun_off) {
-                *v = quarter(c, f)?;
+        if w.gun_words {
+            // the rerelease: 9-bit frame and seven bits saying which gun floats follow
+            let s = c.pos();
+            let v = c.r.u16()?;
+            c.add_since(Q2PsGunFrame, s, Value::U((v & 0x1ff) as u64));
+            c.flags(Q2PsGunBits, s, v as u64, &GUN_BITS);
+            ps.gunframe = v & 0x1ff;
+            let gb = v >> 9;
+            for (i, (o, f)) in ps.gunoffset.iter_mut().zip(gun_off).enumerate() {
+                if gb & (1 << i) != 0 {
+                    *o = c.f32(f)?;
+                }
             }
-            for (v, f) in ps.gunangles.iter_mut().zip(gun_ang) {
-                *v = quarter(c, f)?;
+            for (i, (a, f)) in ps.gunangles.iter_mut().zip(gun_ang).enumerate() {
+                if gb & (8 << i) != 0 {
+                    *a = c.f32(f)?;
+                }
+            }
+            if gb & 0x40 != 0 {
+                c.u8(Q2PsGunRate)?;
+            }
+        } else {
+            ps.gunframe = c.u8(Q2PsGunFrame)? as u16;
+            if !enh {
+                for (o, f) in ps.gunoffset.iter_mut().zip(gun_off) {
+                    *o = quarter(c, f)?;
+                }
+                for (a, f) in ps.gunangles.iter_mut().zip(gun_ang) {
+                    *a = quarter(c, f)?;
+                }
             }
         }
     }
     if enh && ex & EPS_GUNOFFSET != 0 {
-        for (v, f) in ps.gunoffset.iter_mut().zip(gun_off) {
-            *v = quarter(c, f)?;
+        for (o, f) in ps.gunoffset.iter_mut().zip(gun_off) {
+            *o = quarter(c, f)?;
         }
     }
     if enh && ex & EPS_GUNANGLES != 0 {
-        for (v, f) in ps.gunangles.iter_mut().zip(gun_ang) {
-            *v = quarter(c, f)?;
+        for (a, f) in ps.gunangles.iter_mut().zip(gun_ang) {
+            *a = quarter(c, f)?;
         }
     }
     if bits & PS_BLEND != 0 {
-        blend(c, p, &mut ps)?;
+        blend(c, w, &mut ps)?;
     }
-    if bits & PS_FOG != 0 {
+    if w.fog && bits & PS_FOG != 0 {
         fog(c)?;
     }
     if bits & PS_FOV != 0 {
@@ -366,7 +418,17 @@ pub fn delta(
         c.flags(Q2PsRdFlags, s, ps.rdflags as u64, &RDF_BITS);
     }
     if !enh || ex & EPS_STATS != 0 {
-        stats(c, p, &mut ps)?;
+        stats(c, w, &mut ps)?;
+    }
+    if w.damage_team {
+        if bits & PS_DAMAGE_BLEND != 0 {
+            for f in [Q2PsDmgBlendR, Q2PsDmgBlendG, Q2PsDmgBlendB, Q2PsDmgBlendA] {
+                c.u8(f)?;
+            }
+        }
+        if bits & PS_TEAM_ID != 0 {
+            c.u8(Q2PsTeamId)?;
+        }
     }
     Ok(ps)
 }

@@ -114,6 +114,9 @@ pub struct Session {
     records: Vec<Record>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
+    /// Sequence analysis: loss, order, acknowledgements, reliable delivery (not inside KEX
+    /// LAN, whose own sequences are analysed).
+    analysis: crate::codec::analysis::Analysis,
 }
 
 impl Session {
@@ -295,7 +298,7 @@ impl Session {
     /// The header layout of this datagram: inside KEX LAN a reliable payload in its own
     /// segment (netchan words 0x80000000) has no FTE fragment word (FTE writes none there).
     fn layout_for(&self, b: &[u8]) -> Layout {
-        if self.pinned && b.starts_with(&super::kex::KEX_RELIABLE_WORDS) {
+        if self.pinned && b.starts_with(&netchan::KEX_RELIABLE_WORDS) {
             Layout {
                 fte_frag: false,
                 ..self.layout
@@ -311,7 +314,7 @@ impl Session {
         if !self.pinned {
             return netchan::judge(b, to_server, 2, r);
         }
-        let kex_reliable = b.starts_with(&super::kex::KEX_RELIABLE_WORDS);
+        let kex_reliable = b.starts_with(&netchan::KEX_RELIABLE_WORDS);
         let r = Reading {
             fte_frag: r.fte_frag && !kex_reliable,
             ..r
@@ -479,6 +482,42 @@ impl Session {
         let seq = h.seq(false);
         let payload = &d.bytes[h.size.min(d.bytes.len())..];
         self.collect(d.frame, rec, seq, offset, more, payload);
+    }
+}
+
+impl Session {
+    /// Feeds a netchan datagram's header to the analysis (first pass) and adds its items.
+    fn analyse(&mut self, idx: usize, d: &Datagram, rec: &Record, out: &mut Output) {
+        use crate::codec::analysis::{Ack, Facts};
+        let choked = out.analysis.take().map_or(0, |v| v.choked);
+        if self.pinned {
+            return;
+        }
+        let h = (!netchan::is_oob(d.bytes))
+            .then(|| netchan::parse_layout(d.bytes, rec.layout, rec.dir == Dir::ToServer))
+            .flatten();
+        if let Some(h) = h {
+            let nc = rec.layout.new_nc;
+            // Q2PRO's and FTE's fragments share their message's sequence: the first stands
+            // for it
+            let first = !h.frag.is_some_and(|f| f & 0x7fff != 0)
+                && !h.fte_fragment().is_some_and(|(offset, _)| offset != 0);
+            let seqs = [(0u8, h.seq(nc))];
+            let seqs: &[(u8, u32)] = if first { &seqs } else { &[] };
+            let acks = [Ack::Upto(0, h.ack(nc))];
+            let facts = Facts {
+                frame: d.frame,
+                time: d.time,
+                seqs,
+                waits: seqs,
+                acks: &acks,
+                reliable: first.then_some((h.reliable(), h.ack_word >> 31 != 0)),
+                choked,
+                ..Facts::default()
+            };
+            self.analysis.first_pass(idx, rec.dir, &facts);
+        }
+        self.analysis.finish(idx, out, &ANALYSIS);
     }
 }
 
@@ -726,10 +765,18 @@ fn decode_body(
     out.sources = ctx.sources;
     out.malformed = sum.malformed;
     out.frame = t;
+    // handed to the analysis by `Session::analyse`
+    out.analysis = Some(crate::codec::analysis::Verdict {
+        choked: sum.choked,
+        ..Default::default()
+    });
     (out, None)
 }
 
 impl Conversation for Session {
+    fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
+        self.records.get(idx).map(|r| r.dir)
+    }
     fn new(id: u32) -> Self {
         Session {
             id,
@@ -768,6 +815,9 @@ impl Conversation for Session {
         }
         // negotiated: a connect (its dialect and layout), or the first svc_serverdata
         let connect = info.as_ref().is_some_and(|i| i.connect.is_some());
+        if connect {
+            self.analysis.restart();
+        }
         if connect || (!rec.state.known && st.known) {
             self.negotiated = Some(d.frame);
             self.infer = None;
@@ -776,12 +826,13 @@ impl Conversation for Session {
         }
         rec.decided = decided.map(Arc::from);
         add_decision(&mut out, &rec);
+        let idx = self.records.len();
+        self.analyse(idx, d, &rec, &mut out);
         self.clean_run = if out.frame.errors == 0 && !out.malformed {
             self.clean_run.saturating_add(1)
         } else {
             0
         };
-        let idx = self.records.len();
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
         }
@@ -791,6 +842,7 @@ impl Conversation for Session {
 
     fn footprint(&self) -> usize {
         crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+            + self.analysis.footprint()
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -798,6 +850,11 @@ impl Conversation for Session {
         let mut st = (*rec.state).clone();
         let mut out = decode(rec, bytes, &mut st, tree, self.id).0;
         add_decision(&mut out, rec);
+        if self.pinned {
+            out.analysis = None;
+        } else {
+            self.analysis.finish(idx, &mut out, &ANALYSIS);
+        }
         Some(self.budget.mark(idx, out))
     }
 }

@@ -54,10 +54,6 @@ pub const ES_LONGSOLID: u32 = 1;
 pub const ES_SHORTANGLES: u32 = 2;
 pub const ES_EXTENSIONS: u32 = 4;
 pub const ES_EXTENSIONS_2: u32 = 8;
-/// The rerelease's entity layout (64-bit U_* bits, floats, solid before the origin).
-pub const ES_REREL: u32 = 16;
-/// 2022: origins of entities whose solid is 0 are 16-bit fixed point.
-pub const ES_REREL_DEMO: u32 = 32;
 // player-state decoding flags (MSG_PS_*)
 pub const PSF_EXTENSIONS: u32 = 1;
 pub const PSF_EXTENSIONS_2: u32 = 2;
@@ -84,17 +80,10 @@ impl Proto {
             ..Proto::default()
         }
     }
-    /// The dialect with its raw protocol number (2022 or 2023 for the rerelease) and the
-    /// decoding switches the number alone implies.
+    /// The dialect with its raw protocol number (2022 or 2023 for the rerelease).
     pub fn with_number(dialect: Dialect, number: u32) -> Proto {
         let mut p = Proto::of(dialect);
         p.number = number;
-        if dialect == Dialect::Rerelease {
-            p.es |= ES_REREL;
-            if number == 2022 {
-                p.es |= ES_REREL_DEMO;
-            }
-        }
         p
     }
     /// The rerelease's demo protocol: some positions are 16-bit fixed point.

@@ -1,10 +1,15 @@
-//! Server → client messages, svc_frame resolution included.
+//! Server → client messages: which number means which message in each dialect (the svc
+//! table), and one reader per message (svc_frame in [`super::frame`], the rerelease's own
+//! messages in [`super::added`]).
 
-use super::entity::{self, RF_BEAM, U_OLDORIGIN, U_REMOVE, U_SOLID};
-use super::player::{self, EPS_BITS, EPS_CLIENTNUM};
+use super::added;
+use super::entity::{self, U_SOLID};
+use super::frame::frame;
+use super::inflate::{self, MAX_INFLATED_PER_PACKET};
 use super::state::*;
-use super::{pos, tent, Summary};
-use crate::codec::framelist::FrameList;
+use super::tent;
+use super::wire::{self, Coord, Wire};
+use super::Summary;
 use crate::codec::nq::end_message;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
@@ -14,58 +19,217 @@ use crate::fields::q2_rr::*;
 use crate::fields::val_name;
 use std::sync::Arc;
 
+pub use super::ctx::Ctx;
+
 /// Split-screen seats whose player states are decoded (the rerelease allows 4).
 pub const MAX_SEATS: usize = 8;
 
-/// Largest inflated svc_zpacket accepted (its length field is 16-bit; q2pro's MAX_MSGLEN is 32 KiB).
-pub const MAX_INFLATED: usize = 0x1_0000;
-/// Inflated bytes one datagram may produce in all (a real one carries a single svc_zpacket; a
-/// hostile one could pack hundreds, each inflating ~1000-fold).
-pub const MAX_INFLATED_PER_PACKET: usize = 4 * MAX_INFLATED;
-
-/// Per-packet decoding context.
-#[derive(Debug, Default)]
-pub struct Ctx {
-    /// Capture frame number (stored with each svc_frame).
-    pub packet: u32,
-    /// Inflated zpackets, shown as their own data sources.
-    pub sources: Vec<Source>,
-    /// zpacket nesting depth.
-    pub depth: u8,
-    /// Bytes inflated so far in this datagram.
-    pub inflated: usize,
-    /// False once anything could not be framed (used by the heuristic).
-    pub clean: bool,
-    pub tree: bool,
+/// A server message, whatever number a dialect gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Msg {
+    MuzzleFlash,
+    MuzzleFlash2,
+    TempEntity,
+    Layout,
+    Inventory,
+    Nop,
+    Disconnect,
+    Reconnect,
+    Sound,
+    Print,
+    StuffText,
+    ServerData,
+    ConfigString,
+    SpawnBaseline,
+    CenterPrint,
+    Download,
+    /// 17–19: only inside svc_frame.
+    PlayerInfo,
+    PacketEntities,
+    DeltaPacketEntities,
+    Frame,
+    ZPacket,
+    /// R1Q2's carries the uncompressed length, Q2PRO's does not.
+    ZDownload {
+        uncompressed_len: bool,
+    },
+    /// Q2PRO: configstrings and/or baselines in one message.
+    GameState {
+        configstrings: bool,
+        baselines: bool,
+    },
+    Setting,
+    SplitClient,
+    ConfigBlast,
+    BaselineBlast,
+    LevelRestart,
+    Damage,
+    LocPrint,
+    Fog,
+    WaitingForPlayers,
+    BotChat,
+    Poi,
+    HelpPath,
+    MuzzleFlash3,
+    Achievement,
 }
 
-impl Ctx {
-    pub fn new(packet: u32, tree: bool) -> Ctx {
-        Ctx {
-            packet,
-            clean: true,
-            tree,
-            ..Ctx::default()
+use Msg::*;
+
+/// 1–20, the same in every dialect.
+const BASE: [Msg; 20] = [
+    MuzzleFlash,
+    MuzzleFlash2,
+    TempEntity,
+    Layout,
+    Inventory,
+    Nop,
+    Disconnect,
+    Reconnect,
+    Sound,
+    Print,
+    StuffText,
+    ServerData,
+    ConfigString,
+    SpawnBaseline,
+    CenterPrint,
+    Download,
+    PlayerInfo,
+    PacketEntities,
+    DeltaPacketEntities,
+    Frame,
+];
+/// What each dialect numbers from 21 on (`None`: a hole).
+const R1Q2_ADDED: [Option<Msg>; 4] = [
+    Some(ZPacket),
+    Some(ZDownload {
+        uncompressed_len: true,
+    }),
+    None,
+    Some(Setting),
+];
+const Q2PRO_ADDED: [Option<Msg>; 6] = [
+    Some(ZPacket),
+    Some(ZDownload {
+        uncompressed_len: false,
+    }),
+    Some(GameState {
+        configstrings: true,
+        baselines: true,
+    }),
+    Some(Setting),
+    Some(GameState {
+        configstrings: true,
+        baselines: false,
+    }),
+    Some(GameState {
+        configstrings: false,
+        baselines: true,
+    }),
+];
+const RR_ADDED: [Option<Msg>; 13] = [
+    Some(SplitClient),
+    Some(ConfigBlast),
+    Some(BaselineBlast),
+    Some(LevelRestart),
+    Some(Damage),
+    Some(LocPrint),
+    Some(Fog),
+    Some(WaitingForPlayers),
+    Some(BotChat),
+    Some(Poi),
+    Some(HelpPath),
+    Some(MuzzleFlash3),
+    Some(Achievement),
+];
+
+/// The message svc number `cmd` is in dialect `d`.
+pub fn msg(d: Dialect, cmd: u8) -> Option<Msg> {
+    let added: &[Option<Msg>] = match d {
+        Dialect::V34 => &[],
+        Dialect::R1q2 => &R1Q2_ADDED,
+        Dialect::Q2pro => &Q2PRO_ADDED,
+        Dialect::Rerelease => &RR_ADDED,
+    };
+    match cmd {
+        0 => None,
+        1..=20 => Some(BASE[cmd as usize - 1]),
+        _ => added.get(cmd as usize - 21).copied().flatten(),
+    }
+}
+
+impl Msg {
+    pub fn name(self) -> &'static str {
+        match self {
+            MuzzleFlash => "muzzleflash",
+            MuzzleFlash2 => "muzzleflash2",
+            TempEntity => "temp_entity",
+            Layout => "layout",
+            Inventory => "inventory",
+            Nop => "nop",
+            Disconnect => "disconnect",
+            Reconnect => "reconnect",
+            Sound => "sound",
+            Print => "print",
+            StuffText => "stufftext",
+            ServerData => "serverdata",
+            ConfigString => "configstring",
+            SpawnBaseline => "spawnbaseline",
+            CenterPrint => "centerprint",
+            Download => "download",
+            PlayerInfo => "playerinfo",
+            PacketEntities => "packetentities",
+            DeltaPacketEntities => "deltapacketentities",
+            Frame => "frame",
+            ZPacket => "zpacket",
+            ZDownload { .. } => "zdownload",
+            GameState {
+                configstrings: true,
+                baselines: true,
+            } => "gamestate",
+            GameState {
+                configstrings: true,
+                ..
+            } => "configstringstream",
+            GameState { .. } => "baselinestream",
+            Setting => "setting",
+            SplitClient => "splitclient",
+            ConfigBlast => "configblast",
+            BaselineBlast => "spawnbaselineblast",
+            LevelRestart => "level_restart",
+            Damage => "damage",
+            LocPrint => "locprint",
+            Fog => "fog",
+            WaitingForPlayers => "waitingforplayers",
+            BotChat => "bot_chat",
+            Poi => "poi",
+            HelpPath => "help_path",
+            MuzzleFlash3 => "muzzleflash3",
+            Achievement => "achievement",
         }
     }
-    pub fn probe() -> Ctx {
-        Ctx::new(0, false)
-    }
 }
 
-/// Which svc numbers a dialect defines.
-/// Why a frame delta'd from an unresolved frame is not resolved either.
-const CHAINED: &str = "could not be resolved itself (its own delta frame is missing)";
+/// The name shown for a number the dialect does not define: what some dialect calls it (34
+/// shows none past 20).
+fn undefined_name(cmd: u8, d: Dialect) -> Option<&'static str> {
+    if cmd > 20 && d == Dialect::V34 {
+        return None;
+    }
+    // the table's names carry their svc_ prefix, which the label adds
+    val_name(SVC_NAMES, cmd as u32).map(|n| {
+        let n = n.split(" | ").next().unwrap_or(n);
+        n.strip_prefix("svc_").unwrap_or(n)
+    })
+}
 
-fn legal(cmd: u8, d: Dialect) -> Result<(), Expert> {
-    match cmd {
-        1..=16 | 20 => Ok(()),
-        21..=33 if d == Dialect::Rerelease => Ok(()),
-        17..=19 => Err(Expert::IllegalCommand), // only inside svc_frame
-        21 | 22 | 24 if d.enhanced() => Ok(()),
-        23 | 25 | 26 if d == Dialect::Q2pro => Ok(()),
-        21..=33 => Err(Expert::IllegalCommand),
-        _ => Err(Expert::UnknownCommand),
+/// Whether message `m` (number `cmd`) may stand here.
+fn legal(m: Option<Msg>, cmd: u8) -> Result<Msg, Expert> {
+    match m {
+        Some(PlayerInfo | PacketEntities | DeltaPacketEntities) => Err(Expert::IllegalCommand),
+        Some(m) => Ok(m),
+        None if (21..=33).contains(&cmd) => Err(Expert::IllegalCommand),
+        None => Err(Expert::UnknownCommand),
     }
 }
 
@@ -82,21 +246,19 @@ pub fn server_messages(
         let ms = c.pos();
         let raw = c.r.peek_u8().unwrap_or(0);
         let d = st.proto.dialect;
+        // R1Q2/Q2PRO pack three player-state bits above svc_frame's number
         let (cmd, extra) = if d.enhanced() && raw & 0x1f == 20 {
             (20u8, raw >> 5)
         } else {
             (raw, 0)
         };
         c.t.open(Q2Msg, ms, Value::None);
-        let name = if d == Dialect::Rerelease && cmd > 20 {
-            super::rr_svc::name(cmd)
-        } else if cmd > 20 && !d.enhanced() {
-            None
-        } else {
-            val_name(SVC_NAMES, cmd as u32).map(|n| n.split(" | ").next().unwrap_or(n))
-        }
-        .unwrap_or("svc_unknown");
-        c.t.label(|| format!(" {name}"));
+        let m = msg(d, cmd);
+        let name = match m {
+            Some(m) => m.name(),
+            None => undefined_name(cmd, d).unwrap_or("unknown"),
+        };
+        c.t.label(|| format!(" svc_{name}"));
         sum.push(name);
         if raw != cmd {
             c.t.add(Q2Svc, ms, 1, Value::U(cmd as u64));
@@ -105,8 +267,8 @@ pub fn server_messages(
         } else {
             c.u8(Q2Svc).ok();
         }
-        let res = match legal(cmd, d) {
-            Ok(()) => body(&mut c, cmd, extra, st, ctx, sum),
+        let res = match legal(m, cmd) {
+            Ok(m) => body(&mut c, m, extra, st, ctx, sum),
             Err(e) => {
                 let what = if e == Expert::IllegalCommand {
                     format!(
@@ -133,40 +295,29 @@ pub fn server_messages(
 
 fn body(
     c: &mut Cursor,
-    cmd: u8,
+    m: Msg,
     extra: u8,
     st: &mut Q2State,
     ctx: &mut Ctx,
     sum: &mut Summary,
 ) -> R<bool> {
-    let rr = st.proto.rerelease();
-    if rr && cmd > 20 {
-        return super::rr_svc::body(c, cmd, st, ctx, sum);
-    }
-    match cmd {
-        1 => {
+    match m {
+        MuzzleFlash => {
             c.u16(Q2MzEntity)?;
             let s = c.pos();
             let w = c.r.u8()?;
             c.t.add(Q2MzWeapon, s, 1, Value::U(w as u64));
             c.t.add(Q2MzSilenced, s, 1, Value::U(w as u64));
         }
-        2 => {
+        MuzzleFlash2 => {
             c.u16(Q2MzEntity)?;
             c.u8(Q2Mz2Flash)?;
         }
-        3 => {
-            let mode = tent::Mode {
-                extended: st.proto.extended || rr,
-                damage_dealt: st.proto.extended,
-                float: rr && !st.proto.demo22(),
-            };
-            return tent::temp_entity(c, mode);
-        }
-        4 => {
+        TempEntity => return tent::temp_entity(c, &Wire::of(&st.proto)),
+        Layout => {
             c.string(Q2Layout)?;
         }
-        5 => {
+        Inventory => {
             for i in 0..256 {
                 c.i16(Q2InventoryItem)?;
                 if let Some(n) = c.t.nodes.last_mut() {
@@ -174,41 +325,42 @@ fn body(
                 }
             }
         }
-        6..=8 => {}
-        9 if rr => super::rr_svc::sound(c, st)?,
-        9 => sound(c, st)?,
-        10 => {
+        Nop | Disconnect | Reconnect => {}
+        Sound => sound(c, st)?,
+        Print => {
             c.u8(Q2PrintLevel)?;
             let s = c.string(Q2Print)?;
             if sum.detail.is_none() {
                 sum.detail = Some(s.trim().chars().take(60).collect());
             }
         }
-        11 => {
+        StuffText => {
             let s = c.string(Q2Stufftext)?;
             if sum.detail.is_none() {
                 sum.detail = Some(s.trim().chars().take(60).collect());
             }
         }
-        12 => return serverdata(c, st, sum),
-        13 => {
+        ServerData => return serverdata(c, st, sum),
+        ConfigString => {
             let i = c.u16(Q2CsIndex)?;
             configstring(c, st, i)?;
         }
-        14 => {
+        SpawnBaseline => {
             let s = c.pos();
             c.t.open(Q2Ent, s, Value::None);
             baseline(c, st)?;
             c.t.close(c.pos());
         }
-        15 => {
+        CenterPrint => {
             c.string(Q2Centerprint)?;
         }
-        16 | 22 => {
+        Download | ZDownload { .. } => {
             let size = c.i16(Q2DlSize)?;
             c.u8(Q2DlPercent)?;
             if size >= 0 {
-                if cmd == 22 && st.proto.dialect == Dialect::R1q2 {
+                if m == (ZDownload {
+                    uncompressed_len: true,
+                }) {
                     c.i16(Q2DlUncompressed)?;
                 }
                 let s = c.pos();
@@ -216,14 +368,42 @@ fn body(
                 c.add_since(Q2DlData, s, Value::None);
             }
         }
-        20 => frame(c, extra, st, ctx, sum)?,
-        21 => return zpacket(c, st, ctx, sum),
-        23 | 25 | 26 => gamestate(c, cmd, st)?,
-        24 => {
+        PlayerInfo | PacketEntities | DeltaPacketEntities => return Ok(false),
+        Frame => frame(c, extra, st, ctx, sum)?,
+        ZPacket => return zpacket(c, st, ctx, sum),
+        GameState {
+            configstrings,
+            baselines,
+        } => gamestate(c, configstrings, baselines, st)?,
+        Setting => {
             c.i32(Q2SettingIndex)?;
             c.i32(Q2SettingValue)?;
         }
-        _ => return Ok(false),
+        SplitClient => added::splitclient(c)?,
+        ConfigBlast | BaselineBlast => return blast(c, m, st, ctx, sum),
+        LevelRestart => {
+            // configstrings changed by the restart, until index -1 (q2proto does not read this
+            // message; FTE's reading matches the seed document)
+            loop {
+                let s = c.pos();
+                let i = c.r.i16()?;
+                if i == -1 {
+                    c.add_since(Q2CsEnd, s, Value::U(0xffff));
+                    break;
+                }
+                c.add_since(Q2CsIndex, s, Value::U(i as u16 as u64));
+                configstring(c, st, i as u16)?;
+            }
+        }
+        Damage => added::damage(c)?,
+        LocPrint => added::locprint(c, sum)?,
+        Fog => added::fog(c)?,
+        WaitingForPlayers => added::waiting(c)?,
+        BotChat => added::bot_chat(c)?,
+        Poi => added::poi(c)?,
+        HelpPath => added::help_path(c)?,
+        MuzzleFlash3 => added::muzzleflash3(c)?,
+        Achievement => added::achievement(c, sum)?,
     }
     Ok(true)
 }
@@ -258,14 +438,15 @@ pub(crate) fn configstring(c: &mut Cursor, st: &mut Q2State, i: u16) -> R<()> {
 
 /// One spawnbaseline body (inside an open `q2.ent`).
 pub(crate) fn baseline(c: &mut Cursor, st: &mut Q2State) -> R<u16> {
-    let (bits, n) = entity::header(c, st.proto.es)?;
+    let w = Wire::of(&st.proto).ent;
+    let (bits, n) = entity::header(c, &w)?;
     if n == 0 {
         c.t.label(|| " end of baselines".into());
         return Ok(0);
     }
-    let mut e = entity::delta(c, bits, st.proto.es, &EntState::default())?;
+    let mut e = entity::delta(c, bits, &w, &EntState::default(), false)?;
     e.number = n;
-    if st.proto.demo22() {
+    if w.origin == Coord::ShortUnlessSolid {
         let ds = Arc::make_mut(&mut st.demo_solid);
         if bits & U_SOLID != 0 {
             ds.set_edict(n, e.solid != 0);
@@ -275,13 +456,13 @@ pub(crate) fn baseline(c: &mut Cursor, st: &mut Q2State) -> R<u16> {
     }
     let name = st.model_name(e.model[0]).unwrap_or("");
     // a baseline is a delta from the zero state: what it sets
-    c.t.label(|| super::heading::heading(n, bits, st.proto.es, "all defaults", name));
+    c.t.label(|| super::heading::heading(n, bits, &w, "all defaults", name));
     Arc::make_mut(&mut st.baselines).insert(n, e);
     Ok(n)
 }
 
-fn gamestate(c: &mut Cursor, cmd: u8, st: &mut Q2State) -> R<()> {
-    if cmd == 23 || cmd == 25 {
+fn gamestate(c: &mut Cursor, configstrings: bool, baselines: bool, st: &mut Q2State) -> R<()> {
+    if configstrings {
         let end = st.cs_layout().end;
         loop {
             let s = c.pos();
@@ -294,7 +475,7 @@ fn gamestate(c: &mut Cursor, cmd: u8, st: &mut Q2State) -> R<()> {
             configstring(c, st, i)?;
         }
     }
-    if cmd == 23 || cmd == 26 {
+    if baselines {
         loop {
             let s = c.pos();
             c.t.open(Q2Ent, s, Value::None);
@@ -308,20 +489,15 @@ fn gamestate(c: &mut Cursor, cmd: u8, st: &mut Q2State) -> R<()> {
     Ok(())
 }
 
-const SND_BITS: [crate::fields::Field; 6] = [
-    Q2SndFVolume,
-    Q2SndFAttenuation,
-    Q2SndFPos,
-    Q2SndFEnt,
-    Q2SndFOffset,
-    Q2SndFIndex16,
-];
-
+/// svc_sound: the index, entity/channel word and position sized by the dialect's table.
 fn sound(c: &mut Cursor, st: &Q2State) -> R<()> {
+    let w = Wire::of(&st.proto);
     let s = c.pos();
     let flags = c.r.u8()?;
-    c.flags(Q2SndFlags, s, flags as u64, &SND_BITS);
-    let i = if st.proto.extended && flags & 0x20 != 0 {
+    c.flags(Q2SndFlags, s, flags as u64, w.snd.bits);
+    // the rerelease's index is always 16-bit (the seed document says MAX_SOUNDS is 1024 there
+    // and 2048 for the configstrings)
+    let i = if w.snd.index16 || flags & w.snd.index16_flag != 0 {
         c.u16(Q2SndIndex)?
     } else {
         c.u8(Q2SndIndex)? as u16
@@ -343,14 +519,19 @@ fn sound(c: &mut Cursor, st: &Q2State) -> R<()> {
     }
     if flags & 0x08 != 0 {
         let s = c.pos();
-        let w = c.r.u16()?;
-        c.t.open(Q2SndEntChan, s, Value::U(w as u64));
-        c.t.add(Q2SndEntity, s, 2, Value::U(w as u64));
-        c.t.add(Q2SndChannel, s, 2, Value::U(w as u64));
+        let v = if flags & w.snd.large_ent_flag != 0 {
+            c.r.u32()?
+        } else {
+            c.r.u16()? as u32
+        };
+        c.t.open(Q2SndEntChan, s, Value::U(v as u64));
+        let len = c.pos() - s;
+        c.t.add(Q2SndEntity, s, len, Value::U(v as u64));
+        c.t.add(Q2SndChannel, s, len, Value::U(v as u64));
         c.t.close(c.pos());
     }
     if flags & 0x04 != 0 {
-        pos(c, [Q2SndPosX, Q2SndPosY, Q2SndPosZ])?;
+        wire::pos(c, [Q2SndPosX, Q2SndPosY, Q2SndPosZ], w.pos)?;
     }
     Ok(())
 }
@@ -514,25 +695,21 @@ fn zpacket(c: &mut Cursor, st: &mut Q2State, ctx: &mut Ctx, sum: &mut Summary) -
         );
         return Ok(true);
     }
-    let mut out = Vec::with_capacity(outlen.min(MAX_INFLATED));
-    let mut z = flate2::Decompress::new(false);
-    let ok = matches!(
-        z.decompress_vec(data, &mut out, flate2::FlushDecompress::Finish),
-        Ok(flate2::Status::StreamEnd)
-    );
-    if !ok || out.len() != outlen {
-        c.t.expert(
-            Expert::BadCompression,
-            s,
-            inlen,
-            format!(
-                "raw deflate stream does not inflate to the announced {outlen} bytes (got {}{})",
-                out.len(),
-                if ok { "" } else { ", stream incomplete" }
-            ),
-        );
-        return Ok(true);
-    }
+    let out = match inflate::raw(data, outlen) {
+        Ok(out) => out,
+        Err((got, ok)) => {
+            c.t.expert(
+                Expert::BadCompression,
+                s,
+                inlen,
+                format!(
+                    "raw deflate stream does not inflate to the announced {outlen} bytes (got {got}{})",
+                    if ok { "" } else { ", stream incomplete" }
+                ),
+            );
+            return Ok(true);
+        }
+    };
     ctx.inflated += out.len();
     let mut t = if ctx.tree {
         Tree::new()
@@ -554,315 +731,79 @@ fn zpacket(c: &mut Cursor, st: &mut Q2State, ctx: &mut Ctx, sum: &mut Summary) -
     Ok(true)
 }
 
-/// svc_frame: header, player state, packet entities; resolved against the delta frame.
-fn frame(c: &mut Cursor, extra: u8, st: &mut Q2State, ctx: &mut Ctx, sum: &mut Summary) -> R<()> {
-    let p = st.proto;
-    let enh = p.dialect.enhanced();
-    let (number, delta, extraflags);
-    if enh {
-        let s = c.pos();
-        let w = c.r.u32()?;
-        number = (w & 0x07ff_ffff) as i32;
-        let off = (w >> 27) as i32;
-        c.t.add(Q2FrameServer, s, 4, Value::I(number as i64));
-        c.t.add(Q2FrameDeltaOffset, s, 4, Value::U(off as u64));
-        delta = if off == 31 { -1 } else { number - off };
-        c.t.add_generated(Q2FrameDelta, Value::I(delta as i64));
-        let s = c.pos();
-        let b = c.r.u8()?;
-        c.t.add(Q2FrameSuppress, s, 1, Value::U((b & 0x0f) as u64));
-        c.t.add(Q2FrameExtraFlags, s, 1, Value::U((b >> 4) as u64));
-        extraflags = Some((extra << 4) | (b >> 4));
-    } else {
-        number = c.i32(Q2FrameServer)?;
-        delta = c.i32(Q2FrameDelta)?;
-        if p.number != 26 {
-            c.u8(Q2FrameSuppress)?;
-        }
-        extraflags = None;
-    }
-    c.t.label(|| format!(" svc_frame {number} (delta {delta})"));
-    sum.detail = Some(if delta > 0 {
-        format!("frame {number} Δ{delta}")
-    } else {
-        format!("frame {number} full")
-    });
-    // what the delta applies to
-    let fs = c.pos();
-    let from: Result<Option<Arc<Frame>>, String> = if delta <= 0 {
-        Ok(None)
-    } else if delta >= number {
-        Err(format!(
-            "delta frame {delta} is not older than frame {number}"
-        ))
-    } else if number - delta >= UPDATE_BACKUP as i32 {
-        Err(format!(
-            "delta frame {delta} is {} frames old, outside the {UPDATE_BACKUP}-frame window",
-            number - delta
-        ))
-    } else {
-        match st.frame(delta) {
-            Some(f) if f.valid => Ok(Some(f.clone())),
-            Some(_) => Err(format!("delta frame {delta} {CHAINED}")),
-            None => Err(format!("delta frame {delta} is not in the capture")),
-        }
-    };
-    let resolved = from.is_ok();
-    if c.t.is_enabled() {
-        c.t.add_generated(Q2FrameResolved, Value::U(resolved as u64));
-        if let Ok(Some(f)) = &from {
-            c.t.add_generated(Q2FrameDeltaIn, Value::U(f.packet as u64));
-            c.t.add_generated(Q2FrameAge, Value::I((number - delta) as i64));
-        }
-    }
-    if let Err(why) = &from {
-        // a frame delta'd from one that could not be resolved only follows from that one's
-        // warning (a capture started mid-game never resolves its chain): a note
-        let kind = if why.ends_with(CHAINED) {
-            Expert::Note
-        } else {
-            Expert::DeltaMissing
-        };
-        c.t.expert(kind, fs, 0, format!("{why}: state not resolved"));
-    }
-    let from = from.unwrap_or(None);
-    // the rerelease sends areabits and a player state per split-screen seat
-    let seats = if p.rerelease() {
-        st.seats.max(1) as usize
-    } else {
-        1
-    };
-    let from_ps0 = from.as_ref().map(|f| f.ps.get());
-    // seat 0's state, then (split screen only) the others: no allocation for one seat
-    let mut ps = PlayerState::default();
-    let mut more: Vec<PlayerState> = Vec::new();
-    for seat in 0..seats {
-        let n = c.u8(Q2FrameAreaLen)?;
-        if n > 0 {
-            let s = c.pos();
-            c.r.take(n as usize)?;
-            c.add_since(Q2FrameAreaBits, s, Value::None);
-        }
-        if !enh {
-            let m = c.u8(Q2FramePsMarker)?;
-            if m != 17 {
-                let s = c.pos() - 1;
-                c.t.expert(
-                    Expert::Inconsistent,
-                    s,
-                    1,
-                    format!("expected svc_playerinfo (17), found {m}"),
-                );
-                return Err(crate::codec::reader::Truncated { at: s });
-            }
-        }
-        let zero = PlayerState::default();
-        let from_ps = match (&from, seat) {
-            (Some(_), 0) => from_ps0.as_ref().unwrap_or(&zero),
-            (Some(f), k) => f.seats.get(k - 1).unwrap_or(&zero),
-            (None, _) => &zero,
-        };
-        let s = c.pos();
-        c.t.open(Q2Ps, s, Value::None);
-        if seats > 1 && c.t.is_enabled() {
-            c.t.add_generated(Q2PsSeat, Value::U(seat as u64));
-        }
-        let this = if p.rerelease() {
-            let bits = super::rr_player::flags(c)?;
-            super::rr_player::delta(c, bits, from_ps)?
-        } else {
-            player_state(c, &p, extraflags, from_ps)?
-        };
-        if resolved {
-            player::resolved(c, st, &this);
-        }
-        c.t.close(c.pos());
-        if seat == 0 {
-            ps = this;
-        } else {
-            more.push(this);
-        }
-    }
-    // packet entities
-    if !enh {
-        let m = c.u8(Q2FrameEntMarker)?;
-        if m != 18 {
-            let s = c.pos() - 1;
-            c.t.expert(
-                Expert::Inconsistent,
-                s,
-                1,
-                format!("expected svc_packetentities (18), found {m}"),
-            );
-            return Err(crate::codec::reader::Truncated { at: s });
-        }
-    }
-    let old: Option<Arc<[EntState]>> = from.as_ref().map(|f| f.ents.get());
-    let (ents, unchanged) = packet_entities(c, st, old.as_deref(), resolved)?;
-    if resolved && c.t.is_enabled() {
-        c.t.add_generated(Q2FrameEntities, Value::U(ents.len() as u64));
-        c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
-    }
-    let f = Frame {
-        number,
-        valid: resolved,
-        packet: ctx.packet,
-        ps: if resolved {
-            PackedPs::new(&ps)
-        } else {
-            PackedPs::default()
-        },
-        seats: if resolved { more } else { Vec::new() },
-        ents: if resolved {
-            // kept by every record that can see it: only what changed against its source
-            FrameList::derive(
-                from.as_ref().map(|f| &f.ents),
-                old.as_deref().unwrap_or(&[]),
-                ents,
-            )
-        } else {
-            FrameList::default()
-        },
-    };
-    st.store_frame(f);
-    Ok(())
-}
-
-/// A 34/35/36 player state: flags, the extra-bits subtree, the delta, Q2PRO's client number.
-fn player_state(
-    c: &mut Cursor,
-    p: &Proto,
-    extraflags: Option<u8>,
-    from_ps: &PlayerState,
-) -> R<PlayerState> {
-    let bits = player::flags(c, p)?;
-    if let Some(x) = extraflags {
-        if c.t.is_enabled() {
-            c.t.open_generated(Q2PsExtra);
-            if let Some(n) = c.t.nodes.last_mut() {
-                n.kind = crate::codec::tree::NodeKind::Field(Q2PsExtra, Value::U(x as u64));
-            }
-            for f in EPS_BITS {
-                c.t.add_generated(f, Value::U(x as u64));
-            }
-            c.t.close(0);
-        }
-    }
-    let mut ps = player::delta(c, p, bits, extraflags, from_ps)?;
-    if p.dialect == Dialect::Q2pro {
-        match extraflags {
-            Some(x) if x & EPS_CLIENTNUM != 0 => {
-                ps.clientnum = if p.minor < 1022 {
-                    c.u8(Q2PsClientNum)? as i16
-                } else {
-                    c.i16(Q2PsClientNum)?
-                };
-            }
-            _ => {}
-        }
-    }
-    Ok(ps)
-}
-
-fn packet_entities(
-    c: &mut Cursor,
-    st: &mut Q2State,
-    from: Option<&[EntState]>,
-    resolved: bool,
-) -> R<(Vec<EntState>, u32)> {
-    let es = st.proto.es;
-    let demo22 = st.proto.demo22();
-    let old: &[EntState] = from.unwrap_or(&[]);
-    let mut oi = 0;
-    let mut out: Vec<EntState> = Vec::with_capacity(old.len() + 8);
-    let mut unchanged = 0u32;
-    let mut limited = false;
-    let mut push = |out: &mut Vec<EntState>, e: EntState| {
-        if out.len() < MAX_FRAME_ENTITIES {
-            out.push(e);
-        } else {
-            limited = true;
-        }
-    };
-    loop {
-        let s = c.pos();
-        c.t.open(Q2Ent, s, Value::None);
-        let (bits, num) = entity::header(c, es)?;
-        if num == 0 {
-            c.t.label(|| " end of packet entities".into());
-            c.t.close(c.pos());
-            break;
-        }
-        while oi < old.len() && old[oi].number < num {
-            push(&mut out, old[oi]);
-            oi += 1;
-            unchanged += 1;
-        }
-        if bits & U_REMOVE != 0 {
-            if oi < old.len() && old[oi].number == num {
-                oi += 1;
-            }
-            if demo22 {
-                let ds = Arc::make_mut(&mut st.demo_solid);
-                let v = ds.baseline(num);
-                ds.set_edict(num, v);
-            }
-            c.t.label(|| format!(" {num}: removed"));
-            c.t.close(c.pos());
-            continue;
-        }
-        let (base, kind) = if oi < old.len() && old[oi].number == num {
-            oi += 1;
-            (old[oi - 1], 1)
-        } else if let Some(b) = st.baselines.get(&num) {
-            (*b, 0)
-        } else {
-            (EntState::default(), 2)
-        };
-        let mut e = if demo22 {
-            let sent = st.demo_solid.edict(num);
-            let e = super::rr_entity::delta(c, bits, es, &base, sent)?;
-            if bits & U_SOLID != 0 {
-                Arc::make_mut(&mut st.demo_solid).set_edict(num, e.solid != 0);
-            }
-            e
-        } else {
-            entity::delta(c, bits, es, &base)?
-        };
-        e.number = num;
-        if bits & U_OLDORIGIN == 0 && (e.renderfx & RF_BEAM == 0 || !st.proto.dialect.enhanced()) {
-            e.old_origin = base.origin;
-        }
-        if c.t.is_enabled() {
-            let name = if resolved {
-                st.model_name(e.model[0]).unwrap_or("").to_string()
-            } else {
-                String::new()
-            };
-            c.t.label(|| super::heading::heading(num, bits, es, "no change", &name));
-            if resolved {
-                c.t.add_generated(Q2EntFrom, Value::U(kind));
-                entity::resolved(c, st, &e);
-            }
-        }
-        c.t.close(c.pos());
-        push(&mut out, e);
-    }
-    while oi < old.len() {
-        push(&mut out, old[oi]);
-        oi += 1;
-        unchanged += 1;
-    }
-    if limited {
-        let s = c.pos();
+/// svc_configblast (22) / svc_spawnbaselineblast (23): the inflated bytes become a data
+/// source of their own holding configstrings (u16 index + string) or baselines.
+fn blast(c: &mut Cursor, m: Msg, st: &mut Q2State, ctx: &mut Ctx, sum: &mut Summary) -> R<bool> {
+    let clen = c.u16(Q2BlastCompressed)? as usize;
+    let ulen = c.u16(Q2BlastLen)? as usize;
+    let s = c.pos();
+    let data = c.r.take(clen)?;
+    c.add_since(Q2BlastData, s, Value::None);
+    // blasts share svc_zpacket's per-datagram budget: a hostile datagram could otherwise pack
+    // hundreds, each inflating to 64 KiB
+    if ctx.inflated + ulen > MAX_INFLATED_PER_PACKET {
         c.t.expert(
             Expert::LimitExceeded,
             s,
-            0,
-            format!(
-                "more than {MAX_FRAME_ENTITIES} entities in one frame: the rest are not tracked"
-            ),
+            clen,
+            format!("more than {MAX_INFLATED_PER_PACKET} inflated bytes in one datagram: this blast is not inflated"),
         );
+        return Ok(true);
     }
-    Ok((out, unchanged))
+    let out = match inflate::zlib(data, ulen) {
+        Ok(o) => o,
+        Err(why) => {
+            let e = if why.contains("past") {
+                Expert::LimitExceeded
+            } else {
+                Expert::BadCompression
+            };
+            c.t.expert(e, s, clen, why);
+            return Ok(true);
+        }
+    };
+    ctx.inflated += out.len();
+    let what = if m == ConfigBlast {
+        "svc_configblast"
+    } else {
+        "svc_spawnbaselineblast"
+    };
+    let mut t = if ctx.tree {
+        Tree::new()
+    } else {
+        Tree::disabled()
+    };
+    t.open_generated(Q2BlastInflated);
+    t.label(|| format!(" {what}: {ulen} bytes from frame {}", ctx.packet));
+    t.close(0);
+    let mut n = 0u32;
+    {
+        let mut bc = Cursor::new(&out, 0, &mut t);
+        while !bc.r.is_empty() {
+            let ms = bc.pos();
+            bc.t.open(
+                if m == ConfigBlast { Q2Msg } else { Q2Ent },
+                ms,
+                Value::None,
+            );
+            let res = if m == ConfigBlast {
+                bc.u16(Q2CsIndex)
+                    .and_then(|i| configstring(&mut bc, st, i))
+                    .map(|_| true)
+            } else {
+                baseline(&mut bc, st).map(|_| true)
+            };
+            n += 1;
+            if !end_message(&mut bc, res, ms, sum) {
+                break;
+            }
+        }
+    }
+    c.t.label(|| format!(" {what} ({n} entries, {ulen} bytes)"));
+    ctx.sources.push(Source {
+        name: format!("Inflated {what}"),
+        bytes: out,
+        tree: t,
+    });
+    Ok(true)
 }

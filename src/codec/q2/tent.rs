@@ -1,6 +1,7 @@
 //! svc_temp_entity: every TE_* layout (3.20, plus the rerelease numbers Q2PRO reads with
 //! protocol extensions).
 
+use super::wire::{self, Wire};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::Expert;
 use crate::fields::q2::*;
@@ -10,23 +11,14 @@ const P1: [crate::fields::Field; 3] = [Q2TePosX, Q2TePosY, Q2TePosZ];
 const P2: [crate::fields::Field; 3] = [Q2TePos2X, Q2TePos2Y, Q2TePos2Z];
 const OFF: [crate::fields::Field; 3] = [Q2TeOffX, Q2TeOffY, Q2TeOffZ];
 
-/// Which temp entities a dialect knows and how it writes positions.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Mode {
-    /// The rerelease numbers 56–63 (Q2PRO extensions, the rerelease itself).
-    pub extended: bool,
-    /// Q2PRO's TE_DAMAGE_DEALT (128).
-    pub damage_dealt: bool,
-    /// 2023: positions are floats (2022 keeps 16-bit 1/8 units).
-    pub float: bool,
-}
-
-/// Decodes one temp entity. Returns `false` when its type has no known layout (the rest of
-/// the packet cannot be framed).
-pub fn temp_entity(c: &mut Cursor, mode: Mode) -> R<bool> {
+/// Decodes one temp entity: which types exist and how positions are written come from the
+/// dialect's table. Returns `false` when its type has no known layout (the rest of the packet
+/// cannot be framed).
+pub fn temp_entity(c: &mut Cursor, w: &Wire) -> R<bool> {
+    let mode = w.te;
     let extended = mode.extended;
-    let pos =
-        |c: &mut Cursor, fs: [crate::fields::Field; 3]| super::rr_svc::pos(c, fs, !mode.float);
+    let how = w.pos;
+    let pos = |c: &mut Cursor, fs: [crate::fields::Field; 3]| wire::pos(c, fs, how);
     let ty = c.u8(Q2TeType)?;
     if let Some(n) = val_name(TE_NAMES, ty as u32) {
         c.t.label(|| format!(" svc_temp_entity TE_{n}"));

@@ -30,6 +30,7 @@ fn feed(s: &mut Session, frame: u32, to_server: bool, b: &[u8]) -> Output {
         src,
         dst,
         bytes: b,
+        time: 0.0,
     };
     s.first_pass(&d, true).1
 }
@@ -957,7 +958,18 @@ fn fte_frag_line_in_connect_adds_the_fragment_word_and_fragments_reassemble() {
     ] {
         let again = sess.replay(i, &b, true).unwrap();
         let first = if i == 3 { &sd } else { &o2 };
-        assert_eq!(again.frame.nodes, first.frame.nodes);
+        // the client's move acknowledged the serverdata: a forward reference only the replay has
+        let backward = |t: &Tree| -> Vec<NodeKind> {
+            t.nodes
+                .iter()
+                .map(|n| n.kind.clone())
+                .filter(|k| {
+                    !matches!(k, NodeKind::Field(f, _)
+                        if [Q2Analysis, Q2AnalysisAckedIn, Q2AnalysisRtt].contains(f))
+                })
+                .collect()
+        };
+        assert_eq!(backward(&again.frame), backward(&first.frame));
         assert_eq!(again.info, first.info);
     }
 }
@@ -1109,6 +1121,7 @@ fn kex_game_packets_with_the_frag_word() {
             src,
             dst,
             bytes: b,
+            time: 0.0,
         };
         let dir = if to_server {
             crate::codec::Dir::ToServer
@@ -1170,6 +1183,7 @@ fn an_empty_kex_game_packet_mid_session() {
         src: ep(CLIENT),
         dst: ep(SERVER),
         bytes: game,
+        time: 0.0,
     };
     let o = sess.kex_first_pass(&d, crate::codec::Dir::ToServer, true).1;
     assert_eq!(o.frame.errors, 0, "{:?}", experts(&o));

@@ -92,6 +92,11 @@ pub fn angles(c: &mut Cursor, ext: &Ext) -> R<[f32; 3]> {
 
 /// An info string (`\key\value…`) as key/value children under `parent`, spanning `start..`.
 pub fn info_pairs(t: &mut crate::codec::tree::Tree, text: &[u8], start: usize) {
+    info_pairs_until(t, text, start, start + text.len());
+}
+
+/// The same, the last item spanning up to `end` (the string's terminator).
+pub fn info_pairs_until(t: &mut crate::codec::tree::Tree, text: &[u8], start: usize, end: usize) {
     let mut i = 0;
     let mut key = true;
     while i < text.len() {
@@ -105,12 +110,12 @@ pub fn info_pairs(t: &mut crate::codec::tree::Tree, text: &[u8], start: usize) {
         let body = &text[s..i];
         let body = body.strip_prefix(b"\\").unwrap_or(body);
         let v = Value::Str(crate::codec::reader::quake_text(body));
-        t.add(
-            if key { QwInfoKey } else { QwInfoValue },
-            start + s,
-            i - s,
-            v,
-        );
+        let len = if i == text.len() {
+            end - (start + s)
+        } else {
+            i - s
+        };
+        t.add(if key { QwInfoKey } else { QwInfoValue }, start + s, len, v);
         key = !key;
     }
 }

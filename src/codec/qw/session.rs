@@ -74,6 +74,8 @@ pub struct Session {
     budget: crate::codec::budget::Budget,
     /// Dialect inference while no handshake has been seen (first pass only).
     infer: Option<Box<Infer>>,
+    /// Sequence analysis: loss, order, acknowledgements, reliable delivery.
+    analysis: crate::codec::analysis::Analysis,
 }
 
 /// The netchan header as laid out in this datagram.
@@ -286,6 +288,9 @@ impl Session {
 }
 
 impl Conversation for Session {
+    fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
+        self.records.get(idx).map(|r| r.dir)
+    }
     fn new(id: u32) -> Self {
         Session {
             id,
@@ -300,6 +305,7 @@ impl Conversation for Session {
 
     fn footprint(&self) -> usize {
         crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+            + self.analysis.footprint()
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -328,9 +334,11 @@ impl Conversation for Session {
         }
         let idx = self.records.len();
         let mut st = (*self.state).clone();
-        let out = decode(&rec, d.bytes, &mut st, want, self.id);
+        let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
+        self.analyse(idx, d, &rec, &mut out);
         if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
-            // the handshake: what it says replaces what was inferred
+            // the handshake: what it says replaces what was inferred; the netchan starts afresh
+            self.analysis.restart();
             st.origin = Origin::Negotiated { frame: d.frame };
             st.inferred_frag = false;
             st.inferred_stun = false;
@@ -346,10 +354,41 @@ impl Conversation for Session {
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         let rec = self.records.get(idx)?;
         let mut st = (*rec.state).clone();
-        Some(
-            self.budget
-                .mark(idx, decode(rec, bytes, &mut st, want, self.id)),
-        )
+        let mut out = decode(rec, bytes, &mut st, want, self.id);
+        self.analysis.finish(idx, &mut out, &ANALYSIS);
+        Some(self.budget.mark(idx, out))
+    }
+}
+
+impl Session {
+    /// Feeds the netchan header of a datagram to the analysis (first pass) and adds its items.
+    fn analyse(&mut self, idx: usize, d: &Datagram, rec: &Record, out: &mut Output) {
+        use crate::codec::analysis::{Ack, Facts};
+        let choked = out.analysis.take().map_or(0, |v| v.choked);
+        let h = (!d.bytes.starts_with(&[0xff; 4]))
+            .then(|| header(d.bytes, &rec.state, rec.dir))
+            .flatten();
+        if let Some(h) = h {
+            let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
+            let ack = h.ack_word & 0x7fff_ffff;
+            // FRAG's fragments share their message's sequence: its first one stands for it
+            let first = !h.frag.is_some_and(|f| f & !1 != 0);
+            let seqs = [(0u8, seq)];
+            let seqs: &[(u8, u32)] = if first { &seqs } else { &[] };
+            let acks = [Ack::Upto(0, ack)];
+            let facts = Facts {
+                frame: d.frame,
+                time: d.time,
+                seqs,
+                waits: seqs,
+                acks: &acks,
+                reliable: first.then_some((h.seq_word >> 31 != 0, h.ack_word >> 31 != 0)),
+                choked,
+                ..Facts::default()
+            };
+            self.analysis.first_pass(idx, rec.dir, &facts);
+        }
+        self.analysis.finish(idx, out, &ANALYSIS);
     }
 }
 
@@ -389,20 +428,8 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
     // inferred extension words name only the bits that change the wire: the others are unknown,
     // not clear
     let inferred = matches!(rec.state.origin, Origin::Inferred { .. });
-    if tree && !rec.state.ext.is_empty() && !inferred {
-        t.open_generated(QwExtensions);
-        let e = rec.state.ext;
-        for (key, v) in [
-            (crate::codec::fte::FTEX, e.pext),
-            (crate::codec::fte::FTE2, e.pext2),
-            (crate::codec::fte::MVD1, e.ez),
-        ] {
-            if v != 0 {
-                let mut c = crate::codec::reader::Cursor::new(b, 0, &mut t);
-                crate::codec::fte::add_value(&mut c, &crate::fields::qw_fte::FIELDS, key, v, 0, 0);
-            }
-        }
-        t.close(0);
+    if tree && !inferred {
+        extensions(&mut t, b, &rec.state);
     }
     let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
     let ack = h.ack_word & 0x7fff_ffff;
@@ -522,7 +549,32 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
     }
     out.malformed = sum.malformed;
     out.frame = t;
+    // handed to the analysis by `Session::analyse`
+    out.analysis = Some(crate::codec::analysis::Verdict {
+        choked: sum.choked,
+        ..Default::default()
+    });
     out
+}
+
+/// The extension words in force, as generated items (none when there are none).
+pub(crate) fn extensions(t: &mut Tree, b: &[u8], st: &QwState) {
+    if st.ext.is_empty() {
+        return;
+    }
+    t.open_generated(QwExtensions);
+    let e = st.ext;
+    for (key, v) in [
+        (crate::codec::fte::FTEX, e.pext),
+        (crate::codec::fte::FTE2, e.pext2),
+        (crate::codec::fte::MVD1, e.ez),
+    ] {
+        if v != 0 {
+            let mut c = crate::codec::reader::Cursor::new(b, 0, t);
+            crate::codec::fte::add_value(&mut c, &crate::fields::qw_fte::FIELDS, key, v, 0, 0);
+        }
+    }
+    t.close(0);
 }
 
 /// "QW 28 + FTE … (negotiated in frame N)" / "(inferred from frames A–B)".

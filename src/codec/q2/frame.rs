@@ -1,0 +1,332 @@
+//! svc_frame: its header, the player state of each seat and the packet entities, resolved
+//! against the frame it deltas from.
+
+use super::ctx::Ctx;
+use super::entity::{self, RF_BEAM, U_OLDORIGIN, U_REMOVE, U_SOLID};
+use super::player::{self, EPS_BITS, EPS_CLIENTNUM};
+use super::state::*;
+use super::wire::{Coord, Wire};
+use super::Summary;
+use crate::codec::framelist::FrameList;
+use crate::codec::reader::{Cursor, R};
+use crate::codec::tree::{Expert, Value};
+use crate::fields::q2::*;
+use crate::fields::q2_rr::*;
+use std::sync::Arc;
+
+/// Why a frame delta'd from an unresolved frame is not resolved either.
+const CHAINED: &str = "could not be resolved itself (its own delta frame is missing)";
+
+/// svc_frame: header, player state, packet entities; resolved against the delta frame.
+pub fn frame(
+    c: &mut Cursor,
+    extra: u8,
+    st: &mut Q2State,
+    ctx: &mut Ctx,
+    sum: &mut Summary,
+) -> R<()> {
+    let p = st.proto;
+    let enh = p.dialect.enhanced();
+    let (number, delta, extraflags);
+    if enh {
+        let s = c.pos();
+        let w = c.r.u32()?;
+        number = (w & 0x07ff_ffff) as i32;
+        let off = (w >> 27) as i32;
+        c.t.add(Q2FrameServer, s, 4, Value::I(number as i64));
+        c.t.add(Q2FrameDeltaOffset, s, 4, Value::U(off as u64));
+        delta = if off == 31 { -1 } else { number - off };
+        c.t.add_generated(Q2FrameDelta, Value::I(delta as i64));
+        let s = c.pos();
+        let b = c.r.u8()?;
+        c.t.add(Q2FrameSuppress, s, 1, Value::U((b & 0x0f) as u64));
+        c.t.add(Q2FrameExtraFlags, s, 1, Value::U((b >> 4) as u64));
+        // R1Q2/Q2PRO write FF_* flags here: FF_SUPPRESSED (bit 0) says frames were suppressed
+        // (how many is not sent)
+        sum.choked += (b & 1) as u32;
+        extraflags = Some((extra << 4) | (b >> 4));
+    } else {
+        number = c.i32(Q2FrameServer)?;
+        delta = c.i32(Q2FrameDelta)?;
+        if p.number != 26 {
+            sum.choked += c.u8(Q2FrameSuppress)? as u32;
+        }
+        extraflags = None;
+    }
+    c.t.label(|| format!(" svc_frame {number} (delta {delta})"));
+    sum.detail = Some(if delta > 0 {
+        format!("frame {number} Δ{delta}")
+    } else {
+        format!("frame {number} full")
+    });
+    // what the delta applies to
+    let fs = c.pos();
+    let from: Result<Option<Arc<Frame>>, String> = if delta <= 0 {
+        Ok(None)
+    } else if delta >= number {
+        Err(format!(
+            "delta frame {delta} is not older than frame {number}"
+        ))
+    } else if number - delta >= UPDATE_BACKUP as i32 {
+        Err(format!(
+            "delta frame {delta} is {} frames old, outside the {UPDATE_BACKUP}-frame window",
+            number - delta
+        ))
+    } else {
+        match st.frame(delta) {
+            Some(f) if f.valid => Ok(Some(f.clone())),
+            Some(_) => Err(format!("delta frame {delta} {CHAINED}")),
+            None => Err(format!("delta frame {delta} is not in the capture")),
+        }
+    };
+    let resolved = from.is_ok();
+    if c.t.is_enabled() {
+        c.t.add_generated(Q2FrameResolved, Value::U(resolved as u64));
+        if let Ok(Some(f)) = &from {
+            c.t.add_generated(Q2FrameDeltaIn, Value::U(f.packet as u64));
+            c.t.add_generated(Q2FrameAge, Value::I((number - delta) as i64));
+        }
+    }
+    if let Err(why) = &from {
+        // a frame delta'd from one that could not be resolved only follows from that one's
+        // warning (a capture started mid-game never resolves its chain): a note
+        let kind = if why.ends_with(CHAINED) {
+            Expert::Note
+        } else {
+            Expert::DeltaMissing
+        };
+        c.t.expert(kind, fs, 0, format!("{why}: state not resolved"));
+    }
+    let from = from.unwrap_or(None);
+    // the rerelease sends areabits and a player state per split-screen seat
+    let seats = if p.rerelease() {
+        st.seats.max(1) as usize
+    } else {
+        1
+    };
+    let from_ps0 = from.as_ref().map(|f| f.ps.get());
+    // seat 0's state, then (split screen only) the others: no allocation for one seat
+    let mut ps = PlayerState::default();
+    let mut more: Vec<PlayerState> = Vec::new();
+    for seat in 0..seats {
+        let n = c.u8(Q2FrameAreaLen)?;
+        if n > 0 {
+            let s = c.pos();
+            c.r.take(n as usize)?;
+            c.add_since(Q2FrameAreaBits, s, Value::None);
+        }
+        if !enh {
+            let m = c.u8(Q2FramePsMarker)?;
+            if m != 17 {
+                let s = c.pos() - 1;
+                c.t.expert(
+                    Expert::Inconsistent,
+                    s,
+                    1,
+                    format!("expected svc_playerinfo (17), found {m}"),
+                );
+                return Err(crate::codec::reader::Truncated { at: s });
+            }
+        }
+        let zero = PlayerState::default();
+        let from_ps = match (&from, seat) {
+            (Some(_), 0) => from_ps0.as_ref().unwrap_or(&zero),
+            (Some(f), k) => f.seats.get(k - 1).unwrap_or(&zero),
+            (None, _) => &zero,
+        };
+        let s = c.pos();
+        c.t.open(Q2Ps, s, Value::None);
+        if seats > 1 && c.t.is_enabled() {
+            c.t.add_generated(Q2PsSeat, Value::U(seat as u64));
+        }
+        let this = player_state(c, &p, extraflags, from_ps)?;
+        if resolved {
+            player::resolved(c, st, &this);
+        }
+        c.t.close(c.pos());
+        if seat == 0 {
+            ps = this;
+        } else {
+            more.push(this);
+        }
+    }
+    // packet entities
+    if !enh {
+        let m = c.u8(Q2FrameEntMarker)?;
+        if m != 18 {
+            let s = c.pos() - 1;
+            c.t.expert(
+                Expert::Inconsistent,
+                s,
+                1,
+                format!("expected svc_packetentities (18), found {m}"),
+            );
+            return Err(crate::codec::reader::Truncated { at: s });
+        }
+    }
+    let old: Option<Arc<[EntState]>> = from.as_ref().map(|f| f.ents.get());
+    let (ents, unchanged) = packet_entities(c, st, old.as_deref(), resolved)?;
+    if resolved && c.t.is_enabled() {
+        c.t.add_generated(Q2FrameEntities, Value::U(ents.len() as u64));
+        c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
+    }
+    let f = Frame {
+        number,
+        valid: resolved,
+        packet: ctx.packet,
+        ps: if resolved {
+            PackedPs::new(&ps)
+        } else {
+            PackedPs::default()
+        },
+        seats: if resolved { more } else { Vec::new() },
+        ents: if resolved {
+            // kept by every record that can see it: only what changed against its source
+            FrameList::derive(
+                from.as_ref().map(|f| &f.ents),
+                old.as_deref().unwrap_or(&[]),
+                ents,
+            )
+        } else {
+            FrameList::default()
+        },
+    };
+    st.store_frame(f);
+    Ok(())
+}
+
+/// A player state: flags, R1Q2/Q2PRO's extra-bits subtree, the delta, Q2PRO's client number.
+fn player_state(
+    c: &mut Cursor,
+    p: &Proto,
+    extraflags: Option<u8>,
+    from_ps: &PlayerState,
+) -> R<PlayerState> {
+    let w = Wire::of(p).ps;
+    let bits = player::flags(c, &w)?;
+    if let Some(x) = extraflags {
+        if c.t.is_enabled() {
+            c.t.open_generated(Q2PsExtra);
+            if let Some(n) = c.t.nodes.last_mut() {
+                n.kind = crate::codec::tree::NodeKind::Field(Q2PsExtra, Value::U(x as u64));
+            }
+            for f in EPS_BITS {
+                c.t.add_generated(f, Value::U(x as u64));
+            }
+            c.t.close(0);
+        }
+    }
+    let mut ps = player::delta(c, &w, bits, extraflags, from_ps)?;
+    if p.dialect == Dialect::Q2pro {
+        match extraflags {
+            Some(x) if x & EPS_CLIENTNUM != 0 => {
+                ps.clientnum = if p.minor < 1022 {
+                    c.u8(Q2PsClientNum)? as i16
+                } else {
+                    c.i16(Q2PsClientNum)?
+                };
+            }
+            _ => {}
+        }
+    }
+    Ok(ps)
+}
+
+fn packet_entities(
+    c: &mut Cursor,
+    st: &mut Q2State,
+    from: Option<&[EntState]>,
+    resolved: bool,
+) -> R<(Vec<EntState>, u32)> {
+    let w = Wire::of(&st.proto).ent;
+    // 2022: origins depend on the solid last sent for each entity number
+    let demo22 = w.origin == Coord::ShortUnlessSolid;
+    let old: &[EntState] = from.unwrap_or(&[]);
+    let mut oi = 0;
+    let mut out: Vec<EntState> = Vec::with_capacity(old.len() + 8);
+    let mut unchanged = 0u32;
+    let mut limited = false;
+    let mut push = |out: &mut Vec<EntState>, e: EntState| {
+        if out.len() < MAX_FRAME_ENTITIES {
+            out.push(e);
+        } else {
+            limited = true;
+        }
+    };
+    loop {
+        let s = c.pos();
+        c.t.open(Q2Ent, s, Value::None);
+        let (bits, num) = entity::header(c, &w)?;
+        if num == 0 {
+            c.t.label(|| " end of packet entities".into());
+            c.t.close(c.pos());
+            break;
+        }
+        while oi < old.len() && old[oi].number < num {
+            push(&mut out, old[oi]);
+            oi += 1;
+            unchanged += 1;
+        }
+        if bits & U_REMOVE != 0 {
+            if oi < old.len() && old[oi].number == num {
+                oi += 1;
+            }
+            if demo22 {
+                let ds = Arc::make_mut(&mut st.demo_solid);
+                let v = ds.baseline(num);
+                ds.set_edict(num, v);
+            }
+            c.t.label(|| format!(" {num}: removed"));
+            c.t.close(c.pos());
+            continue;
+        }
+        let (base, kind) = if oi < old.len() && old[oi].number == num {
+            oi += 1;
+            (old[oi - 1], 1)
+        } else if let Some(b) = st.baselines.get(&num) {
+            (*b, 0)
+        } else {
+            (EntState::default(), 2)
+        };
+        let sent = demo22 && st.demo_solid.edict(num);
+        let mut e = entity::delta(c, bits, &w, &base, sent)?;
+        if demo22 && bits & U_SOLID != 0 {
+            Arc::make_mut(&mut st.demo_solid).set_edict(num, e.solid != 0);
+        }
+        e.number = num;
+        if bits & U_OLDORIGIN == 0 && (e.renderfx & RF_BEAM == 0 || !st.proto.dialect.enhanced()) {
+            e.old_origin = base.origin;
+        }
+        if c.t.is_enabled() {
+            let name = if resolved {
+                st.model_name(e.model[0]).unwrap_or("").to_string()
+            } else {
+                String::new()
+            };
+            c.t.label(|| super::heading::heading(num, bits, &w, "no change", &name));
+            if resolved {
+                c.t.add_generated(Q2EntFrom, Value::U(kind));
+                entity::resolved(c, st, &e);
+            }
+        }
+        c.t.close(c.pos());
+        push(&mut out, e);
+    }
+    while oi < old.len() {
+        push(&mut out, old[oi]);
+        oi += 1;
+        unchanged += 1;
+    }
+    if limited {
+        let s = c.pos();
+        c.t.expert(
+            Expert::LimitExceeded,
+            s,
+            0,
+            format!(
+                "more than {MAX_FRAME_ENTITIES} entities in one frame: the rest are not tracked"
+            ),
+        );
+    }
+    Ok((out, unchanged))
+}
