@@ -341,7 +341,9 @@ fn entity_lines_are_the_entity_entries_in_the_tree() {
             .filter(|l| l.split(',').nth(4) == Some(&n.to_string()))
             .map(|l| l.split(',').next().unwrap().parse().unwrap())
             .collect();
-        let want: Vec<u32> = fields(&file, proto, &["frame.number", field])
+        // qw.entity also numbers svc_spawnbaseline's entity: only frames with packet entities
+        let filter = if proto == "qw" { "qw.pe.entry" } else { proto };
+        let want: Vec<u32> = fields(&file, filter, &["frame.number", field])
             .iter()
             .flat_map(|l| {
                 let f = l[0].parse::<u32>().unwrap();
