@@ -19,67 +19,6 @@ fn main() {
 
 #[cfg(not(feature = "plugin"))]
 mod plugin {
-    /// `WS_PLUGIN_DESC_TAP_LISTENER` (4.2+), or 0 where these headers have no such flag.
-    fn plugin_desc_tap_listener(ws_root: &Path) -> u32 {
-        let Ok(text) = fs::read_to_string(ws_root.join("wsutil/plugins.h")) else {
-            return 0;
-        };
-        let Some(line) = text
-            .lines()
-            .find(|l| l.contains("#define WS_PLUGIN_DESC_TAP_LISTENER"))
-        else {
-            return 0;
-        };
-        let shift: u32 = line
-            .split("<<")
-            .nth(1)
-            .and_then(|r| r.trim().trim_end_matches(')').trim().parse().ok())
-            .unwrap_or_else(|| panic!("cannot read WS_PLUGIN_DESC_TAP_LISTENER: {line}"));
-        1 << shift
-    }
-
-    /// The type of `with_children` in the stats_tree calls: `gboolean` up to 4.0, `bool` from
-    /// 4.2 on.
-    fn stats_tree_bool(stats_tree_h: &str) -> bool {
-        let start = stats_tree_h
-            .find("stats_tree_manip_node_int(")
-            .expect("stats_tree_manip_node_int not declared");
-        let decl = &stats_tree_h[start..start + stats_tree_h[start..].find(';').unwrap()];
-        if decl.contains("gboolean with_children") {
-            false
-        } else if decl.contains("bool with_children") {
-            true
-        } else {
-            panic!("cannot tell the type of with_children in stats_tree_manip_node_int: {decl}")
-        }
-    }
-
-    /// Whether a `stat_tap_init_cb` returns `bool` (4.6) or nothing (4.0, 4.4).
-    fn stat_tap_init_returns_bool(stat_tap_ui_h: &str) -> bool {
-        let line = stat_tap_ui_h
-            .lines()
-            .find(|l| l.contains("(* stat_tap_init_cb)") && l.contains("typedef"))
-            .expect("typedef stat_tap_init_cb not found");
-        if line.contains("typedef bool") {
-            true
-        } else if line.contains("typedef void") {
-            false
-        } else {
-            panic!("cannot tell the return type of stat_tap_init_cb: {line}")
-        }
-    }
-
-    /// What separates submenus in a stats tree's menu path: `STATS_TREE_MENU_SEPARATOR` where
-    /// defined (4.2+: "//"), else "/".
-    fn stats_tree_menu_separator(stats_tree_h: &str) -> String {
-        stats_tree_h
-            .lines()
-            .filter_map(|l| l.trim().strip_prefix("#define STATS_TREE_MENU_SEPARATOR"))
-            .map(|r| r.trim().trim_matches('"').to_string())
-            .next()
-            .unwrap_or_else(|| "/".into())
-    }
-
     pub fn build() {}
 }
 

@@ -88,7 +88,7 @@ fn clientdata_without_stats() {
     let rows = fields(
         &p,
         "frame.number == 31",
-        &["nq.dp.su", "nq.dp.cd.velocity", "nq.dp.cd.health"],
+        &["nq.dp.su", "nq.dp.cd.velocity.z", "nq.dp.cd.health"],
     );
     assert_eq!(rows[0][0], "0x00000080");
     assert!(rows[0][1].starts_with("-33.333"), "{}", rows[0][1]);

@@ -104,7 +104,7 @@ fn negotiation_shows_offer_and_what_the_server_kept() {
 fn fte_netchan_stun_bias_fragments_and_replacement_deltas() {
     let p = pcap(QW_FTE);
     // PEXT2_STUNAWARE: every netchan datagram has the 0x40000000 bias, big-endian
-    let stun = fields(&p, "qw.stun_bias == 1", &["frame.number"]).len();
+    let stun = fields(&p, "qw.seq.stun_bias == 1", &["frame.number"]).len();
     let netchan = fields(&p, "qw.seq_word", &["frame.number"]).len();
     assert_eq!(stun, netchan);
     // FRAG (MTU 1440): frames 21+22 are one reliable message of 1428 bytes
@@ -293,7 +293,7 @@ fn mid_session_on_another_port_infers_the_dialect_and_decodes_as_the_whole() {
             "qw.clc",
             "qw.cmd.yaw",
             "qw.origin.x",
-            "qw.pe.entity",
+            "qw.entity",
             "qw.print",
         ];
         let whole = fields(&pcap(c), &format!("frame.number > {cut}"), &fs);

@@ -46,7 +46,12 @@ pub struct Output {
     /// Length of that reassembled message.
     pub message_len: usize,
     pub reasm: Option<Reasm>,
+    /// The Info column, without the protocol's name (the Protocol column shows it): direction
+    /// first, then the transport, then the messages.
     pub info: String,
+    /// The Protocol column when it says more than the protocol's short name (its dialect:
+    /// "NQ/15", "Q2/2023"); empty: the short name.
+    pub proto: String,
     /// The session continues on this server port (NQ's CCREP_ACCEPT).
     pub follow_port: Option<u16>,
     pub malformed: bool,

@@ -20,6 +20,12 @@ macro_rules! push_info {
     };
 }
 
+/// Ends an Info line: no trailing blank (an empty packet's summary is empty).
+pub(crate) fn end_info(s: &mut String) {
+    let n = s.trim_end().len();
+    s.truncate(n);
+}
+
 pub mod analysis;
 pub mod budget;
 pub mod conversation;

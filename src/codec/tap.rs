@@ -172,7 +172,7 @@ const ENTITIES: [(Field, Field, Option<Field>); 6] = [
         nq_dp::NqDpEntNumber,
         Some(nq_dp::NqDpEntRemove),
     ),
-    (qw::QwPeEntry, qw::QwPeEntity, Some(qw::QwURemove)),
+    (qw::QwPeEntry, qw::QwEntity, Some(qw::QwURemove)),
     (qw_fte::UeEntry, qw_fte::UeEntity, Some(qw_fte::UeRemove)),
     (q2::Q2Ent, q2::Q2EntNumber, Some(q2::Q2EntURemove)),
     (

@@ -381,7 +381,10 @@ impl Tree {
         bits: &'static [Field],
     ) {
         if !self.disabled {
-            self.push(NodeKind::Flags(f, Value::U(value), bits), start, len, false);
+            let i = self.push(NodeKind::Flags(f, Value::U(value), bits), start, len, false);
+            if !self.no_labels && i != CAPPED {
+                self.nodes[i].label = set_bits(value, bits);
+            }
         }
     }
     /// Sets the innermost open subtree's label to the concatenation of `parts` (no formatting
@@ -524,6 +527,57 @@ impl Value {
             _ => None,
         }
     }
+}
+
+/// What an entity update changes, for its heading ("origin, angles, frame"): the words of
+/// `table` whose mask meets `bits`, each once, in the table's order; `none` when none.
+pub fn changes(bits: u64, table: &[(u64, &str)], none: &str) -> String {
+    let mut s = String::new();
+    for (i, (mask, word)) in table.iter().enumerate() {
+        // a word several masks share (origin: three axes) is said once
+        if bits & mask == 0 || table[..i].iter().any(|(m, w)| w == word && bits & m != 0) {
+            continue;
+        }
+        if !s.is_empty() {
+            s.push_str(", ");
+        }
+        s.push_str(word);
+    }
+    if s.is_empty() {
+        s.push_str(none);
+    }
+    s
+}
+
+/// A flags word's label: the names of the one-bit fields of `bits` that are set in `value`, so
+/// the word reads without opening it (" (U_ORIGIN1, U_ANGLE2)"; " (none)"). A name's
+/// parenthesised aside ("U_NOLERP (U_STEP)") is left out; multi-bit fields (a colour, a
+/// number) are values, not flags, and are not listed.
+pub fn set_bits(value: u64, bits: &[Field]) -> Option<String> {
+    let mut s = String::from(" (");
+    let mut flags = false;
+    for b in bits {
+        let d = b.def();
+        if !matches!(d.kind, crate::fields::Kind::Flag { .. }) {
+            continue;
+        }
+        flags = true;
+        if value & d.mask == 0 {
+            continue;
+        }
+        if s.len() > 2 {
+            s.push_str(", ");
+        }
+        s.push_str(d.name.split(" (").next().unwrap_or(d.name));
+    }
+    if !flags {
+        return None;
+    }
+    if s.len() == 2 {
+        s.push_str("none");
+    }
+    s.push(')');
+    Some(s)
 }
 
 #[cfg(test)]

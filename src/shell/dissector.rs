@@ -2,7 +2,7 @@
 //! dissector by a preference), conversation, Decode As, two-pass bookkeeping and reassembly.
 //! A family only says how it recognises its traffic ([`Family`]).
 
-use super::emit::{emit, with_cstr, Room};
+use super::emit::{emit, Room};
 use super::guard::guard;
 use super::ids::{ett_root, proto_id, SLOT_KEX, SLOT_Q2};
 use super::{abi, ffi};
@@ -540,11 +540,7 @@ unsafe fn dissect<F: Family>(
 
     if want.info {
         // no allocation per packet: the shared buffer of `emit` (an interior NUL shows nothing)
-        with_cstr(&out.info, |info| {
-            let info = info.unwrap_or(c"".as_ptr());
-            // SAFETY: `info` is NUL-terminated and alive across the call (col_add_str copies it); `d.short` is 'static.
-            unsafe { ffi::qs_set_columns(pinfo, d.short.as_ptr(), info) };
-        });
+        super::emit::set_columns(pinfo, d.short, &out.proto, &out.info);
     }
     // SAFETY: `tree` may be NULL (Wireshark's calls accept that); `tvb` and the proto id are live/registered.
     let root = unsafe { ffi::proto_tree_add_item(tree, proto, tvb, 0, -1, ffi::ENC_NA) };

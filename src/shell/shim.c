@@ -56,7 +56,8 @@ tvbuff_t *qs_new_source(tvbuff_t *parent, packet_info *pinfo, const unsigned cha
 }
 
 void qs_set_columns(packet_info *pinfo, const char *protocol, const char *info) {
-    col_set_str(pinfo->cinfo, COL_PROTOCOL, protocol);
+    /* copied: the codec may name the dialect ("NQ/15"), built per packet */
+    col_add_str(pinfo->cinfo, COL_PROTOCOL, protocol);
     col_clear(pinfo->cinfo, COL_INFO);
     col_add_str(pinfo->cinfo, COL_INFO, info);
 }

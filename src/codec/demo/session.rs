@@ -323,12 +323,13 @@ fn decode(
                     }
                     nq::svc::server_messages(b, 16, &mut st, &mut t, &mut sum);
                     t.close(b.len());
-                    info = String::from("NQ");
-                    if st.known {
-                        info.push('/');
-                        crate::codec::push_num(&mut info, st.protocol.version as u64);
-                    }
-                    info.push_str(" S→C ");
+                    // the dialect is the Protocol column's, as in a capture
+                    out.proto = if st.known {
+                        format!("NQ/{}", st.protocol.version)
+                    } else {
+                        "NQ".into()
+                    };
+                    info.push_str("S→C ");
                     sum.write_to(&mut info);
                     out.malformed = sum.malformed;
                     after = After::Nq(st);
@@ -360,11 +361,12 @@ fn decode(
                         q2svc::server_messages(b, 4, &mut st, &mut ctx, &mut t, &mut sum);
                     }
                     t.close(b.len());
-                    info = if st.known {
-                        format!("Q2/{} S→C {}", st.proto.number, sum.text())
+                    out.proto = if st.known {
+                        format!("Q2/{}", st.proto.number)
                     } else {
-                        format!("Q2 S→C {}", sum.text())
+                        "Q2".into()
                     };
+                    info = format!("S→C {}", sum.text());
                     for s in &ctx.sources {
                         t.errors += s.tree.errors;
                     }

@@ -93,8 +93,12 @@ fn dp_only(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Op
         61 => {
             c.u16(NqDpParticleEffect)?;
             origin(c, &p)?;
-            for _ in 0..3 {
-                nqent::coord(c, &p, NqDpParticleVelocity)?;
+            for f in [
+                NqDpParticleVelocityX,
+                NqDpParticleVelocityY,
+                NqDpParticleVelocityZ,
+            ] {
+                nqent::coord(c, &p, f)?;
             }
             c.u16(NqDpParticleCount)?;
         }

@@ -380,7 +380,8 @@ fn decode(
         out.malformed = true;
     }
     let info = join_info(ctx.info);
-    out.info = format!("KEX {} {info}", rec.dir.arrow());
+    out.info = format!("{} {info}", rec.dir.arrow());
+    crate::codec::end_info(&mut out.info);
     out.sources = ctx.sources;
     for s in &out.sources {
         t.errors += s.tree.errors;

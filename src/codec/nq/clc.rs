@@ -17,7 +17,7 @@ fn command(cmd: u8, st: &NqState) -> (&'static str, Field) {
     } else {
         (CLC_NAMES, NqClc)
     };
-    (val_name(names, cmd as u32).unwrap_or("unknown"), field)
+    (val_name(names, cmd as u32).unwrap_or("clc_unknown"), field)
 }
 
 pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum: &mut Summary) {
@@ -27,7 +27,7 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
         let cmd = c.r.peek_u8().unwrap_or(0);
         c.t.open(NqMsg, ms, Value::None);
         let (name, field) = command(cmd, st);
-        c.t.label_parts(&[" clc_", name]);
+        c.t.label_parts(&[" ", name]);
         sum.push(name);
         c.u8(field).ok();
         // DarkPlaces' own clc_move and its clc 50–51 first; the rest is every dialect's
@@ -76,10 +76,7 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
             })(),
             (None, 50) if st.protocol.fte() => c.i32(NqAckframe).map(|_| true),
             (None, 4) => c.string(NqStringCmd).map(|cmd| {
-                let first = cmd.split_whitespace().next().unwrap_or("").to_string();
-                if !first.is_empty() {
-                    sum.detail.get_or_insert(first);
-                }
+                sum.command(&cmd);
                 true
             }),
             _ => {

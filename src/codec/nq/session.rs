@@ -351,7 +351,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
         );
         t.undecoded(0, b.len());
         out.frame = t;
-        out.info = "NQ malformed".into();
+        out.info = "malformed".into();
         out.malformed = true;
         return out;
     };
@@ -368,8 +368,8 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
         crate::codec::dp::oob::decode(&mut t, b);
         let first = text.split_whitespace().next().unwrap_or("");
         if want_info {
-            proto_tag(&mut out.info, st);
-            push_info!(out, true, " {} connectionless {first}", rec.dir.arrow());
+            proto_tag(&mut out.proto, st);
+            push_info!(out, true, "{} connectionless {first}", rec.dir.arrow());
         }
         out.frame = t;
         return out;
@@ -534,13 +534,10 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
     if matches!(h.kind, Kind::Unreliable | Kind::Data { .. }) && rec.retransmission_of == 0 {
         dialect_items(&mut t, rec, st, sum.serverinfo);
     }
-    // the label names the protocol in force after the packet (a serverinfo sets it)
+    // the Protocol column names the protocol in force after the packet (a serverinfo sets it)
     if want_info {
-        let mut s = String::with_capacity(out.info.len() + 8);
-        proto_tag(&mut s, st);
-        s.push(' ');
-        s.push_str(&out.info);
-        out.info = s;
+        proto_tag(&mut out.proto, st);
+        crate::codec::end_info(&mut out.info);
     }
     out.malformed = sum.malformed;
     out.frame = t;
@@ -595,7 +592,7 @@ fn dialect_items(t: &mut Tree, rec: &Record, st: &NqState, negotiated_here: bool
     }
 }
 
-/// `NQ/<version>`, or `NQ` while the protocol is a guess: what every Info line starts with.
+/// `NQ/<version>`, or `NQ` while the protocol is a guess: the Protocol column.
 fn proto_tag(s: &mut String, st: &NqState) {
     s.push_str("NQ");
     if st.known {

@@ -51,9 +51,9 @@ fn legal(cmd: u8, p: &Protocol) -> bool {
 fn command(cmd: u8, p: &Protocol) -> (Option<&'static str>, Field) {
     match cmd {
         35.. if p.dp() => (val_name(DP_SVC_NAMES, cmd as u32), NqDpSvc),
-        21 if p.replacement() => (Some("fte_spawnstatic2"), NqSvc),
-        51 if p.fte() => (Some("dp_updatestatbyte"), NqSvc),
-        54 if p.fte() => (Some("dp_precache"), NqSvc),
+        21 if p.replacement() => (Some("svc_fte_spawnstatic2"), NqSvc),
+        51 if p.fte() => (Some("svc_dp_updatestatbyte"), NqSvc),
+        54 if p.fte() => (Some("svc_dp_precache"), NqSvc),
         _ => (val_name(SVC_NAMES, cmd as u32), NqSvc),
     }
 }
@@ -77,8 +77,8 @@ pub fn server_messages(
         } else {
             c.t.open(NqMsg, ms, Value::None);
             let (known, field) = command(cmd, &st.protocol);
-            let name = known.unwrap_or("unknown");
-            c.t.label_parts(&[" svc_", name]);
+            let name = known.unwrap_or("svc_unknown");
+            c.t.label_parts(&[" ", name]);
             sum.push(name);
             c.u8(field).ok();
             if legal(cmd, &st.protocol) {
@@ -88,7 +88,7 @@ pub fn server_messages(
                 let (e, what) = if known.is_some() {
                     (
                         Expert::IllegalCommand,
-                        format!("svc_{name} ({cmd}) is not decoded for protocol {p}"),
+                        format!("{name} ({cmd}) is not decoded for protocol {p}"),
                     )
                 } else {
                     (

@@ -333,9 +333,12 @@ fn replay_reproduces_the_first_pass_tree() {
         let again = s.replay(i, b, true).unwrap();
         assert_eq!(again.frame.nodes, firsts[i].frame.nodes);
         assert_eq!(again.info, firsts[i].info);
+        assert_eq!(again.proto, firsts[i].proto);
     }
+    // the dialect is the Protocol column's; the Info line starts with the direction
+    assert_eq!(firsts[1].proto, "NQ/666");
     assert!(
-        firsts[1].info.starts_with("NQ/666 S→C unrel #0 update"),
+        firsts[1].info.starts_with("S→C unrel #0 update"),
         "{}",
         firsts[1].info
     );
@@ -539,4 +542,21 @@ fn proquake_aim_is_found_after_a_serverinfo_without_a_captured_accept() {
         .replay(1, &datagram(0x0010_0000, 7, &pq_move()), true)
         .unwrap();
     assert_eq!(again.frame.nodes, o.frame.nodes);
+}
+
+#[test]
+fn summary_merges_repeats_wherever_they_are() {
+    let mut sum = Summary::default();
+    for n in [
+        "updatename",
+        "updatefrags",
+        "updatename",
+        "updatefrags",
+        "updatename",
+    ] {
+        sum.push(n);
+    }
+    sum.command("  say hello  ");
+    sum.command("second");
+    assert_eq!(sum.text(), "updatename×3, updatefrags×2 (say hello)");
 }

@@ -276,7 +276,7 @@ fn packet_entities(
                 let v = ds.baseline(num);
                 ds.set_edict(num, v);
             }
-            c.t.label(|| format!(" {num} removed"));
+            c.t.label(|| format!(" {num}: removed"));
             c.t.close(c.pos());
             continue;
         }
@@ -303,7 +303,7 @@ fn packet_entities(
             } else {
                 String::new()
             };
-            c.t.label(|| format!(" {num} {name}"));
+            c.t.label(|| super::heading::heading(num, bits, &w, "no change", &name));
             if resolved {
                 c.t.add_generated(Q2EntFrom, Value::U(kind));
                 entity::resolved(c, st, &e);

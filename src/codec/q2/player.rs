@@ -130,16 +130,18 @@ pub(crate) fn stats(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
     Ok(())
 }
 
-/// ` [i STAT_NAME]` (no formatting machinery: a label per stat of every frame).
+/// " (STAT_HEALTH, index 1)", after the value ("Stat: 100 (STAT_HEALTH, index 1)"); built
+/// without the formatting machinery: a label per stat of every frame.
 fn stat_label(i: usize) -> String {
-    let mut s = String::with_capacity(24);
-    s.push_str(" [");
-    crate::codec::push_num(&mut s, i as u64);
+    let mut s = String::with_capacity(32);
+    s.push_str(" (");
     if let Some(name) = val_name(STAT_NAMES, i as u32) {
-        s.push_str(" STAT_");
         s.push_str(name);
+        s.push_str(", ");
     }
-    s.push(']');
+    s.push_str("index ");
+    crate::codec::push_num(&mut s, i as u64);
+    s.push(')');
     s
 }
 

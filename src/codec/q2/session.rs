@@ -669,6 +669,27 @@ fn decode(
     want: Want,
     session: u32,
 ) -> (Output, Option<OobInfo>) {
+    let (mut out, info) = decode_body(rec, b, st, want, session);
+    // the Protocol column names the dialect in force after the packet (a serverdata sets it)
+    // as the tree's q2.protocol item: also a dialect inferred or negotiated by `connect`
+    if want.info {
+        out.proto = if rec.dialect != Provenance::Unknown && !st.known {
+            format!("Q2/{}", st.proto.number)
+        } else {
+            label(st)
+        };
+    }
+    crate::codec::end_info(&mut out.info);
+    (out, info)
+}
+
+fn decode_body(
+    rec: &Record,
+    b: &[u8],
+    st: &mut Q2State,
+    want: Want,
+    session: u32,
+) -> (Output, Option<OobInfo>) {
     let tree = want.tree;
     let mut t = want.new_tree(b.len());
     let mut out = Output::default();
@@ -686,7 +707,7 @@ fn decode(
     add_provenance(&mut t, rec, &st.proto);
     if netchan::is_oob(b) {
         let info = oob::decode(b, &mut t, &mut sum);
-        set_info!(out, want.info, "{} {arrow} {}", label(st), sum.text());
+        set_info!(out, want.info, "{arrow} {}", sum.text());
         out.frame = t;
         return (out, Some(info));
     }
@@ -699,26 +720,33 @@ fn decode(
         );
         t.undecoded(0, b.len());
         out.frame = t;
-        set_info!(out, want.info, "{} {arrow} malformed", label(st));
+        set_info!(out, want.info, "{arrow} malformed");
         out.malformed = true;
         return (out, None);
     };
     let nc = rec.layout.new_nc;
     let (seq, ack) = (h.seq(nc), h.ack(nc));
+    // the id netchan header as QuakeWorld's: each word with the fields it holds
+    t.open(Q2SeqWord, 0, Value::U(h.seq_word as u64));
     t.add(Q2Seq, 0, 4, Value::U(seq as u64));
     t.add(Q2SeqReliable, 0, 4, Value::U(h.seq_word as u64));
     if nc {
         t.add(Q2SeqFragment, 0, 4, Value::U(h.seq_word as u64));
     }
+    t.close(4);
+    t.open(Q2AckWord, 4, Value::U(h.ack_word as u64));
     t.add(Q2Ack, 4, 4, Value::U(ack as u64));
     t.add(Q2AckReliable, 4, 4, Value::U(h.ack_word as u64));
+    t.close(8);
     if let Some((q, len)) = h.qport {
         t.add(Q2Qport, 8, len, Value::U(q as u64));
     }
     if let Some(fw) = h.frag {
         let s = h.size - 2;
+        t.open(Q2FragWord, s, Value::U(fw as u64));
         t.add(Q2FragOffset, s, 2, Value::U(fw as u64));
         t.add(Q2FragMore, s, 2, Value::U(fw as u64));
+        t.close(s + 2);
     }
     if let Some(fw) = h.fte_frag {
         let s = h.size - 2;
@@ -782,19 +810,12 @@ fn decode(
                     set_info!(
                         out,
                         want.info,
-                        "{} {head} [{} fragments] {}",
-                        label(st),
+                        "{head} [{} fragments] {}",
                         f.index + 1,
                         sum.text()
                     );
                 } else {
-                    set_info!(
-                        out,
-                        want.info,
-                        "{} {head} fragment {}",
-                        label(st),
-                        f.index + 1
-                    );
+                    set_info!(out, want.info, "{head} fragment {}", f.index + 1);
                 }
             }
             None => {
@@ -810,12 +831,7 @@ fn decode(
                     b.len().saturating_sub(h.size),
                     Value::None,
                 );
-                set_info!(
-                    out,
-                    want.info,
-                    "{} {head} fragment (not reassembled)",
-                    label(st)
-                );
+                set_info!(out, want.info, "{head} fragment (not reassembled)");
             }
         }
     } else {
@@ -823,7 +839,7 @@ fn decode(
             t.add_generated(Q2Empty, Value::None);
         }
         payload(b, h.size, st, &mut ctx, &mut t, &mut sum);
-        set_info!(out, want.info, "{} {head} {}", label(st), sum.text());
+        set_info!(out, want.info, "{head} {}", sum.text());
     }
     for s in &ctx.sources {
         t.errors += s.tree.errors;

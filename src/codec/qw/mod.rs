@@ -28,7 +28,7 @@ pub(crate) fn messages(
     t: &mut crate::codec::tree::Tree,
     sum: &mut crate::codec::nq::Summary,
     cmd_field: Field,
-    (prefix, names): (&str, &[(u32, &'static str)]),
+    (unknown, names): (&'static str, &[(u32, &'static str)]),
     mut body: impl FnMut(&mut Cursor, u8, &mut crate::codec::nq::Summary) -> R<bool>,
 ) {
     let mut c = Cursor::new(buf, start, t);
@@ -36,8 +36,8 @@ pub(crate) fn messages(
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
         c.t.open(QwMsg, ms, Value::None);
-        let name = crate::fields::val_name(names, cmd as u32).unwrap_or("unknown");
-        c.t.label_parts(&[" ", prefix, name]);
+        let name = crate::fields::val_name(names, cmd as u32).unwrap_or(unknown);
+        c.t.label_parts(&[" ", name]);
         sum.push(name);
         c.u8(cmd_field).ok();
         let res = body(&mut c, cmd, sum);

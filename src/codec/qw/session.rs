@@ -522,8 +522,9 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         t.add(QwFragMore, pos, 2, Value::U(f as u64));
         t.close(pos + 2);
     }
+    // the id netchan's Info head, as Quake II's: "seq 12 [R] ack 11"
     let rel = if h.seq_word & 0x8000_0000 != 0 {
-        " rel"
+        " [R]"
     } else {
         ""
     };
@@ -565,7 +566,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
                 set_info!(
                     out,
                     want_info,
-                    "{arrow} #{seq}{rel} [{} fragments] {}",
+                    "{arrow} seq {seq}{rel} ack {ack} [{} fragments] {}",
                     f.index + 1,
                     sum.text()
                 );
@@ -573,7 +574,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
             None => set_info!(
                 out,
                 want_info,
-                "{arrow} #{seq}{rel} fragment {}",
+                "{arrow} seq {seq}{rel} ack {ack} fragment {}",
                 f.index + 1
             ),
         }
@@ -601,7 +602,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
             let s = &mut out.info;
             s.reserve(48);
             s.push_str(arrow);
-            s.push_str(" #");
+            s.push_str(" seq ");
             crate::codec::push_num(s, seq as u64);
             s.push_str(rel);
             s.push_str(" ack ");
@@ -609,6 +610,9 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
             s.push(' ');
             sum.write_to(s);
         }
+    }
+    if want_info {
+        crate::codec::end_info(&mut out.info);
     }
     out.malformed = sum.malformed;
     out.frame = t;

@@ -28,7 +28,7 @@ pub fn server_messages(
         t,
         sum,
         QwSvc,
-        ("svc_", SVC_NAMES),
+        ("svc_unknown", SVC_NAMES),
         |c, cmd, sum| body(c, cmd, st, sum, seq, frame_no),
     );
 }
