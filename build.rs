@@ -182,6 +182,67 @@ mod plugin {
         1 << shift
     }
 
+    /// `WS_PLUGIN_DESC_TAP_LISTENER` (4.2+), or 0 where these headers have no such flag.
+    fn plugin_desc_tap_listener(ws_root: &Path) -> u32 {
+        let Ok(text) = fs::read_to_string(ws_root.join("wsutil/plugins.h")) else {
+            return 0;
+        };
+        let Some(line) = text
+            .lines()
+            .find(|l| l.contains("#define WS_PLUGIN_DESC_TAP_LISTENER"))
+        else {
+            return 0;
+        };
+        let shift: u32 = line
+            .split("<<")
+            .nth(1)
+            .and_then(|r| r.trim().trim_end_matches(')').trim().parse().ok())
+            .unwrap_or_else(|| panic!("cannot read WS_PLUGIN_DESC_TAP_LISTENER: {line}"));
+        1 << shift
+    }
+
+    /// The type of `with_children` in the stats_tree calls: `gboolean` up to 4.0, `bool` from
+    /// 4.2 on.
+    fn stats_tree_bool(stats_tree_h: &str) -> bool {
+        let start = stats_tree_h
+            .find("stats_tree_manip_node_int(")
+            .expect("stats_tree_manip_node_int not declared");
+        let decl = &stats_tree_h[start..start + stats_tree_h[start..].find(';').unwrap()];
+        if decl.contains("gboolean with_children") {
+            false
+        } else if decl.contains("bool with_children") {
+            true
+        } else {
+            panic!("cannot tell the type of with_children in stats_tree_manip_node_int: {decl}")
+        }
+    }
+
+    /// Whether a `stat_tap_init_cb` returns `bool` (4.6) or nothing (4.0, 4.4).
+    fn stat_tap_init_returns_bool(stat_tap_ui_h: &str) -> bool {
+        let line = stat_tap_ui_h
+            .lines()
+            .find(|l| l.contains("(* stat_tap_init_cb)") && l.contains("typedef"))
+            .expect("typedef stat_tap_init_cb not found");
+        if line.contains("typedef bool") {
+            true
+        } else if line.contains("typedef void") {
+            false
+        } else {
+            panic!("cannot tell the return type of stat_tap_init_cb: {line}")
+        }
+    }
+
+    /// What separates submenus in a stats tree's menu path: `STATS_TREE_MENU_SEPARATOR` where
+    /// defined (4.2+: "//"), else "/".
+    fn stats_tree_menu_separator(stats_tree_h: &str) -> String {
+        stats_tree_h
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("#define STATS_TREE_MENU_SEPARATOR"))
+            .map(|r| r.trim().trim_matches('"').to_string())
+            .next()
+            .unwrap_or_else(|| "/".into())
+    }
+
     pub fn build() {
         let h = headers();
         let out = PathBuf::from(env::var("OUT_DIR").unwrap());
@@ -223,6 +284,30 @@ mod plugin {
             "pub const PLUGIN_DESC_DISSECTOR: u32 = {};\n",
             plugin_desc_dissector(&h.ws_root)
         );
+        abi += &format!(
+            "pub const PLUGIN_DESC_TAP_LISTENER: u32 = {};\n",
+            plugin_desc_tap_listener(&h.ws_root)
+        );
+        let stats_tree_h = fs::read_to_string(h.ws_root.join("epan/stats_tree.h")).unwrap();
+        let st_bool = stats_tree_bool(&stats_tree_h);
+        abi += &format!(
+            "pub type StBool = {};\npub const ST_TRUE: StBool = {};\npub const ST_FALSE: StBool = {};\n",
+            if st_bool { "bool" } else { "super::ffi::gboolean" },
+            if st_bool { "true" } else { "1" },
+            if st_bool { "false" } else { "0" }
+        );
+        abi += &format!(
+            "pub const STATS_TREE_MENU_SEPARATOR: &str = \"{}\";\n",
+            stats_tree_menu_separator(&stats_tree_h)
+        );
+        let stat_tap_ui_h = fs::read_to_string(h.ws_root.join("epan/stat_tap_ui.h")).unwrap();
+        let init_bool = stat_tap_init_returns_bool(&stat_tap_ui_h);
+        abi += &format!(
+            "pub type StatInitReturn = {};\npub const STAT_INIT_OK: StatInitReturn = {};\npub const STAT_INIT_FAILED: StatInitReturn = {};\n",
+            if init_bool { "bool" } else { "()" },
+            if init_bool { "true" } else { "()" },
+            if init_bool { "false" } else { "()" }
+        );
         fs::write(out.join("ws_abi.rs"), abi).unwrap();
 
         let clang_args: Vec<String> = h
@@ -244,13 +329,19 @@ mod plugin {
                  prefs_register_.*|heur_dissector_add|dissector_.*|register_(init|cleanup)_routine|\
                  create_dissector_handle|register_dissector|find_dissector|call_data_dissector|\
                  call_dissector.*|find_dissector_table|reassembly_table_.*|fragment_.*|process_reassembled_data|\
-                 add_new_data_source|qs_.*",
+                 add_new_data_source|register_tap|have_tap_listener|tap_queue_packet|\
+                 tap_register_plugin|register_tap_listener|remove_tap_listener|stats_tree_.*|\
+                 register_stat_tap_ui|qs_.*",
             )
-            .allowlist_type("field_display_e|ftenum|hf_register_info|ei_register_info|proto_plugin|heuristic_enable_e|value_string")
+            .allowlist_type(
+                "field_display_e|ftenum|hf_register_info|ei_register_info|proto_plugin|heuristic_enable_e|\
+                 value_string|tap_plugin|stat_tap_ui|tap_packet_status|register_stat_group_t|\
+                 stat_node_datatype|manip_node_mode",
+            )
             .allowlist_var(
                 "FT_.*|BASE_.*|ENC_.*|COL_.*|PI_.*|addresses_reassembly_table_functions|\
                  addresses_ports_reassembly_table_functions|REASSEMBLE_.*|NO_ADDR_B|NO_PORT_B|\
-                 CONVERSATION_.*|HEURISTIC_.*",
+                 CONVERSATION_.*|HEURISTIC_.*|TAP_PACKET_.*|REGISTER_.*GROUP.*|STAT_DT_.*|MN_.*",
             )
             .default_enum_style(bindgen::EnumVariation::Consts)
             .prepend_enum_name(false)

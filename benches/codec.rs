@@ -2,15 +2,16 @@
 //!
 //!     cargo bench --no-default-features --bench codec [-- FILTER] [--secs S]
 //!
-//! For each stream: MB/s (UDP payload bytes) and packets/s of `first_pass` with and without a
-//! tree (a fresh session per iteration, so state building is included), and the heap the
+//! For each stream: MB/s (UDP payload bytes) and packets/s of `first_pass` state only (no tree,
+//! no Info text: tshark's `-q` path), without a tree (Info text built) and with a tree (a fresh
+//! session per iteration, so state building is included), and the heap the
 //! session keeps per datagram afterwards (records and state snapshots, no tree): what tshark
 //! pays per packet for random access.
 
 #[path = "../tests/support/pcap.rs"]
 mod pcap;
 
-use quakeshark::codec::{nq, q2, qw, Conversation, Datagram};
+use quakeshark::codec::{nq, q2, qw, Conversation, Datagram, Want};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicIsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
@@ -97,7 +98,7 @@ const STREAMS: &[(&str, Fam, &[&str])] = &[
 
 /// One first pass over every capture of a stream (one session per capture); returns the
 /// sessions so the caller decides when they are dropped.
-fn pass<S: Conversation>(caps: &[Vec<pcap::Udp>], tree: bool) -> Vec<S> {
+fn pass<S: Conversation>(caps: &[Vec<pcap::Udp>], want: Want) -> Vec<S> {
     caps.iter()
         .map(|c| {
             let mut s = S::new(0);
@@ -107,8 +108,9 @@ fn pass<S: Conversation>(caps: &[Vec<pcap::Udp>], tree: bool) -> Vec<S> {
                     src: u.src,
                     dst: u.dst,
                     bytes: &u.payload,
+                    time: 0.0,
                 };
-                std::hint::black_box(s.first_pass(&d, tree));
+                std::hint::black_box(s.first_pass_with(&d, want));
             }
             s
         })
@@ -119,15 +121,21 @@ fn run<S: Conversation>(name: &str, caps: &[Vec<pcap::Udp>], secs: f64) {
     let packets: usize = caps.iter().map(Vec::len).sum();
     let bytes: usize = caps.iter().flatten().map(|u| u.payload.len()).sum();
     let before = LIVE.load(Relaxed);
-    let kept = pass::<S>(caps, false);
+    let state_only = Want {
+        tree: false,
+        info: false,
+        labels: false,
+        taps: false,
+    };
+    let kept = pass::<S>(caps, state_only);
     let retained = LIVE.load(Relaxed) - before;
     drop(kept);
     let mut cols = Vec::new();
-    for tree in [false, true] {
+    for want in [state_only, Want::all(false), Want::all(true)] {
         let start = Instant::now();
         let mut n = 0u32;
         while n < 3 || start.elapsed() < Duration::from_secs_f64(secs) {
-            drop(pass::<S>(caps, tree));
+            drop(pass::<S>(caps, want));
             n += 1;
         }
         let per = start.elapsed().as_secs_f64() / n as f64;
@@ -138,10 +146,11 @@ fn run<S: Conversation>(name: &str, caps: &[Vec<pcap::Udp>], secs: f64) {
         ));
     }
     println!(
-        "| {name} | {packets} | {:.0} | {} | {} | {:.0} |",
+        "| {name} | {packets} | {:.0} | {} | {} | {} | {:.0} |",
         bytes as f64 / 1e3,
         cols[0],
         cols[1],
+        cols[2],
         retained as f64 / packets as f64
     );
 }
@@ -168,8 +177,8 @@ fn main() {
         size_of::<q2::Record>(),
         size_of::<q2::Q2State>(),
     );
-    println!("| stream | packets | kB | no tree | tree | heap kept B/packet |");
-    println!("|---|---|---|---|---|---|");
+    println!("| stream | packets | kB | state only | no tree | tree | heap kept B/packet |");
+    println!("|---|---|---|---|---|---|---|");
     for &(name, fam, files) in STREAMS {
         if filter.as_ref().is_some_and(|f| !name.contains(f.as_str())) {
             continue;

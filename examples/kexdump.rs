@@ -24,6 +24,7 @@ fn main() {
             src: u.src,
             dst: u.dst,
             bytes: &u.payload,
+            time: 0.0,
         };
         let (_, out) = s.first_pass(&d, true);
         n += 1;
@@ -43,6 +44,6 @@ fn main() {
     println!(
         "datagrams {n}, records {}, q2 records {}, experts {experts}, errors {errors}",
         s.records().len(),
-        s.q2().records().len()
+        s.q2().len()
     );
 }

@@ -18,6 +18,7 @@ fn main() {
             src: u.src,
             dst: u.dst,
             bytes: &u.payload,
+            time: 0.0,
         };
         let (_, out) = s.first_pass(&d, true);
         println!("{:5} {}", u.frame, out.info);

@@ -19,6 +19,7 @@ fn main() {
             src: u.src,
             dst: u.dst,
             bytes: &u.payload,
+            time: 0.0,
         };
         let (_, out) = s.first_pass(&d, true);
         errors += out.frame.errors;
@@ -37,11 +38,12 @@ fn main() {
             }
         }
     }
-    // frame history: every distinct frame still referenced by some record's snapshot
+    // frame history: every distinct frame the state of some record holds
     let mut seen = HashSet::new();
     let (mut frames, mut bytes, mut ents) = (0usize, 0usize, 0usize);
-    for r in s.records() {
-        for f in r.state.frames.iter().flatten() {
+    for i in 0..s.len() {
+        let Some(st) = s.state_of(i) else { continue };
+        for f in st.frames.iter().flatten() {
             if seen.insert(Arc::as_ptr(f)) {
                 frames += 1;
                 bytes += f.heap_size();
@@ -49,15 +51,11 @@ fn main() {
             }
         }
     }
-    let snapshots: HashSet<_> = s.records().iter().map(|r| Arc::as_ptr(&r.state)).collect();
-    let snap_bytes = snapshots.len() * std::mem::size_of::<quakeshark::codec::q2::Q2State>();
     println!(
-        "records {}, experts {experts}, errors {errors}; frames kept {frames}, {bytes} bytes ({} per frame, {:.1} entities per frame, {} bytes per entity); {} state snapshots × {} bytes = {snap_bytes} bytes",
-        s.records().len(),
+        "records {}, experts {experts}, errors {errors}; frames kept {frames}, {bytes} bytes ({} per frame, {:.1} entities per frame, {} bytes per entity)",
+        s.len(),
         bytes.checked_div(frames).unwrap_or(0),
         ents as f64 / frames.max(1) as f64,
         std::mem::size_of::<quakeshark::codec::q2::state::EntState>(),
-        snapshots.len(),
-        std::mem::size_of::<quakeshark::codec::q2::Q2State>(),
     );
 }

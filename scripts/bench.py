@@ -44,10 +44,10 @@ OUR_FIELDS = [
     "nq.entity",
     "nq.resolved.origin.x",
     "qw.seq",
-    "qw.pe.entity",
+    "qw.entity",
     "qw.ue.entity",
     "q2.frame.server",
-    "q2.ent.number",
+    "q2.entity",
     "q2.ent.resolved.origin.x",
 ]
 BUILTIN_FIELDS = [

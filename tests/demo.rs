@@ -14,15 +14,16 @@ const NQ666_PCAP: &str = "nq-666__fpiesche+LibreQuake__lq1_MEDSR.dem@8fa66202.pc
 const DM2: &str = "q2-34__libq2__test.dm2";
 const DUEL: &str = "q2-34__libq2__testduel.dm2";
 const MVD: &str = "qw-mvd-28__mvdparser__2on2_sf_vs_red_frobodm2.mvd";
+const MVD1: &str = "qw-mvd-28mvd1__mvdparser__1on1_milton_vs_mushi_tron.mvd";
 const MVD2: &str = "q2pro-mvd2__libq2__test.mvd2";
 
-/// Whether this Wireshark has the demo reader: src/shell/demo_wtap.c builds it for 4.0 and 4.4
-/// on x86-64 Linux only (4.6 changed the reader callbacks). Elsewhere demo files open as before
-/// and the tests that open them have nothing to check.
+/// Whether this Wireshark has the demo reader: src/shell/demo_wtap.c builds it for 4.0, 4.4 and
+/// 4.6 on x86-64 Linux only (the private `struct wtap` offsets were read there). Elsewhere demo
+/// files open as before and the tests that open them have nothing to check.
 fn reader_built() -> bool {
     let v = tshark(&["--version"]);
     let first = v.lines().next().unwrap_or("");
-    let ok = (first.contains(" 4.0.") || first.contains(" 4.4."))
+    let ok = (first.contains(" 4.0.") || first.contains(" 4.4.") || first.contains(" 4.6."))
         && cfg!(all(target_arch = "x86_64", target_os = "linux"));
     if !ok {
         eprintln!("demo reader not built for this Wireshark ({first}): test skipped");
@@ -242,7 +243,7 @@ fn demos_have_no_errors_and_every_byte_in_a_frame() {
     if !reader_built() {
         return;
     }
-    for name in [NQ15, NQ666, DM2, DUEL, MVD, MVD2] {
+    for name in [NQ15, NQ666, DM2, DUEL, MVD, MVD1, MVD2] {
         let f = demo(name);
         let bad = fields(
             &f,
@@ -263,7 +264,7 @@ fn demo_passes_agree() {
     if !reader_built() {
         return;
     }
-    for name in [NQ15, DM2] {
+    for name in [NQ15, DM2, MVD, MVD1, MVD2] {
         let f = demo(name);
         let one = tshark(&["-r", &f, "-V"]);
         let two = tshark(&["-r", &f, "-V", "-2"]);
@@ -467,4 +468,230 @@ fn qwd_decodes_as_the_capture() {
             ["1", "1", "0x00000001", "", ""]
         ]
     );
+}
+
+/// Byte coverage of a demo opened directly, measured from tshark's PDML as
+/// `../shared/tools/coverage.py --frames` does: a frame's bytes under at least one visible leaf
+/// field of ours (not `data`, not expert items). Returns (covered, total, the lowest share of
+/// any frame, that frame's number, frames with an error or warning expert or malformed).
+fn coverage(file: &str) -> (u64, u64, f64, u64, u64) {
+    let pdml = tshark(&["-r", file, "-T", "pdml"]);
+    let attr = |l: &str, k: &str| -> Option<String> {
+        let key = format!(" {k}=\"");
+        let i = l.find(&key)? + key.len();
+        let j = l[i..].find('"')?;
+        Some(l[i..i + j].to_string())
+    };
+    let (mut covered, mut total, mut bad) = (0u64, 0u64, 0u64);
+    let (mut worst, mut worst_frame) = (1.0f64, 0u64);
+    let (mut len, mut frame, mut spans, mut faulty) = (0usize, 0u64, Vec::new(), false);
+    // one element per item: '<' only opens a tag (values escape it), and a value may span lines
+    for l in pdml.split('<').map(|e| e.trim_end()) {
+        if l.starts_with("packet>") {
+            (len, spans, faulty) = (0, Vec::new(), false);
+        } else if l.starts_with("/packet>") {
+            let mut seen = vec![false; len];
+            for (p, n) in &spans {
+                for b in seen.iter_mut().skip(*p).take(*n) {
+                    *b = true;
+                }
+            }
+            let c = seen.iter().filter(|&&b| b).count();
+            covered += c as u64;
+            total += len as u64;
+            let share = if len == 0 { 1.0 } else { c as f64 / len as f64 };
+            if share < worst {
+                (worst, worst_frame) = (share, frame);
+            }
+            bad += faulty as u64;
+        } else if l.starts_with("proto name=\"_ws.malformed\"") {
+            faulty = true;
+        } else if l.starts_with("field ") {
+            let name = attr(l, "name").unwrap_or_default();
+            let show = attr(l, "show").unwrap_or_default();
+            match name.as_str() {
+                "caplen" => len = show.parse().unwrap(),
+                "num" => frame = show.parse().unwrap(),
+                // warning 0x600000, error 0x800000
+                "_ws.expert.severity" if show == "6291456" || show == "8388608" => faulty = true,
+                _ => {}
+            }
+            let ours = ["qdemo.", "qw.", "q2.", "nq."]
+                .iter()
+                .any(|p| name.starts_with(p));
+            if ours && l.ends_with("/>") && attr(l, "hide").as_deref() != Some("yes") {
+                if let (Some(p), Some(n)) = (attr(l, "pos"), attr(l, "size")) {
+                    spans.push((p.parse().unwrap(), n.parse().unwrap()));
+                }
+            }
+        }
+    }
+    (covered, total, worst, worst_frame, bad)
+}
+
+/// The issue's bar for multi-view demos: >= 99.5% of the bytes named, no malformed frame, no
+/// error or warning expert.
+fn assert_covered(name: &str) {
+    let (covered, total, worst, frame, bad) = coverage(&demo(name));
+    let share = covered as f64 / total as f64;
+    eprintln!(
+        "{name}: {:.3}% of {total} bytes named, lowest frame {frame} at {:.1}%, {bad} faulty frames",
+        share * 100.0,
+        worst * 100.0
+    );
+    assert_eq!(
+        total,
+        std::fs::metadata(demo(name)).unwrap().len(),
+        "{name}"
+    );
+    assert!(share >= 0.995, "{name}: {:.3}%", share * 100.0);
+    assert_eq!(bad, 0, "{name}");
+}
+
+#[test]
+fn mvd_bytes_are_named() {
+    if !reader_built() {
+        return;
+    }
+    assert_covered(MVD);
+    assert_covered(MVD1);
+}
+
+#[test]
+fn mvd2_bytes_are_named() {
+    if !reader_built() {
+        return;
+    }
+    assert_covered(MVD2);
+    // the serverdata (bytes 24 25000000 da07 ed93ca55 "opentdm" 1400): operation 4 with extra
+    // bits 1 (the flags before version 2012: MVF_NOMSGS), protocol 37, version 2010, servercount
+    // 0x55ca93ed, gamedir opentdm, client 20; then configstring 0, "The Edge"
+    let r = fields(
+        &demo(MVD2),
+        "frame.number == 2",
+        &[
+            "qdemo.mvd2.cmd",
+            "qdemo.mvd2.extrabits",
+            "qdemo.mvd2.flags.nomsgs",
+            "q2.sd.protocol",
+            "qdemo.mvd2.version",
+            "q2.sd.servercount",
+            "q2.sd.gamedir",
+            "q2.sd.playernum",
+        ],
+    );
+    assert_eq!(
+        r[0],
+        ["4", "1", "1", "37", "2010", "1439339501", "opentdm", "20"]
+    );
+    let r = fields(
+        &demo(MVD2),
+        "frame.number == 2",
+        &["q2.cs.index", "q2.cs.value"],
+    );
+    assert!(r[0][0].starts_with("0,"), "{:?}", r[0]);
+    assert!(r[0][1].starts_with("The Edge,"), "{:?}", r[0]);
+}
+
+/// The MVD stream decoded from the file must be the one the QuakeWorld dissector reads in a
+/// capture of the same messages (what dem2pcap writes: each block's message behind a made-up
+/// netchan header, sequence = ack = 1, 2, 3…, hidden blocks left out), message for message.
+#[test]
+fn mvd_decodes_as_a_capture_of_its_messages() {
+    if !reader_built() {
+        return;
+    }
+    let f = demo(MVD1);
+    let file = std::fs::read(&f).unwrap();
+    let mut pkts = Vec::new();
+    let mut at = 0;
+    let (mut hidden, mut n) = (0, 0u32);
+    while at < file.len() {
+        let ty = file[at + 1] & 7;
+        let head = match ty {
+            2 => {
+                at += 10;
+                continue;
+            }
+            3 => 6,
+            _ => 2,
+        };
+        let le = |i: usize| u32::from_le_bytes(file[i..i + 4].try_into().unwrap());
+        let len = le(at + head) as usize;
+        let msg = &file[at + head + 4..at + head + 4 + len];
+        if ty == 3 && le(at + 2) == 0 {
+            hidden += 1;
+        } else {
+            n += 1;
+            let mut p = Vec::with_capacity(8 + len);
+            p.extend_from_slice(&n.to_le_bytes());
+            p.extend_from_slice(&n.to_le_bytes());
+            p.extend_from_slice(msg);
+            pkts.push(support::gen::Pkt {
+                sport: 27500,
+                dport: 27001,
+                payload: p,
+            });
+        }
+        at += head + 4 + len;
+    }
+    assert!(hidden > 100, "{hidden} hidden blocks");
+    let cap = std::env::temp_dir().join(format!("quakeshark-mvd-{}.pcap", std::process::id()));
+    support::gen::write_pcap(&cap, &pkts);
+    let fs = message_fields(
+        "qw",
+        &[
+            "seq",
+            "ack",
+            "qport",
+            "session",
+            "frag",
+            "fragment",
+            "reassembled",
+            "reliable",
+            "direction",
+            "oob",
+            "stun",
+            "msg_",
+            // how the session learnt the dialect: the capture infers the MVD stream, the file
+            // says it
+            "dialect",
+        ],
+    );
+    let a = message_lines(&f, &fs);
+    let b = message_lines(&cap.to_string_lossy(), &fs);
+    std::fs::remove_file(&cap).ok();
+    assert!(a.len() > 20_000, "{} lines", a.len());
+    assert_eq!(a.len(), b.len(), "message count");
+    // the capture's first datagram (svc_serverdata) is read before its session has seen anything
+    // only an MVD stream has, so it reads the demo time as a client stream's player number and
+    // what follows shifted; the file says it is MVD from the start (the bytes: 0b, MVD1 magic,
+    // 0x20, protocol 28, servercount 9, "qw", then the float fd 28 d9 40 = 6.78625…, the level
+    // name with a 0x85 dot)
+    for (i, (x, y)) in a.iter().zip(&b).enumerate().skip(1) {
+        assert_eq!(x, y, "message line {i}");
+    }
+    let r = fields(
+        &f,
+        "frame.number == 1",
+        &["qw.serverdata.demotime", "qw.serverdata.levelname"],
+    );
+    assert_eq!(r[0][1], "Megatron . by alice");
+    assert!(r[0][0].starts_with("6.786"), "{:?}", r[0]);
+    // the framing: block 1891 is dem_multiple with mask 0 (bytes 03, 00000000), one KTX
+    // dmgdone: length 8, type 7, death type 2, attacker 1, target 2, damage 8
+    let r = fields(
+        &f,
+        "qdemo.block == 1891",
+        &[
+            "qdemo.mvd.type",
+            "qdemo.mvd.mask",
+            "qdemo.hidden.type",
+            "qdemo.hidden.deathtype",
+            "qdemo.hidden.attacker",
+            "qdemo.hidden.target",
+            "qdemo.hidden.damage",
+        ],
+    );
+    assert_eq!(r, [["3", "0x00000000", "0x0007", "2", "1", "2", "8"]]);
 }

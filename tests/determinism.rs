@@ -23,6 +23,7 @@ fn replay_in_any_order_shows_the_first_pass() {
                     src: d.udp.src,
                     dst: d.udp.dst,
                     bytes: &d.udp.payload,
+                    time: 0.0,
                 })
                 .collect();
             let any = |f: fn(&[u8]) -> bool| dgs.iter().any(|d| f(d.bytes));
@@ -84,6 +85,7 @@ fn real_sessions_stay_far_below_the_state_limit() {
                     src: d.udp.src,
                     dst: d.udp.dst,
                     bytes: &d.udp.payload,
+                    time: 0.0,
                 })
                 .collect();
             let any = |f: fn(&[u8]) -> bool| dgs.iter().any(|d| f(d.bytes));

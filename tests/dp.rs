@@ -10,10 +10,12 @@ const DP7: &str = "darkplaces-server_dp7_dpclient_session.pcapng";
 #[test]
 fn every_packet_is_nq_without_errors() {
     let p = pcap(DP7);
-    // the client's first `getchallenge` (frame 1) comes before any NetQuake framing: qw takes
-    // connectionless text that no session has claimed yet; every other datagram is nq
-    let other = fields(&p, "udp && !nq", &["frame.number", "qw"]);
-    assert_eq!(other, vec![vec!["1".to_string(), "qw".to_string()]]);
+    // every datagram is nq, the client's first line too: DarkPlaces' bare `getchallenge` (no
+    // newline) opens its NetQuake-transport handshake, before any NetQuake framing
+    let other = fields(&p, "udp && !nq", &["frame.number"]);
+    assert!(other.is_empty(), "{other:?}");
+    let first = fields(&p, "frame.number == 1", &["nq.oob"]);
+    assert_eq!(first[0][0], "getchallenge");
     let bad = fields(
         &p,
         "_ws.malformed || _ws.expert.severity == \"Error\"",
@@ -86,7 +88,7 @@ fn clientdata_without_stats() {
     let rows = fields(
         &p,
         "frame.number == 31",
-        &["nq.dp.su", "nq.dp.cd.velocity", "nq.dp.cd.health"],
+        &["nq.dp.su", "nq.dp.cd.velocity.z", "nq.dp.cd.health"],
     );
     assert_eq!(rows[0][0], "0x00000080");
     assert!(rows[0][1].starts_with("-33.333"), "{}", rows[0][1]);
@@ -121,4 +123,87 @@ fn client_move_and_ackframe() {
     assert_eq!(r[5], "0x00000000");
     assert!(r[6].starts_with("-544,-608,206.0"), "{}", r[6]);
     assert!(r[7].starts_with("46,47,48"), "{}", r[7]);
+}
+
+#[test]
+fn svc_precache_extends_the_name_lists() {
+    // fteqw's NetQuake server sends its whole precache as DarkPlaces' svc_precache (54):
+    // `36 45 80 "ambience/hum1.wav"` (sound 0x8045 - 32768 = 69) and `36 05 00
+    // "progs/player.mdl"` (model 5), in the reliable message reassembled in frame 35
+    let p = pcap("fteqw-server-nqonly_nq+fte-pext_fteclient-nq_session.pcapng");
+    let rows = fields(
+        &p,
+        "frame.number == 35",
+        &[
+            "nq.precache.index",
+            "nq.precache.name",
+            "nq.dp.precache.kind",
+        ],
+    );
+    let idx: Vec<&str> = rows[0][0].split(',').collect();
+    let names: Vec<&str> = rows[0][1].split(',').collect();
+    let kinds: Vec<&str> = rows[0][2].split(',').collect();
+    let at = |w: &str| idx.iter().position(|&i| i == w).unwrap();
+    assert_eq!(names[at("0x8045")], "ambience/hum1.wav");
+    assert_eq!(kinds[at("0x8045")], "sound");
+    assert_eq!(names[at("0x0005")], "progs/player.mdl");
+    assert_eq!(kinds[at("0x0005")], "model");
+    // later messages name them: the static sound of frame 42 (index 69) and the player
+    // entities' model 5
+    let rows = fields(
+        &p,
+        "frame.number == 42",
+        &["nq.sound.index", "nq.sound.name"],
+    );
+    assert_eq!(
+        rows[0],
+        vec!["69".to_string(), "ambience/hum1.wav".to_string()]
+    );
+    let players = fields(
+        &p,
+        "nq.ue.resolved.model_name == \"progs/player.mdl\"",
+        &["frame.number"],
+    );
+    assert!(players.len() > 100, "{}", players.len());
+}
+
+#[test]
+fn server_queries_are_named() {
+    // a DarkPlaces server answering qstat and three hand-sent lines (pcaps/README.md)
+    let p = pcap("darkplaces-server_dp7_getinfo-getstatus-queries.pcapng");
+    let rows = fields(
+        &p,
+        "nq",
+        &[
+            "frame.number",
+            "nq.direction",
+            "nq.dp.oob.command",
+            "nq.dp.oob.argument",
+        ],
+    );
+    assert_eq!(rows.len(), 11);
+    // frame 6: `getinfo qsA1b2` from the client; frame 7 its answer
+    assert_eq!(rows[5][1..], ["0", "getinfo", "qsA1b2"]);
+    assert_eq!(rows[6][1..3], ["1", "infoResponse"]);
+    let kv = fields(
+        &p,
+        "frame.number == 7",
+        &["nq.dp.oob.key", "nq.dp.oob.value"],
+    );
+    let keys: Vec<&str> = kv[0][0].split(',').collect();
+    let values: Vec<&str> = kv[0][1].split(',').collect();
+    let get = |k: &str| values[keys.iter().position(|&x| x == k).unwrap()];
+    assert_eq!(get("hostname"), "quakeshark-test");
+    assert_eq!(get("mapname"), "lqdm2");
+    assert_eq!(get("protocol"), "3");
+    // the server echoes the query's challenge
+    assert_eq!(get("challenge"), "qsA1b2");
+    // frame 9 answers `getstatus qsC3d4`: a statusResponse (no player lines: nobody connected)
+    assert_eq!(rows[8][1..3], ["1", "statusResponse"]);
+    let bad = fields(
+        &p,
+        "_ws.malformed || _ws.expert.severity == \"Error\"",
+        &["frame.number"],
+    );
+    assert!(bad.is_empty(), "{bad:?}");
 }

@@ -140,3 +140,50 @@ fn an_fte_session_cut_in_the_middle_on_another_port_reads_its_extensions() {
         "{tree}"
     );
 }
+
+#[test]
+fn a_darkplaces_session_cut_in_the_middle_reads_dp7_and_leaves_unseen_entity_state_unknown() {
+    // DarkPlaces server and client, DP7 (3504): 26000 moved to 26010
+    let name = "darkplaces-server_dp7_dpclient_session.pcapng";
+    let (file, first) = cut(name, 26000, 26010);
+    assert_eq!(errors(&file), 0);
+    let d = fields(&file, "nq.dialect", &["nq.dialect"]);
+    assert!(
+        d[0][0].starts_with("DarkPlaces DP7 (3504) (inferred from frames 1–"),
+        "{:?}",
+        d[0]
+    );
+    // wire values of both directions (EntityFrame5 numbers and origins, DP7 move sequences,
+    // the client's 32-bit buttons) equal the whole session's
+    let fs = [
+        "nq.time",
+        "nq.dp.frame",
+        "nq.dp.move_sequence",
+        "nq.dp.ent.number",
+        "nq.dp.e5",
+        "nq.origin.x",
+        "nq.dp.move.sequence",
+        "nq.dp.move.buttons",
+        "nq.angle.yaw",
+    ];
+    let whole: std::collections::HashMap<_, _> = values(&pcap(name), 0, &fs).into_iter().collect();
+    let part = values(&file, first - 1, &fs);
+    assert!(part.len() > 2000, "{}", part.len());
+    for (n, row) in &part {
+        assert_eq!(Some(row), whole.get(n), "frame {n} of the whole capture");
+    }
+    // the first entity frames after the cut move entities whose model was set before it: the
+    // model is not shown, and the fields not seen are listed
+    let first_frames = fields(
+        &file,
+        "nq.dp.svc == 57",
+        &["nq.dp.resolved.model", "nq.dp.resolved.unknown"],
+    );
+    assert!(first_frames[0][0].is_empty(), "{:?}", first_frames[0]);
+    assert!(
+        first_frames[0][1].contains("model"),
+        "{:?}",
+        first_frames[0]
+    );
+    support::assert_passes_agree(&[&file], support::PASS_DEPENDENT);
+}

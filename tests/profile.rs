@@ -105,10 +105,10 @@ fn tshark_finds_the_quake_profile() {
     assert_eq!(cols.len(), 12, "{cols:?}");
     assert_eq!(
         &cols[5..10],
-        &["NQ", "FitzQuake", "server to client", "0", ""],
+        &["NQ/666", "FitzQuake", "server to client", "0", ""],
         "{cols:?}"
     );
-    assert!(cols[11].starts_with("NQ/666 S→C unrel #0"), "{cols:?}");
+    assert!(cols[11].starts_with("S→C unrel #0"), "{cols:?}");
 }
 
 /// Frames each filter matches in `capture`, with one tshark run (io,stat takes no commas).

@@ -29,7 +29,7 @@ fn every_rerelease_packet_is_q2_without_errors() {
     // FTE's clc_move checksums verify (2023: over each seat's three usercmds only)
     let p = pcap(LIVE);
     assert!(fields(&p, "_ws.expert.severity >= \"Warning\"", &["frame.number"]).is_empty());
-    let ok = fields(&p, "q2.move.checksum_ok == 1", &["frame.number"]).len();
+    let ok = fields(&p, "q2.move.checksum.good == 1", &["frame.number"]).len();
     assert!(ok > 300, "{ok} verified clc_move checksums");
 }
 
@@ -139,7 +139,7 @@ fn frames_resolve_float_origins_and_player_state() {
         &[
             "q2.frame.server",
             "q2.frame.delta",
-            "q2.ent.number",
+            "q2.entity",
             "q2.ent.resolved.origin.x",
             "q2.ent.resolved.origin.z",
             "q2.ps.origin.x",
@@ -157,7 +157,7 @@ fn frames_resolve_float_origins_and_player_state() {
     assert_eq!((r[5].as_str(), r[6].as_str()), ("-304", "160.125"));
     let models = fields(
         &p,
-        "frame.number == 188 && q2.ent.number == 17",
+        "frame.number == 188 && q2.entity == 17",
         &["q2.ent.model_name"],
     );
     assert!(models[0][0].contains("models/items/armor/shard/tris.md2"));
@@ -236,7 +236,7 @@ fn the_2022_and_2023_encodings_resolve_to_the_same_state() {
     // entity origins and player states as 2023's floats, frame by frame
     let cols = [
         "q2.frame.server",
-        "q2.ent.number",
+        "q2.entity",
         "q2.ent.resolved.origin.x",
         "q2.ent.resolved.origin.y",
         "q2.ent.resolved.origin.z",
@@ -314,7 +314,7 @@ fn heuristic_follows_a_2023_session_moved_to_other_ports() {
 
 #[test]
 fn one_pass_equals_two_pass() {
-    support::assert_passes_agree(ALL, &[]);
+    support::assert_passes_agree(ALL, support::ANALYSIS_FORWARD);
 }
 
 #[test]
@@ -333,6 +333,7 @@ fn every_datagram_cut_or_corrupted_at_every_byte_decodes_without_panic() {
                 src: u.src,
                 dst: u.dst,
                 bytes: &u.payload,
+                time: 0.0,
             };
             idx.push(s.first_pass(&d, false).0);
         }

@@ -13,6 +13,20 @@ const NQ_FTE: &str = "fteqw-server-nqonly_nq+fte-pext_fteclient-nq_session.pcapn
 const NQ_QSS: &str = "qss-server_nq666+fte-pext2_qssclient_session.pcapng";
 const ALL: &[&str] = &[QW_NOPEXT, QW_EZPEXT, QW_FTE, QW_QSTAT, NQ_FTE, NQ_QSS];
 
+/// Rows whose warnings are not all sequence gaps: mvdsv's server skips sequence numbers in its
+/// signon and at the end of these sessions (on loopback, none lost, and the client's acks never
+/// name them), which the netchan analysis reports as it finds them; they are traffic, not
+/// decoding errors.
+fn not_sequence_gaps(rows: Vec<Vec<String>>) -> Vec<Vec<String>> {
+    rows.into_iter()
+        .filter(|r| {
+            !r[1]
+                .split(',')
+                .all(|m| m.contains("missing before sequence"))
+        })
+        .collect()
+}
+
 #[test]
 fn every_packet_is_quake_without_errors() {
     for c in ALL {
@@ -20,11 +34,11 @@ fn every_packet_is_quake_without_errors() {
         let total = fields(&p, "udp", &["frame.number"]).len();
         let ours = fields(&p, "qw || nq", &["frame.number"]).len();
         assert_eq!(ours, total, "{c}");
-        let bad = fields(
+        let bad = not_sequence_gaps(fields(
             &p,
             "_ws.malformed || _ws.expert.severity >= \"Warning\"",
             &["frame.number", "_ws.expert.message"],
-        );
+        ));
         // fteqw on NetQuake sends one svc 47 (qex's updatesocial number) we cannot frame yet
         let allowed = usize::from(*c == NQ_FTE);
         assert!(bad.len() <= allowed, "{c}: {bad:?}");
@@ -90,7 +104,7 @@ fn negotiation_shows_offer_and_what_the_server_kept() {
 fn fte_netchan_stun_bias_fragments_and_replacement_deltas() {
     let p = pcap(QW_FTE);
     // PEXT2_STUNAWARE: every netchan datagram has the 0x40000000 bias, big-endian
-    let stun = fields(&p, "qw.stun_bias == 1", &["frame.number"]).len();
+    let stun = fields(&p, "qw.seq.stun_bias == 1", &["frame.number"]).len();
     let netchan = fields(&p, "qw.seq_word", &["frame.number"]).len();
     assert_eq!(stun, netchan);
     // FRAG (MTU 1440): frames 21+22 are one reliable message of 1428 bytes
@@ -248,11 +262,11 @@ fn mid_session_on_another_port_infers_the_dialect_and_decodes_as_the_whole() {
         let total = fields(&file, "udp", &["frame.number"]).len();
         assert_eq!(fields(&file, "qw", &["frame.number"]).len(), total, "{c}");
         // no error; the only warnings say that entity state reaches back before the capture
-        let bad = fields(
+        let bad = not_sequence_gaps(fields(
             &file,
             "_ws.malformed || _ws.expert.severity >= \"Warning\" && !qw.delta_missing",
             &["frame.number", "_ws.expert.message"],
-        );
+        ));
         assert!(bad.is_empty(), "{c}: {bad:?}");
         // decided within the first datagrams (a client's move says nothing of the server's
         // extensions; the first server datagram does)
@@ -279,7 +293,7 @@ fn mid_session_on_another_port_infers_the_dialect_and_decodes_as_the_whole() {
             "qw.clc",
             "qw.cmd.yaw",
             "qw.origin.x",
-            "qw.pe.entity",
+            "qw.entity",
             "qw.print",
         ];
         let whole = fields(&pcap(c), &format!("frame.number > {cut}"), &fs);
@@ -306,6 +320,7 @@ fn mid_session_inference_replays_as_the_first_pass() {
                 src: u.src,
                 dst: u.dst,
                 bytes: &u.payload,
+                time: 0.0,
             })
             .collect();
         support::replay::first_pass_then_replay::<qw::Session>(&dgs);

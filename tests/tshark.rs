@@ -291,8 +291,9 @@ fn info_column_summarises() {
         "frame.number == 22",
         &["_ws.col.Info"],
     );
+    // the protocol and its dialect are the Protocol column's
     assert!(
-        rows[0][0].starts_with("NQ/666 S→C rel #0 print, serverinfo, cdtrack, setview, signonnum"),
+        rows[0][0].starts_with("S→C rel #0 print, serverinfo, cdtrack, setview, signonnum"),
         "{:?}",
         rows[0]
     );
@@ -301,4 +302,234 @@ fn info_column_summarises() {
 #[allow(dead_code)]
 fn exists(p: &Path) -> bool {
     p.exists()
+}
+
+/// Message names and counts of an Info line's summary ("time, clientdata, update×23 (detail)"
+/// → [("time", 1), ("clientdata", 1), ("update", 23)]), after its transport head.
+fn info_messages(info: &str) -> Vec<(String, usize)> {
+    let words: Vec<&str> = info.split(' ').collect();
+    // the head: direction, then "seq N [R] ack M" (id netchan) or "rel #N" / "unrel #N" (NQ)
+    let mut i = 1;
+    if words.get(i) == Some(&"seq") {
+        i += 2;
+        if words.get(i) == Some(&"[R]") {
+            i += 1;
+        }
+        i += 2;
+    } else if matches!(words.get(i), Some(&"rel") | Some(&"unrel")) {
+        i += 2;
+    }
+    let rest = words[i.min(words.len())..].join(" ");
+    let list = rest.split(" (").next().unwrap_or("");
+    list.split(", ")
+        .filter(|s| !s.is_empty())
+        .map(|s| match s.split_once('×') {
+            Some((n, k)) => (n.to_string(), k.parse().unwrap_or(0)),
+            None => (s.to_string(), 1),
+        })
+        .collect()
+}
+
+/// One Info style for every dialect: the direction first (the Protocol column names the
+/// protocol and, once known, its dialect: "NQ/15", "Q2/34"), no trailing blank, each message
+/// name once with its count, the counts adding up to the messages the tree shows.
+#[test]
+fn info_column_reads_alike_in_every_dialect() {
+    for (cap, p, short, cmds) in [
+        (
+            "quakespasm_nq15_qsclient_session.pcapng",
+            "nq",
+            "NQ",
+            &["nq.svc", "nq.clc", "nq.update"][..],
+        ),
+        (
+            "fteqw-server_qw28_ezquake_session.pcapng",
+            "qw",
+            "QW",
+            &["qw.svc", "qw.clc"][..],
+        ),
+        (
+            "yquake2_q2-34_yq2client_session.pcapng",
+            "q2",
+            "Q2",
+            &["q2.svc", "q2.clc"][..],
+        ),
+    ] {
+        let mut fs = vec![
+            "_ws.col.Protocol".to_string(),
+            "_ws.col.Info".to_string(),
+            format!("{p}.direction"),
+        ];
+        if p != "qw" {
+            fs.push(format!("{p}.protocol"));
+        }
+        fs.extend(cmds.iter().map(|s| s.to_string()));
+        let refs: Vec<&str> = fs.iter().map(String::as_str).collect();
+        let rows = fields(&pcap(cap), p, &refs);
+        assert!(rows.len() > 500, "{cap}");
+        let mut summed = 0;
+        for r in &rows {
+            let (col, info, dir) = (&r[0], &r[1], &r[2]);
+            let arrow = if dir == "1" { "S→C" } else { "C→S" };
+            assert!(
+                info == arrow || info.starts_with(&format!("{arrow} ")),
+                "{cap}: {r:?}"
+            );
+            assert_eq!(info.trim_end(), info, "{cap}: {r:?}");
+            let mut c = 3;
+            if p != "qw" {
+                c = 4;
+                // the column names the dialect in force after the packet: the one that
+                // negotiates it (svc_serverinfo 11, svc_serverdata 12) already shows it
+                let negotiates = r[c..]
+                    .iter()
+                    .flat_map(|v| v.split(','))
+                    .any(|v| v == ["11", "12"][(p == "q2") as usize]);
+                if r[3].is_empty() && !negotiates {
+                    assert_eq!(col, short, "{cap}: {r:?}");
+                } else if !negotiates {
+                    assert_eq!(col, &format!("{short}/{}", r[3]), "{cap}: {r:?}");
+                }
+            } else {
+                assert_eq!(col, short, "{cap}: {r:?}");
+            }
+            // messages the tree shows, against the summary (not for fragments: the message
+            // is in the frame that completes it; not past the summary's 12 names)
+            let n: usize = r[c..]
+                .iter()
+                .filter(|v| !v.is_empty())
+                .map(|v| v.split(',').count())
+                .sum();
+            let msgs = info_messages(info);
+            if n == 0 || info.contains("fragment") || msgs.len() >= 12 {
+                continue;
+            }
+            let mut names: Vec<&str> = msgs.iter().map(|(n, _)| n.as_str()).collect();
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), msgs.len(), "{cap}: a repeat not merged: {r:?}");
+            assert_eq!(msgs.iter().map(|m| m.1).sum::<usize>(), n, "{cap}: {r:?}");
+            summed += 1;
+        }
+        assert!(summed > 300, "{cap}: {summed} frames summed");
+    }
+}
+
+/// A client console command's text is the Info line's detail in every dialect: the first
+/// stringcmd of the frame, trimmed, as the tree shows it.
+#[test]
+fn info_column_shows_client_commands() {
+    for (cap, field) in [
+        ("quakespasm_nq15_qsclient_session.pcapng", "nq.stringcmd"),
+        ("fteqw-server_qw28_ezquake_session.pcapng", "qw.stringcmd"),
+        ("yquake2_q2-34_yq2client_session.pcapng", "q2.stringcmd"),
+    ] {
+        let out = tshark(&[
+            "-r",
+            &pcap(cap),
+            "-Y",
+            field,
+            "-T",
+            "fields",
+            "-E",
+            "occurrence=f",
+            "-e",
+            "_ws.col.Info",
+            "-e",
+            field,
+        ]);
+        let mut n = 0;
+        for line in out.lines() {
+            let (info, cmd) = line.split_once('\t').unwrap();
+            if info.contains("fragment") {
+                continue;
+            }
+            // tshark escapes some characters in field text; compare the plain ones
+            let text: String = cmd.trim().chars().take(60).collect();
+            if text.contains('\\') {
+                continue;
+            }
+            assert!(info.ends_with(&format!("({text})")), "{cap}: {line}");
+            n += 1;
+        }
+        assert!(n >= 5, "{cap}: {n}");
+    }
+}
+
+/// `name="…"`'s attribute `attr` on one PDML line.
+fn pdml_attr<'a>(line: &'a str, attr: &str) -> Option<&'a str> {
+    let key = format!(" {attr}=\"");
+    let i = line.find(&key)? + key.len();
+    let j = line[i..].find('"')?;
+    Some(&line[i..i + j])
+}
+
+/// An entity update's heading says what it changes, and its bits word lists the bits that are
+/// set: both read against the bits word's own value, on real NetQuake 15 and FitzQuake 666
+/// sessions (PDML: the heading is the item's text, the word its value).
+#[test]
+fn entity_headings_and_bit_words_follow_the_bits() {
+    for (cap, fitz) in [
+        ("quakespasm_nq15_qsclient_session.pcapng", false),
+        ("quakespasm_nq666_qsclient_session.pcapng", true),
+    ] {
+        let pdml = tshark(&["-r", &pcap(cap), "-Y", "nq.u", "-T", "pdml", "-c", "400"]);
+        let mut heading = None;
+        let mut n = 0;
+        for line in pdml.lines() {
+            match pdml_attr(line, "name") {
+                Some("nq.update") => heading = pdml_attr(line, "showname").map(str::to_string),
+                Some("nq.u") => {
+                    let h = heading.take().expect("nq.u inside nq.update");
+                    // `show` is the value ("0x000020df"); `value` holds the wire bytes
+                    let show = pdml_attr(line, "show").unwrap();
+                    let bits = u32::from_str_radix(show.trim_start_matches("0x"), 16).unwrap();
+                    let shown = pdml_attr(line, "showname").unwrap();
+                    // the words the bits call for, in the heading's order
+                    let mut want = Vec::new();
+                    for (mask, word) in [
+                        (0x0e, "origin"),
+                        (0x310, "angles"),
+                        (0x40400, "model"),
+                        (0x20040, "frame"),
+                        (0x1000, "skin"),
+                        (0x800, "colormap"),
+                        (0x2000, "effects"),
+                        (0x10000, "alpha"),
+                        (0x100000, "scale"),
+                    ] {
+                        // protocol 15 reads two bytes of bits: its value has no higher ones
+                        if bits & mask != 0 {
+                            want.push(word);
+                        }
+                    }
+                    let words = h.split_once(": ").map(|x| x.1).unwrap_or("");
+                    let got: Vec<&str> = words
+                        .split(", ")
+                        .filter(|w| {
+                            *w != "as its baseline" && *w != "lerpfinish" && *w != "transparency"
+                        })
+                        .collect();
+                    let want_s = if want.is_empty() { vec![""] } else { want };
+                    let got_s = if got.is_empty() { vec![""] } else { got };
+                    assert_eq!(got_s, want_s, "{cap}: {h} / {shown}");
+                    // every U_* name in the word's label is a set bit of the dialect
+                    let listed = shown
+                        .rsplit_once(" (")
+                        .map(|x| x.1.trim_end_matches(')'))
+                        .unwrap();
+                    let count = if listed == "none" {
+                        0
+                    } else {
+                        listed.split(", ").count()
+                    };
+                    let width = if fitz { 0x00ff_ffff } else { 0xffff };
+                    assert_eq!(count as u32, (bits & width).count_ones(), "{cap}: {shown}");
+                    n += 1;
+                }
+                _ => {}
+            }
+        }
+        assert!(n > 100, "{cap}: {n} updates");
+    }
 }

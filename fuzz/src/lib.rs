@@ -78,6 +78,7 @@ pub fn drive<S: Conversation>(data: &[u8], port: u16) {
                 src,
                 dst,
                 bytes: g.bytes,
+                time: 0.0,
             }
         })
         .collect();
@@ -137,6 +138,7 @@ pub fn drive_demo(data: &[u8]) {
             src: endpoint(1, 27500),
             dst: endpoint(2, 27001),
             bytes: &file[b.offset..b.offset + b.len],
+            time: 0.0,
         })
         .collect();
     replay::first_pass_then_replay::<DemoConv>(&dgs);

@@ -10,6 +10,10 @@
 //! space per direction and acknowledge the highest sequence received; NetQuake numbers reliable
 //! and unreliable datagrams in two spaces and acknowledges each reliable datagram.
 
+use super::tree::{Expert, Tree, Value};
+use super::Dir;
+use crate::fields::AnalysisFields;
+
 /// Recent sequence numbers remembered per space, to name the first copy of a duplicate and to
 /// tell a late datagram from a repeated one (the engines keep 64 frames of history).
 pub const WINDOW: usize = 64;
@@ -25,24 +29,18 @@ pub struct SeqVerdict {
     pub out_of_order: bool,
     /// The frame of the first copy, if this sequence was seen before.
     pub duplicate_of: Option<u32>,
+    /// Far behind the highest sequence and not seen recently: the sender started its sequence
+    /// afresh (a reconnect on the same ports, a map change that renews the netchan).
+    pub restart: bool,
 }
 
 /// One sequence space of one direction.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct SeqSpace {
     highest: Option<u32>,
-    /// (sequence, frame of its first copy), indexed by sequence % WINDOW; frame 0 (frames are
-    /// numbered from 1) marks a slot never used.
-    recent: [(u32, u32); WINDOW],
-}
-
-impl Default for SeqSpace {
-    fn default() -> Self {
-        SeqSpace {
-            highest: None,
-            recent: [(0, 0); WINDOW],
-        }
-    }
+    /// (sequence, frame of its first copy) of the last WINDOW sequences seen, oldest first
+    /// (grown as needed: a conversation of one datagram keeps one entry).
+    recent: std::collections::VecDeque<(u32, u32)>,
 }
 
 impl SeqSpace {
@@ -55,7 +53,6 @@ impl SeqSpace {
     /// serial numbers).
     pub fn observe(&mut self, seq: u32, frame: u32) -> SeqVerdict {
         let mut v = SeqVerdict::default();
-        let slot = seq as usize % WINDOW;
         match self.highest {
             None => self.highest = Some(seq),
             Some(h) => {
@@ -66,15 +63,22 @@ impl SeqSpace {
                         v.lost_from = h.wrapping_add(1);
                     }
                     self.highest = Some(seq);
-                } else if self.recent[slot].1 != 0 && self.recent[slot].0 == seq {
-                    v.duplicate_of = Some(self.recent[slot].1);
+                } else if let Some(&(_, first)) = self.recent.iter().rev().find(|r| r.0 == seq) {
+                    v.duplicate_of = Some(first);
                     return v;
+                } else if ahead < -(WINDOW as i32) {
+                    v.restart = true;
+                    self.highest = Some(seq);
+                    self.recent.clear();
                 } else {
                     v.out_of_order = true;
                 }
             }
         }
-        self.recent[slot] = (seq, frame);
+        if self.recent.len() == WINDOW {
+            self.recent.pop_front();
+        }
+        self.recent.push_back((seq, frame));
         v
     }
 }
@@ -82,39 +86,71 @@ impl SeqSpace {
 /// Datagrams of one direction waiting for the peer's acknowledgement.
 #[derive(Clone, Debug, Default)]
 pub struct AckWait {
-    /// (sequence, frame, time) of unacknowledged datagrams, oldest first; bounded by WINDOW.
-    pending: std::collections::VecDeque<(u32, u32, f64)>,
+    /// (sequence, frame, record index, time) of unacknowledged datagrams, oldest first;
+    /// bounded by WINDOW. A sequence sent again (NetQuake's resent DATA) keeps its first entry.
+    pending: std::collections::VecDeque<(u32, u32, u32, f64)>,
+    /// Copies sent of each pending sequence beyond the first: (sequence, copies).
+    copies: Vec<(u32, u32)>,
 }
 
-/// A datagram acknowledged by the peer: its frame, the acknowledging frame and the time between.
+/// A datagram acknowledged by the peer: its frame (and record index), the acknowledging frame,
+/// the time between, and how many copies were sent with its sequence.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Acked {
     pub frame: u32,
+    pub idx: u32,
     pub by: u32,
     pub rtt: f64,
+    pub sends: u32,
 }
 
 impl AckWait {
     pub fn sent(&mut self, seq: u32, frame: u32, time: f64) {
-        if self.pending.len() == WINDOW {
-            self.pending.pop_front();
+        self.sent_at(seq, frame, frame, time);
+    }
+
+    /// [`AckWait::sent`] of record `idx`.
+    pub fn sent_at(&mut self, seq: u32, frame: u32, idx: u32, time: f64) {
+        if self.pending.iter().any(|p| p.0 == seq) {
+            let room = self.copies.len() < WINDOW;
+            match self.copies.iter_mut().find(|c| c.0 == seq) {
+                Some(c) => c.1 += 1,
+                None if room => self.copies.push((seq, 1)),
+                None => {}
+            }
+            return;
         }
-        self.pending.push_back((seq, frame, time));
+        if self.pending.len() == WINDOW {
+            if let Some((old, ..)) = self.pending.pop_front() {
+                self.copies.retain(|c| c.0 != old);
+            }
+        }
+        self.pending.push_back((seq, frame, idx, time));
+    }
+
+    /// Sends of pending sequence `seq` (forgotten once returned).
+    fn sends(&mut self, seq: u32) -> u32 {
+        match self.copies.iter().position(|c| c.0 == seq) {
+            Some(i) => 1 + self.copies.swap_remove(i).1,
+            None => 1,
+        }
     }
 
     /// The peer's datagram `by` (at `time`) acknowledges every sequence up to `ack`
     /// (cumulatively, as QuakeWorld and Quake II do); returns the datagrams it acknowledges first.
     pub fn ack_upto(&mut self, ack: u32, by: u32, time: f64) -> Vec<Acked> {
         let mut out = Vec::new();
-        while let Some(&(seq, frame, t)) = self.pending.front() {
+        while let Some(&(seq, frame, idx, t)) = self.pending.front() {
             if (ack.wrapping_sub(seq) as i32) < 0 {
                 break;
             }
             self.pending.pop_front();
             out.push(Acked {
                 frame,
+                idx,
                 by,
                 rtt: (time - t).max(0.0),
+                sends: self.sends(seq),
             });
         }
         out
@@ -123,13 +159,15 @@ impl AckWait {
     /// The peer acknowledges exactly `seq` (NetQuake's ACK of one reliable datagram); every copy
     /// sent with that sequence is acknowledged, the first one gives the time.
     pub fn ack_one(&mut self, seq: u32, by: u32, time: f64) -> Option<Acked> {
-        let first = self.pending.iter().position(|&(s, _, _)| s == seq)?;
-        let (_, frame, t) = self.pending[first];
-        self.pending.retain(|&(s, _, _)| s != seq);
+        let first = self.pending.iter().position(|&(s, _, _, _)| s == seq)?;
+        let (_, frame, idx, t) = self.pending[first];
+        self.pending.remove(first);
         Some(Acked {
             frame,
+            idx,
             by,
             rtt: (time - t).max(0.0),
+            sends: self.sends(seq),
         })
     }
 
@@ -137,8 +175,8 @@ impl AckWait {
     pub fn waiting(&self, seq: u32) -> Option<u32> {
         self.pending
             .iter()
-            .find(|&&(s, _, _)| s == seq)
-            .map(|&(_, f, _)| f)
+            .find(|&&(s, _, _, _)| s == seq)
+            .map(|&(_, f, _, _)| f)
     }
 }
 
@@ -147,18 +185,19 @@ impl AckWait {
 /// flips); a reliable datagram sent while the previous one is unacknowledged is a retransmission.
 #[derive(Clone, Debug, Default)]
 pub struct Reliable {
-    /// Frame that first sent the unacknowledged reliable message, its sends, and the peer's
-    /// reliable-ack bit when it was sent.
-    open: Option<(u32, u32, bool, f64)>,
+    /// Frame and record index that first sent the unacknowledged reliable message, its sends,
+    /// the peer's reliable-ack bit when it was sent, and the time.
+    open: Option<(u32, u32, u32, bool, f64)>,
     /// The peer's reliable-ack bit as last seen.
     peer_bit: Option<bool>,
 }
 
-/// The delivery of a reliable message: first sent in `first`, acknowledged by `acked_by` after
-/// `latency` seconds, sent `sends` times.
+/// The delivery of a reliable message: first sent in `first` (record `first_idx`),
+/// acknowledged by `acked_by` after `latency` seconds, sent `sends` times.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Delivery {
     pub first: u32,
+    pub first_idx: u32,
     pub acked_by: u32,
     pub latency: f64,
     pub sends: u32,
@@ -168,13 +207,21 @@ impl Reliable {
     /// A datagram of this direction with the reliable bit set; returns the frame of the first
     /// send if it repeats a message not yet acknowledged.
     pub fn send(&mut self, frame: u32, time: f64) -> Option<u32> {
+        self.send_at(frame, frame, time)
+    }
+
+    /// [`Reliable::send`] of record `idx`. While the peer's bit has not been seen (a capture
+    /// that starts mid-session) a message is not followed: its delivery could not be told.
+    pub fn send_at(&mut self, frame: u32, idx: u32, time: f64) -> Option<u32> {
         match &mut self.open {
-            Some((first, sends, _, _)) => {
+            Some((first, _, sends, _, _)) => {
                 *sends += 1;
                 Some(*first)
             }
             None => {
-                self.open = Some((frame, 1, self.peer_bit.unwrap_or(false), time));
+                if let Some(bit) = self.peer_bit {
+                    self.open = Some((frame, idx, 1, bit, time));
+                }
                 None
             }
         }
@@ -185,10 +232,11 @@ impl Reliable {
     pub fn peer_ack(&mut self, bit: bool, frame: u32, time: f64) -> Option<Delivery> {
         let known = self.peer_bit.replace(bit);
         match self.open {
-            Some((first, sends, at_send, t)) if known.is_some() && bit != at_send => {
+            Some((first, first_idx, sends, at_send, t)) if known.is_some() && bit != at_send => {
                 self.open = None;
                 Some(Delivery {
                     first,
+                    first_idx,
                     acked_by: frame,
                     latency: (time - t).max(0.0),
                     sends,
@@ -196,6 +244,493 @@ impl Reliable {
             }
             _ => None,
         }
+    }
+}
+
+/// A 16-bit sequence (KEX LAN) extended to 32 bits next to the last one seen.
+pub fn extend16(last: Option<u32>, s: u16) -> u32 {
+    match last {
+        None => s as u32,
+        Some(l) => l.wrapping_add(s.wrapping_sub(l as u16) as i16 as i32 as u32),
+    }
+}
+
+/// An acknowledgement a datagram carries, of the peer's sequence space `space`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ack {
+    /// Every sequence up to this one (QuakeWorld, Quake II: the highest received).
+    Upto(u8, u32),
+    /// Exactly this sequence (NetQuake's ACK, KEX LAN's ack segment).
+    One(u8, u32),
+}
+
+/// What a session knows of one datagram's netchan header (first pass, capture order).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Facts<'a> {
+    pub frame: u32,
+    /// Capture time, seconds.
+    pub time: f64,
+    /// Sequences this datagram carries: (space, sequence). NetQuake: 0 unreliable, 1 reliable.
+    pub seqs: &'a [(u8, u32)],
+    /// The keys (space, sequence) under which the peer will acknowledge it.
+    pub waits: &'a [(u8, u32)],
+    pub acks: &'a [Ack],
+    /// QuakeWorld and Quake II: (carries reliable data, the reliable-ack bit).
+    pub reliable: Option<(bool, bool)>,
+    /// The session recognised a resent reliable payload first sent in this frame (NetQuake
+    /// DATA, KEX LAN reliable segments); it raises its own expert.
+    pub retransmission_of: u32,
+    /// Server frames the server did not send before this one (QuakeWorld's svc_chokecount,
+    /// Quake II's svc_frame suppress count).
+    pub choked: u32,
+}
+
+/// Everything the analysis says about one datagram: a plain value a tap can copy (see
+/// [`Analysis::verdict`]; `Output::analysis` carries it on every pass).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Verdict {
+    /// Datagrams missing in this direction just before this one, from sequence `lost_from`.
+    pub lost: u32,
+    pub lost_from: u32,
+    /// Of those, how many the peer acknowledged: the capture dropped them, not the network
+    /// (a forward reference: known once the acknowledgement has been read).
+    pub lost_captured: u32,
+    pub out_of_order: bool,
+    /// The frame of the first copy (0: not a duplicate).
+    pub duplicate_of: u32,
+    /// The frame that first sent this reliable data (0: not a retransmission).
+    pub retransmission_of: u32,
+    /// Server frames suppressed before this one.
+    pub choked: u32,
+    /// The first peer datagram acknowledging this one, and the time until it (forward).
+    pub acked_in: u32,
+    pub rtt: Option<f64>,
+    /// This datagram acknowledges the peer's: the round-trip time of the newest it acknowledges
+    /// first (known when this datagram is read: what a one-pass tap can sum).
+    pub ack_rtt: Option<f64>,
+    /// On the first send of a reliable message: its delivery (forward).
+    pub delivery: Option<Delivery>,
+    /// On the datagram whose acknowledgement completes a reliable message's delivery.
+    pub delivered: Option<Delivery>,
+}
+
+/// No value: u32::MAX (times are kept in microseconds, 71 minutes at most).
+const NONE_US: u32 = u32::MAX;
+
+fn us(t: f64) -> u32 {
+    (t * 1e6).round().clamp(0.0, (NONE_US - 1) as f64) as u32
+}
+
+fn secs(us: u32) -> Option<f64> {
+    (us != NONE_US).then(|| us as f64 / 1e6)
+}
+
+/// What nearly every datagram has: its acknowledgement (12 bytes).
+#[derive(Clone, Copy, Debug)]
+struct Dense {
+    acked_in: u32,
+    rtt_us: u32,
+    ack_rtt_us: u32,
+}
+
+/// The rest, kept only for the datagrams that have any of it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Rare {
+    lost: u32,
+    lost_from: u32,
+    lost_captured: u32,
+    out_of_order: bool,
+    /// The retransmission was found here (QW/Q2 reliable bit), not by the session.
+    own_retransmission: bool,
+    duplicate_of: u32,
+    retransmission_of: u32,
+    choked: u32,
+    /// (first frame, acked by, latency µs, sends)
+    delivery: Option<(u32, u32, u32, u32)>,
+    delivered: Option<(u32, u32, u32, u32)>,
+}
+
+/// A gap waiting for the peer's acknowledgements to tell capture loss from network loss.
+#[derive(Clone, Copy, Debug)]
+struct Gap {
+    idx: u32,
+    space: u8,
+    from: u32,
+    lost: u32,
+    /// Sequences of the gap (its first 64) the peer acknowledged.
+    acked: u64,
+}
+
+/// Gaps per direction still waiting for acknowledgements.
+const GAPS: usize = 16;
+
+/// The first pass's working state (allocated on the first sequenced datagram).
+#[derive(Clone, Debug, Default)]
+struct Live {
+    spaces: [[SeqSpace; 2]; 2],
+    waits: [[AckWait; 2]; 2],
+    reliable: [Reliable; 2],
+    gaps: [std::collections::VecDeque<Gap>; 2],
+    /// The last WINDOW acknowledgement numbers each direction sent, per space of the peer: a
+    /// gap found later may already have been acknowledged (the peer acks a datagram before the
+    /// sender's next one shows the gap).
+    acked: [[std::collections::VecDeque<u32>; 2]; 2],
+}
+
+/// One conversation's analysis: fed each datagram in capture order on the first pass
+/// ([`Analysis::first_pass`]), it keeps each datagram's verdict for every later pass.
+#[derive(Clone, Debug, Default)]
+pub struct Analysis {
+    live: Option<Box<Live>>,
+    dense: Vec<Dense>,
+    /// (record index, verdict) of the datagrams with anything rare, by record index.
+    rare: Vec<(u32, Rare)>,
+}
+
+impl Analysis {
+    /// The sequences start afresh (KEX LAN's new connection, a QuakeWorld or Quake II
+    /// handshake on the same ports): what was followed is forgotten, the verdicts kept.
+    pub fn restart(&mut self) {
+        self.live = None;
+    }
+
+    /// Bytes kept (for the session's footprint).
+    pub fn footprint(&self) -> usize {
+        self.dense.capacity() * std::mem::size_of::<Dense>()
+            + self.rare.capacity() * std::mem::size_of::<(u32, Rare)>()
+            + self
+                .live
+                .as_ref()
+                .map_or(0, |_| std::mem::size_of::<Live>() + 1024)
+    }
+
+    fn rare_mut(&mut self, idx: u32) -> &mut Rare {
+        let at = match self.rare.binary_search_by_key(&idx, |r| r.0) {
+            Ok(at) => at,
+            Err(at) => {
+                self.rare.insert(at, (idx, Rare::default()));
+                at
+            }
+        };
+        &mut self.rare[at].1
+    }
+
+    fn dense_mut(&mut self, idx: u32) -> Option<&mut Dense> {
+        self.dense.get_mut(idx as usize)
+    }
+
+    /// Record `idx` (records are numbered in capture order, from 0, every datagram of the
+    /// conversation included) of direction `dir`; returns its verdict so far.
+    pub fn first_pass(&mut self, idx: usize, dir: Dir, f: &Facts) -> Verdict {
+        while self.dense.len() < idx {
+            // records the session kept without facts (connectionless datagrams)
+            self.push_dense();
+        }
+        self.push_dense();
+        let idx = idx as u32;
+        let (di, ri) = (dir.index(), dir.reverse().index());
+        if f.seqs.is_empty()
+            && f.acks.is_empty()
+            && f.reliable.is_none()
+            && f.retransmission_of == 0
+            && f.choked == 0
+        {
+            return self.verdict(idx as usize);
+        }
+        let mut r = Rare {
+            retransmission_of: f.retransmission_of,
+            choked: f.choked,
+            ..Rare::default()
+        };
+        let live = self.live.get_or_insert_with(Default::default);
+        for &(space, seq) in f.seqs {
+            let v = live.spaces[di][space as usize & 1].observe(seq, f.frame);
+            if v.restart {
+                // what this direction sent before is no longer waited for
+                live.waits[di][space as usize & 1] = AckWait::default();
+                live.reliable[di] = Reliable::default();
+                live.gaps[di].clear();
+                live.acked[ri][space as usize & 1].clear();
+            }
+            if v.lost > 0 {
+                if r.lost == 0 {
+                    r.lost_from = v.lost_from;
+                }
+                r.lost = r.lost.saturating_add(v.lost);
+                // the peer may have acknowledged some of them already
+                let mut acked = 0u64;
+                for &n in &live.acked[ri][space as usize & 1] {
+                    let k = n.wrapping_sub(v.lost_from);
+                    if k < v.lost && k < 64 {
+                        acked |= 1 << k;
+                    }
+                }
+                r.lost_captured += acked.count_ones();
+                let g = &mut live.gaps[di];
+                if g.len() == GAPS {
+                    g.pop_front();
+                }
+                g.push_back(Gap {
+                    idx,
+                    space,
+                    from: v.lost_from,
+                    lost: v.lost,
+                    acked,
+                });
+            }
+            r.out_of_order |= v.out_of_order;
+            if let (0, Some(d)) = (r.duplicate_of, v.duplicate_of) {
+                r.duplicate_of = d;
+            }
+        }
+        let repeat = r.duplicate_of != 0;
+        for &(space, key) in f.waits {
+            // a resent reliable datagram waits too: its acknowledgement counts the sends
+            if !repeat || f.retransmission_of != 0 {
+                live.waits[di][space as usize & 1].sent_at(key, f.frame, idx, f.time);
+            }
+        }
+        // acknowledgements: the peer's datagrams they name, and gaps they prove captured
+        let mut acked: Vec<Acked> = Vec::new();
+        let mut deliveries: Vec<Delivery> = Vec::new();
+        let mut proven: Vec<(u32, u32)> = Vec::new();
+        for &a in f.acks {
+            let (space, n) = match a {
+                Ack::Upto(s, n) | Ack::One(s, n) => (s, n),
+            };
+            let seen = &mut live.acked[di][space as usize & 1];
+            if seen.back() != Some(&n) {
+                if seen.len() == WINDOW {
+                    seen.pop_front();
+                }
+                seen.push_back(n);
+            }
+            let w = &mut live.waits[ri][space as usize & 1];
+            match a {
+                Ack::Upto(..) => acked.extend(w.ack_upto(n, f.frame, f.time)),
+                Ack::One(..) => {
+                    if let Some(x) = w.ack_one(n, f.frame, f.time) {
+                        // space 1 is reliable data acknowledged one by one (NetQuake DATA,
+                        // KEX LAN reliable segments): its acknowledgement is the delivery
+                        if space == 1 {
+                            deliveries.push(Delivery {
+                                first: x.frame,
+                                first_idx: x.idx,
+                                acked_by: x.by,
+                                latency: x.rtt,
+                                sends: x.sends,
+                            });
+                        }
+                        acked.push(x);
+                    }
+                }
+            }
+            for g in live.gaps[ri].iter_mut().filter(|g| g.space == space) {
+                let k = n.wrapping_sub(g.from);
+                if k < g.lost && k < 64 && g.acked & (1 << k) == 0 {
+                    g.acked |= 1 << k;
+                    proven.push((g.idx, g.acked.count_ones()));
+                }
+            }
+        }
+        if let Some((rel, rack)) = f.reliable.filter(|_| !repeat && !r.out_of_order) {
+            deliveries.extend(live.reliable[ri].peer_ack(rack, f.frame, f.time));
+            if rel {
+                if let Some(first) = live.reliable[di].send_at(f.frame, idx, f.time) {
+                    r.retransmission_of = first;
+                    r.own_retransmission = true;
+                }
+            }
+        }
+        for d in deliveries {
+            let v = (d.first, d.acked_by, us(d.latency), d.sends);
+            r.delivered = Some(v);
+            self.rare_mut(d.first_idx).delivery = Some(v);
+        }
+        for (gi, n) in proven {
+            self.rare_mut(gi).lost_captured = n;
+        }
+        let mut sample = NONE_US;
+        for a in &acked {
+            sample = us(a.rtt);
+            if let Some(d) = self.dense_mut(a.idx) {
+                d.acked_in = a.by;
+                d.rtt_us = sample;
+            }
+        }
+        if let Some(d) = self.dense_mut(idx) {
+            d.ack_rtt_us = sample;
+        }
+        if r != Rare::default() {
+            *self.rare_mut(idx) = r;
+        }
+        self.verdict(idx as usize)
+    }
+
+    fn push_dense(&mut self) {
+        crate::codec::conversation::push_record(
+            &mut self.dense,
+            Dense {
+                acked_in: 0,
+                rtt_us: NONE_US,
+                ack_rtt_us: NONE_US,
+            },
+        );
+    }
+
+    /// The verdict of record `idx` as known now.
+    pub fn verdict(&self, idx: usize) -> Verdict {
+        let mut v = Verdict::default();
+        if let Some(d) = self.dense.get(idx) {
+            v.acked_in = d.acked_in;
+            v.rtt = secs(d.rtt_us).filter(|_| d.acked_in != 0);
+            v.ack_rtt = secs(d.ack_rtt_us);
+        }
+        if let Ok(at) = self.rare.binary_search_by_key(&(idx as u32), |r| r.0) {
+            let r = &self.rare[at].1;
+            v.lost = r.lost;
+            v.lost_from = r.lost_from;
+            v.lost_captured = r.lost_captured;
+            v.out_of_order = r.out_of_order;
+            v.duplicate_of = r.duplicate_of;
+            v.retransmission_of = r.retransmission_of;
+            v.choked = r.choked;
+            let dl = |(first, by, lat, sends): (u32, u32, u32, u32)| Delivery {
+                first,
+                first_idx: 0,
+                acked_by: by,
+                latency: lat as f64 / 1e6,
+                sends,
+            };
+            v.delivery = r.delivery.map(dl);
+            v.delivered = r.delivered.map(dl);
+        }
+        v
+    }
+
+    /// Whether the retransmission of record `idx` was found by the analysis (QW/Q2), so it
+    /// raises the expert (the sessions raise their own otherwise).
+    fn own_retransmission(&self, idx: usize) -> bool {
+        self.rare
+            .binary_search_by_key(&(idx as u32), |r| r.0)
+            .is_ok_and(|at| self.rare[at].1.own_retransmission)
+    }
+
+    /// Puts record `idx`'s verdict on `out` and its items in `out.frame`.
+    pub fn finish(&self, idx: usize, out: &mut crate::codec::Output, f: &AnalysisFields) {
+        let v = self.verdict(idx);
+        out.analysis = (v != Verdict::default()).then_some(v);
+        self.emit(idx, &mut out.frame, f);
+    }
+
+    /// Adds record `idx`'s items: the `<proto>.analysis` subtree (only when it has anything)
+    /// and the Sequence experts (raised without a tree too). `seq` is the datagram's sequence
+    /// in its first space (for the expert texts).
+    pub fn emit(&self, idx: usize, t: &mut Tree, f: &AnalysisFields) {
+        let v = self.verdict(idx);
+        if v == Verdict::default() {
+            return;
+        }
+        if v.lost > 0 {
+            let upto = v.lost_from.wrapping_add(v.lost - 1);
+            let range = if v.lost == 1 {
+                format!("sequence {}", v.lost_from)
+            } else {
+                format!("sequences {}\u{2013}{upto}", v.lost_from)
+            };
+            let s = if v.lost == 1 { "" } else { "s" };
+            let why = match v.lost_captured {
+                0 => String::new(),
+                n if n == v.lost => format!(
+                    ": the peer acknowledged {}, so the capture dropped {}",
+                    if n == 1 { "it" } else { "them" },
+                    if n == 1 { "it" } else { "them" }
+                ),
+                n => format!(
+                    ": the peer acknowledged {n} of them (dropped by the capture), the rest may be network loss"
+                ),
+            };
+            t.expert(
+                Expert::Lost,
+                0,
+                0,
+                format!(
+                    "{} datagram{s} missing before sequence {} ({range}){why}",
+                    v.lost,
+                    upto.wrapping_add(1)
+                ),
+            );
+        }
+        if v.out_of_order {
+            t.expert(
+                Expert::OutOfOrder,
+                0,
+                0,
+                "out of order: sent before a datagram already seen",
+            );
+        }
+        if v.duplicate_of != 0 {
+            t.expert(
+                Expert::Duplicate,
+                0,
+                0,
+                format!("duplicate of frame {}", v.duplicate_of),
+            );
+        }
+        if v.retransmission_of != 0 && self.own_retransmission(idx) {
+            t.expert(
+                Expert::Retransmission,
+                0,
+                0,
+                format!(
+                    "reliable message resent (first sent in frame {})",
+                    v.retransmission_of
+                ),
+            );
+        }
+        if !t.is_enabled() {
+            return;
+        }
+        let shown = v.lost > 0
+            || v.out_of_order
+            || v.duplicate_of != 0
+            || v.retransmission_of != 0
+            || v.choked != 0
+            || v.acked_in != 0
+            || v.delivery.is_some();
+        if !shown {
+            return;
+        }
+        t.open_generated(f.tree);
+        if v.lost > 0 {
+            t.add_generated(f.lost, Value::U(v.lost as u64));
+            if v.lost_captured > 0 {
+                t.add_generated(f.lost_captured, Value::U(v.lost_captured as u64));
+            }
+        }
+        if v.out_of_order {
+            t.add_generated(f.out_of_order, Value::None);
+        }
+        if v.duplicate_of != 0 {
+            t.add_generated(f.duplicate, Value::U(v.duplicate_of as u64));
+        }
+        if v.retransmission_of != 0 {
+            t.add_generated(f.retransmission, Value::U(v.retransmission_of as u64));
+        }
+        if let (true, Some(choked)) = (v.choked != 0, f.choked) {
+            t.add_generated(choked, Value::U(v.choked as u64));
+        }
+        if v.acked_in != 0 {
+            t.add_generated(f.acked_in, Value::U(v.acked_in as u64));
+            if let Some(rtt) = v.rtt {
+                t.add_generated(f.rtt, Value::F(rtt));
+            }
+        }
+        if let Some(d) = v.delivery {
+            t.add_generated(f.delivery, Value::F(d.latency));
+            t.add_generated(f.sends, Value::U(d.sends as u64));
+        }
+        t.close(0);
     }
 }
 
@@ -228,6 +763,17 @@ mod tests {
         let v = s.observe(1, 2);
         assert_eq!((v.lost, v.lost_from), (2, u32::MAX));
         assert!(s.observe(u32::MAX, 3).out_of_order);
+    }
+
+    #[test]
+    fn a_sequence_started_afresh_is_a_restart_not_a_late_datagram() {
+        let mut s = SeqSpace::default();
+        for (i, q) in (1000..1100).enumerate() {
+            s.observe(q, i as u32 + 1);
+        }
+        let v = s.observe(1, 200);
+        assert!(v.restart && !v.out_of_order && v.lost == 0);
+        assert_eq!(s.observe(2, 201), SeqVerdict::default());
     }
 
     #[test]
@@ -265,5 +811,97 @@ mod tests {
         assert_eq!(r.send(6, 0.5), None);
         assert!(r.peer_ack(true, 7, 0.6).is_none());
         assert!(r.peer_ack(false, 8, 0.7).is_some());
+    }
+
+    /// A QuakeWorld-like exchange: the server's sequences 1..5 with 3 missing from the capture,
+    /// the client acknowledging 3 (so the capture dropped it), a duplicate, round-trip times and
+    /// a reliable message resent once.
+    #[test]
+    fn the_engine_tells_capture_loss_and_keeps_forward_references() {
+        let mut a = Analysis::default();
+        let mut idx = 0;
+        let mut feed = |a: &mut Analysis,
+                        dir: Dir,
+                        frame: u32,
+                        t: f64,
+                        seq: u32,
+                        ack: u32,
+                        rel: (bool, bool)| {
+            let seqs = [(0u8, seq)];
+            let acks = [Ack::Upto(0, ack)];
+            let f = Facts {
+                frame,
+                time: t,
+                seqs: &seqs,
+                waits: &seqs,
+                acks: &acks,
+                reliable: Some(rel),
+                ..Facts::default()
+            };
+            let v = a.first_pass(idx, dir, &f);
+            idx += 1;
+            v
+        };
+        let (sc, cs) = (Dir::ToClient, Dir::ToServer);
+        feed(&mut a, cs, 1, 0.00, 10, 0, (false, false)); // idx 0
+        feed(&mut a, sc, 2, 0.01, 1, 10, (true, false)); // idx 1: reliable, first send
+        feed(&mut a, cs, 3, 0.03, 11, 1, (false, false)); // idx 2: acks 1, bit unchanged
+        feed(&mut a, sc, 4, 0.04, 2, 11, (true, false)); // idx 3: resent
+        let v = feed(&mut a, sc, 5, 0.06, 4, 11, (false, false)); // idx 4: 3 missing
+        assert_eq!((v.lost, v.lost_from, v.lost_captured), (1, 3, 0));
+        let v = feed(&mut a, sc, 6, 0.061, 4, 11, (false, false)); // idx 5: duplicate
+        assert_eq!(v.duplicate_of, 5);
+        let v = feed(&mut a, cs, 7, 0.08, 12, 3, (false, true)); // idx 6: acks 3, bit flips
+        assert_eq!(v.delivered.map(|d| (d.first, d.sends)), Some((2, 2)));
+        assert!((v.ack_rtt.unwrap() - 0.04).abs() < 1e-6, "{v:?}");
+        // forward references, on the earlier records
+        let gap = a.verdict(4);
+        assert_eq!(gap.lost_captured, 1, "the peer acked the missing 3");
+        let first = a.verdict(1);
+        assert_eq!(first.acked_in, 3);
+        assert!((first.rtt.unwrap() - 0.02).abs() < 1e-6);
+        let d = first.delivery.unwrap();
+        assert_eq!((d.acked_by, d.sends), (7, 2));
+        assert!((d.latency - 0.07).abs() < 1e-6);
+        assert_eq!(a.verdict(3).retransmission_of, 2);
+        // the expert says so, and a disabled tree still carries it
+        let mut t = Tree::disabled();
+        a.emit(4, &mut t, &crate::fields::qw::ANALYSIS);
+        let e: Vec<_> = t.experts().collect();
+        assert_eq!(e.len(), 1);
+        assert_eq!(e[0].0, Expert::Lost);
+        assert!(e[0].1.contains("capture dropped it"), "{}", e[0].1);
+    }
+
+    #[test]
+    fn a_resent_reliable_datagram_is_one_delivery_with_its_sends() {
+        let mut a = Analysis::default();
+        let rel = [(1u8, 7u32)];
+        for (i, (frame, t, resent)) in [(1, 0.0, 0), (2, 0.5, 1), (3, 1.0, 1)]
+            .into_iter()
+            .enumerate()
+        {
+            let f = Facts {
+                frame,
+                time: t,
+                seqs: if resent == 0 { &rel } else { &[] },
+                waits: &rel,
+                retransmission_of: resent,
+                ..Facts::default()
+            };
+            a.first_pass(i, Dir::ToClient, &f);
+        }
+        let acks = [Ack::One(1, 7)];
+        let f = Facts {
+            frame: 4,
+            time: 1.25,
+            acks: &acks,
+            ..Facts::default()
+        };
+        a.first_pass(3, Dir::ToServer, &f);
+        let d = a.verdict(0).delivery.unwrap();
+        assert_eq!((d.acked_by, d.sends), (4, 3));
+        assert!((d.latency - 1.25).abs() < 1e-6);
+        assert_eq!(a.verdict(2).retransmission_of, 1);
     }
 }

@@ -1,8 +1,8 @@
 //! How much protocol state one conversation may retain.
 //!
-//! Every record keeps an `Arc` snapshot of the state its datagram was decoded with, so what a
-//! datagram changes stays in memory for the whole file: a copied baseline table, a new frame's
-//! entity list. Copy-on-write keeps this proportional to what changes, but a hostile capture can
+//! Every record keeps the state its datagram was decoded with (as the change it made, in
+//! `codec::history`), so what a datagram changes stays in memory for the whole file: a copied
+//! baseline table, a new frame's entity list. Copy-on-write keeps this proportional to what changes, but a hostile capture can
 //! make each tiny datagram change a lot (a delta frame that copies 8192 entities, one new
 //! baseline per datagram copying the whole table). So each conversation is charged the bytes
 //! its snapshots add, against an allowance of [`state_limit`] plus [`PER_INPUT_BYTE`] bytes per
@@ -23,6 +23,10 @@ pub const DEFAULT_STATE_LIMIT: usize = 64 << 20;
 /// Further snapshot bytes allowed per byte of datagrams received (the real sessions in pcaps/
 /// retain at most 50).
 pub const PER_INPUT_BYTE: usize = 256;
+
+/// What a datagram that changes the state costs besides the new parts it shares: its entry in
+/// the conversation's `codec::history` (a whole snapshot only every `CHECKPOINT_EVERY` changes).
+pub const CHANGE_BYTES: usize = 32;
 
 /// The protocol families, each with its own limit (the shell's preference per protocol).
 pub const NQ: usize = 0;
@@ -134,7 +138,7 @@ impl Budget {
         self.input = self.input.saturating_add(len);
         self.spent = self
             .spent
-            .saturating_add(size_of::<S>() + new.fresh_bytes(old));
+            .saturating_add(CHANGE_BYTES + new.fresh_bytes(old));
         if self.spent > self.allowance() {
             self.frozen_from = Some(idx);
             return false;
@@ -290,7 +294,7 @@ mod tests {
             ..Budget::default()
         };
         assert!(budget.charge(0, 0, &b, &a));
-        assert_eq!(budget.spent, size_of::<NqState>());
+        assert_eq!(budget.spent, CHANGE_BYTES);
     }
 
     #[test]
@@ -304,16 +308,16 @@ mod tests {
         let table = size_of::<BTreeMap<u16, EntityState>>()
             + 2 * 100 * (size_of::<u16>() + size_of::<EntityState>());
         let mut budget = Budget {
-            limit: size_of::<NqState>() + table,
+            limit: CHANGE_BYTES + table,
             ..Budget::default()
         };
         assert!(budget.charge(0, 0, &b, &a), "exactly at the limit is kept");
         assert_eq!(budget.spent, budget.limit);
         // each byte received allows PER_INPUT_BYTE more
-        let snap = size_of::<NqState>();
+        let snap = CHANGE_BYTES;
         assert!(budget.charge(1, snap.div_ceil(PER_INPUT_BYTE), &b, &b));
         // later snapshots share the table but still cost their own bytes: soon over the limit
-        let k = (2..10).find(|&k| !budget.charge(k, 0, &b, &b));
+        let k = (2..100).find(|&k| !budget.charge(k, 0, &b, &b));
         assert!(k.is_some() && budget.frozen_from == k);
         assert!(!budget.charge(10, 1 << 20, &a, &a), "frozen for good");
         let out = budget.mark(10, Output::default());

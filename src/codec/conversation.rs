@@ -10,6 +10,8 @@ pub struct Datagram<'a> {
     pub src: Endpoint,
     pub dst: Endpoint,
     pub bytes: &'a [u8],
+    /// Capture time in seconds (the netchan analysis's round-trip times).
+    pub time: f64,
 }
 
 /// Where a datagram's fragment sits in a message that spans several datagrams; the shell hands
@@ -44,12 +46,22 @@ pub struct Output {
     /// Length of that reassembled message.
     pub message_len: usize,
     pub reasm: Option<Reasm>,
+    /// The Info column, without the protocol's name (the Protocol column shows it): direction
+    /// first, then the transport, then the messages.
     pub info: String,
+    /// The Protocol column when it says more than the protocol's short name (its dialect:
+    /// "NQ/15", "Q2/2023"); empty: the short name.
+    pub proto: String,
     /// The session continues on this server port (NQ's CCREP_ACCEPT).
     pub follow_port: Option<u16>,
     pub malformed: bool,
     /// Extra data sources (shown after the frame tree).
     pub sources: Vec<Source>,
+    /// The netchan analysis's verdict on this datagram, as known when it was decoded (a tap
+    /// copies it; the same on every pass, forward references aside).
+    pub analysis: Option<super::analysis::Verdict>,
+    /// What the statistics taps learn of the datagram, when [`Want::taps`] asked for it.
+    pub tap: Option<Box<super::tap::Summary>>,
 }
 
 /// What the caller will use of a decoded datagram.
@@ -62,6 +74,10 @@ pub struct Want {
     /// Item labels: only a visible tree shows them (`-T fields` and filters build an
     /// invisible one).
     pub labels: bool,
+    /// A [`super::tap::Summary`] for the statistics taps (a tap listener is present). Without
+    /// `tree`, the datagram is decoded with a label-less tree for the summary, and the tree is
+    /// then reduced to its expert items.
+    pub taps: bool,
 }
 
 impl Want {
@@ -71,6 +87,16 @@ impl Want {
             tree,
             info: true,
             labels: true,
+            taps: false,
+        }
+    }
+    /// What to ask a session for so that the summary can be read: a tree, at least without
+    /// labels.
+    fn for_summary(self) -> Want {
+        Want {
+            tree: true,
+            labels: self.labels && self.tree,
+            ..self
         }
     }
     /// The tree this asks for.
@@ -99,10 +125,44 @@ pub trait Conversation: Sized {
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         self.replay(idx, bytes, want.tree)
     }
+    /// The direction record `idx` was decoded in (for the statistics taps).
+    fn direction(&self, _idx: usize) -> Option<super::Dir> {
+        None
+    }
     /// Bytes this conversation keeps (its struct, records and retained state), charged against
     /// the budget all conversations share ([`Conversations`]).
     fn footprint(&self) -> usize {
         std::mem::size_of::<Self>()
+    }
+}
+
+impl Want {
+    fn for_summary_if_taps(self) -> Want {
+        if self.taps {
+            self.for_summary()
+        } else {
+            self
+        }
+    }
+}
+
+/// Adds the taps' summary to `out` when `want` asks for it, and drops the tree that was built
+/// only for it.
+fn summarize(out: &mut Output, want: Want, payload: usize, dir: Option<super::Dir>) {
+    if !want.taps {
+        return;
+    }
+    let mut s = super::tap::summarize(out, payload);
+    s.dir = dir.or(s.dir);
+    out.tap = Some(Box::new(s));
+    if !want.tree {
+        super::tap::experts_only(&mut out.frame);
+        if let Some(m) = &mut out.message {
+            super::tap::experts_only(m);
+        }
+        for src in &mut out.sources {
+            super::tap::experts_only(&mut src.tree);
+        }
     }
 }
 
@@ -118,9 +178,65 @@ pub fn push_record<R>(records: &mut Vec<R>, r: R) {
     records.push(r);
 }
 
+/// A session's records, kept compactly: the part every datagram has (`C`, a few words) in one
+/// list, and the rare part (`X`: where a fragment sits, a reassembled message, a note) only for
+/// the datagrams that have one, in a second list sorted by record index.
+pub struct Records<C, X> {
+    all: Vec<C>,
+    rare: Vec<(u32, X)>,
+}
+
+impl<C, X> Default for Records<C, X> {
+    fn default() -> Self {
+        Records {
+            all: Vec::new(),
+            rare: Vec::new(),
+        }
+    }
+}
+
+impl<C, X> Records<C, X> {
+    /// Appends a record; returns its index.
+    pub fn push(&mut self, c: C, x: Option<X>) -> usize {
+        let i = self.all.len();
+        if let Some(x) = x {
+            push_record(&mut self.rare, (i as u32, x));
+        }
+        push_record(&mut self.all, c);
+        i
+    }
+    pub fn len(&self) -> usize {
+        self.all.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.all.is_empty()
+    }
+    pub fn get(&self, i: usize) -> Option<&C> {
+        self.all.get(i)
+    }
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut C> {
+        self.all.get_mut(i)
+    }
+    /// Record `i`'s rare part, if it has one.
+    pub fn rare(&self, i: usize) -> Option<&X> {
+        let k = self.rare.binary_search_by_key(&(i as u32), |r| r.0).ok()?;
+        Some(&self.rare[k].1)
+    }
+    /// Bytes the two lists hold (what the rare parts own besides is not counted).
+    pub fn heap_size(&self) -> usize {
+        self.all.capacity() * std::mem::size_of::<C>()
+            + self.rare.capacity() * std::mem::size_of::<(u32, X)>()
+    }
+}
+
 /// What one session keeps besides its own struct: records and retained state snapshots.
 pub fn footprint<S, R>(s: &S, records: &Vec<R>, state: usize) -> usize {
     std::mem::size_of_val(s) + records.capacity() * std::mem::size_of::<R>() + state
+}
+
+/// [`footprint`] of a session whose records are [`Records`].
+pub fn footprint_of<S, C, X>(s: &S, records: &Records<C, X>, state: usize) -> usize {
+    std::mem::size_of_val(s) + records.heap_size() + state
 }
 
 /// The conversations of one protocol family, under one budget with every other family's:
@@ -204,7 +320,8 @@ impl<S: Conversation> Conversations<S> {
         want: Want,
     ) -> Option<(usize, Output)> {
         let s = self.slots.get_mut(i)?.as_mut()?;
-        let (ri, mut out) = s.first_pass_with(d, want);
+        let (ri, mut out) = s.first_pass_with(d, want.for_summary_if_taps());
+        summarize(&mut out, want, d.bytes.len(), s.direction(ri));
         let cost = s.footprint();
         super::budget::recharge(self.cost[i], cost);
         self.cost[i] = cost;
@@ -232,7 +349,11 @@ impl<S: Conversation> Conversations<S> {
     /// undecoded with a `limit` expert.
     pub fn replay_with(&self, i: usize, ri: usize, bytes: &[u8], want: Want) -> Option<Output> {
         match self.slots.get(i)? {
-            Some(s) => s.replay_with(ri, bytes, want),
+            Some(s) => {
+                let mut out = s.replay_with(ri, bytes, want.for_summary_if_taps())?;
+                summarize(&mut out, want, bytes.len(), s.direction(ri));
+                Some(out)
+            }
             None => {
                 let mut out = Output::default();
                 let mut t = Tree::new();
@@ -304,6 +425,7 @@ mod tests {
                     ..Default::default()
                 },
                 bytes: &b,
+                time: 0.0,
             };
             let (_, out) = c.first_pass_with(si, &d, Want::all(true)).unwrap();
             if out.frame.experts().any(|e| e.0 == Expert::LimitExceeded) {

@@ -30,141 +30,32 @@ pub trait Keyed: Copy + PartialEq + Send + Sync + 'static {
     fn from_words(w: &[u32]) -> Self;
 }
 
-fn lo16(w: u32) -> u16 {
-    w as u16
-}
-fn hi16(w: u32) -> u16 {
-    (w >> 16) as u16
-}
-fn pair(a: u16, b: u16) -> u32 {
-    a as u32 | (b as u32) << 16
-}
-fn bytes4(w: u32) -> [u8; 4] {
-    w.to_le_bytes()
-}
-fn f3(w: &[u32]) -> [f32; 3] {
-    [
-        f32::from_bits(w[0]),
-        f32::from_bits(w[1]),
-        f32::from_bits(w[2]),
-    ]
-}
-fn put_f3(w: &mut [u32], v: [f32; 3]) {
-    for (o, x) in w.iter_mut().zip(v) {
-        *o = x.to_bits();
+/// Packing helpers for [`Keyed`] implementations (each entity type implements it beside its
+/// definition, so this file knows no dialect).
+pub mod word {
+    pub fn lo16(w: u32) -> u16 {
+        w as u16
     }
-}
-
-impl Keyed for super::q2::state::EntState {
-    const WORDS: usize = 22;
-    fn key(&self) -> u32 {
-        self.number as u32
+    pub fn hi16(w: u32) -> u16 {
+        (w >> 16) as u16
     }
-    fn words(&self, w: &mut [u32]) {
-        w[0] = pair(self.number, self.frame);
-        w[1] = pair(self.model[0], self.model[1]);
-        w[2] = pair(self.model[2], self.model[3]);
-        w[3] = pair(self.sound, self.old_frame);
-        w[4] = self.skin;
-        w[5] = self.effects;
-        w[6] = self.renderfx;
-        put_f3(&mut w[7..10], self.origin);
-        put_f3(&mut w[10..13], self.angles);
-        put_f3(&mut w[13..16], self.old_origin);
-        w[16] = u32::from_le_bytes([self.event, self.alpha, self.scale, self.loop_volume]);
-        w[17] = u32::from_le_bytes([self.loop_attenuation, self.instance, 0, 0])
-            | (self.owner as u16 as u32) << 16;
-        w[18] = self.solid;
-        w[19] = self.morefx;
-        w[20] = self.effects_hi;
-        w[21] = 0;
+    pub fn pair(a: u16, b: u16) -> u32 {
+        a as u32 | (b as u32) << 16
     }
-    fn from_words(w: &[u32]) -> Self {
-        let [event, alpha, scale, loop_volume] = bytes4(w[16]);
-        let [loop_attenuation, instance, _, _] = bytes4(w[17]);
-        super::q2::state::EntState {
-            number: lo16(w[0]),
-            frame: hi16(w[0]),
-            model: [lo16(w[1]), hi16(w[1]), lo16(w[2]), hi16(w[2])],
-            sound: lo16(w[3]),
-            old_frame: hi16(w[3]),
-            skin: w[4],
-            effects: w[5],
-            renderfx: w[6],
-            origin: f3(&w[7..10]),
-            angles: f3(&w[10..13]),
-            old_origin: f3(&w[13..16]),
-            event,
-            alpha,
-            scale,
-            loop_volume,
-            loop_attenuation,
-            instance,
-            owner: hi16(w[17]) as i16,
-            solid: w[18],
-            morefx: w[19],
-            effects_hi: w[20],
+    pub fn bytes4(w: u32) -> [u8; 4] {
+        w.to_le_bytes()
+    }
+    pub fn f3(w: &[u32]) -> [f32; 3] {
+        [
+            f32::from_bits(w[0]),
+            f32::from_bits(w[1]),
+            f32::from_bits(w[2]),
+        ]
+    }
+    pub fn put_f3(w: &mut [u32], v: [f32; 3]) {
+        for (o, x) in w.iter_mut().zip(v) {
+            *o = x.to_bits();
         }
-    }
-}
-impl Keyed for super::qw::state::QwEnt {
-    const WORDS: usize = 9;
-    fn key(&self) -> u32 {
-        self.number as u32
-    }
-    fn words(&self, w: &mut [u32]) {
-        w[0] = pair(self.number, self.model);
-        w[1] = u32::from_le_bytes([self.frame, self.colormap, self.skin, 0]);
-        w[2] = self.effects as u32;
-        put_f3(&mut w[3..6], self.origin);
-        put_f3(&mut w[6..9], self.angles);
-    }
-    fn from_words(w: &[u32]) -> Self {
-        let [frame, colormap, skin, _] = bytes4(w[1]);
-        super::qw::state::QwEnt {
-            number: lo16(w[0]),
-            model: hi16(w[0]),
-            frame,
-            colormap,
-            skin,
-            effects: w[2] as u16,
-            origin: f3(&w[3..6]),
-            angles: f3(&w[6..9]),
-        }
-    }
-}
-impl Keyed for (u32, super::fte::delta::UfEnt) {
-    const WORDS: usize = 13;
-    fn key(&self) -> u32 {
-        self.0
-    }
-    fn words(&self, w: &mut [u32]) {
-        let e = &self.1;
-        w[0] = self.0;
-        w[1] = e.model;
-        w[2] = e.frame;
-        w[3] = e.skin as u32;
-        w[4] = e.colormap;
-        w[5] = e.effects;
-        put_f3(&mut w[6..9], e.origin);
-        put_f3(&mut w[9..12], e.angles);
-        w[12] = pair(e.alpha as u16, e.scale as u16);
-    }
-    fn from_words(w: &[u32]) -> Self {
-        (
-            w[0],
-            super::fte::delta::UfEnt {
-                model: w[1],
-                frame: w[2],
-                skin: w[3] as i32,
-                colormap: w[4],
-                effects: w[5],
-                origin: f3(&w[6..9]),
-                angles: f3(&w[9..12]),
-                alpha: lo16(w[12]) as u8,
-                scale: hi16(w[12]) as u8,
-            },
-        )
     }
 }
 

@@ -20,6 +20,12 @@ macro_rules! push_info {
     };
 }
 
+/// Ends an Info line: no trailing blank (an empty packet's summary is empty).
+pub(crate) fn end_info(s: &mut String) {
+    let n = s.trim_end().len();
+    s.truncate(n);
+}
+
 pub mod analysis;
 pub mod budget;
 pub mod conversation;
@@ -28,11 +34,14 @@ pub mod demo;
 pub mod dp;
 pub mod framelist;
 pub mod fte;
+pub mod history;
 pub mod kexlan;
 pub mod nq;
 pub mod q2;
 pub mod qw;
 pub mod reader;
+pub mod stats;
+pub mod tap;
 pub mod tree;
 
 #[cfg(test)]

@@ -40,6 +40,12 @@ pub enum Expert {
     BadCompression,
     /// The dialect was decided (or changed) from the traffic: no handshake in the capture.
     DialectDecided,
+    /// Datagrams of this direction's sequence are missing (netchan analysis).
+    Lost,
+    /// A datagram sent before one already seen (netchan analysis).
+    OutOfOrder,
+    /// A sequence seen before (netchan analysis).
+    Duplicate,
 }
 
 /// Wireshark's expert severities, as the codec chooses them.
@@ -61,7 +67,7 @@ pub enum Group {
 }
 
 impl Expert {
-    pub const ALL: [Expert; 12] = [
+    pub const ALL: [Expert; 15] = [
         Expert::Truncated,
         Expert::UnknownCommand,
         Expert::IllegalCommand,
@@ -74,6 +80,9 @@ impl Expert {
         Expert::BadChecksum,
         Expert::BadCompression,
         Expert::DialectDecided,
+        Expert::Lost,
+        Expert::OutOfOrder,
+        Expert::Duplicate,
     ];
     /// Filter suffix, summary, severity and group.
     pub fn info(self) -> (&'static str, &'static str, Severity, Group) {
@@ -103,7 +112,7 @@ impl Expert {
             Expert::LimitExceeded => ("limit", "A dissector limit was exceeded", Warn, Protocol),
             Expert::Retransmission => (
                 "retransmission",
-                "Retransmitted reliable fragment",
+                "Retransmitted reliable data",
                 Note,
                 Sequence,
             ),
@@ -127,6 +136,9 @@ impl Expert {
                 Note,
                 Protocol,
             ),
+            Expert::Lost => ("lost", "Datagrams missing in the sequence", Warn, Sequence),
+            Expert::OutOfOrder => ("out_of_order", "Datagram out of order", Note, Sequence),
+            Expert::Duplicate => ("duplicate", "Duplicate datagram", Note, Sequence),
         }
     }
 }
@@ -184,10 +196,11 @@ impl Tree {
         Self::default()
     }
     /// A tree for a message of `bytes` bytes: reserves about as many nodes as a dense message
-    /// produces, so the node list is not regrown (and copied) several times per datagram.
+    /// produces (a Quake II frame's resolved entities give several per byte), so the node list
+    /// is not regrown (and copied) several times per datagram.
     pub fn for_bytes(bytes: usize) -> Self {
         Tree {
-            nodes: Vec::with_capacity(16 + 2 * bytes),
+            nodes: Vec::with_capacity(16 + 6 * bytes),
             ..Self::default()
         }
     }
@@ -313,13 +326,41 @@ impl Tree {
     /// Closes the innermost subtree at byte offset `end` (exclusive).
     pub fn close(&mut self, end: usize) {
         if let Some(i) = self.open.pop().filter(|&i| i != CAPPED) {
+            let len = (end as u32).saturating_sub(self.nodes[i].start);
+            // a message's byte count, for summing bandwidth per message type
+            if let Some(f) = self.message_len_field(i) {
+                self.push(NodeKind::Field(f, Value::U(len as u64)), 0, 0, true);
+            }
             let n = self.nodes.len() as u32;
             let node = &mut self.nodes[i];
             node.end = n;
             if !node.generated {
-                node.len = (end as u32).saturating_sub(node.start);
+                node.len = len;
             }
         }
+    }
+    /// The `<proto>.svc.len`/`.clc.len` field for a message subtree at `i` (named by its first
+    /// child, the command byte; NetQuake's fast updates by their own field).
+    fn message_len_field(&self, i: usize) -> Option<Field> {
+        use crate::fields::{nq, q2, qw};
+        let first = |j: usize| match self.nodes.get(j).map(|n| &n.kind) {
+            Some(NodeKind::Field(f, _)) | Some(NodeKind::Flags(f, _, _)) => Some(*f),
+            _ => None,
+        };
+        match first(i)? {
+            nq::NqUpdate => return Some(nq::NqSvcLen),
+            nq::NqMsg | qw::QwMsg | q2::Q2Msg => {}
+            _ => return None,
+        }
+        Some(match first(i + 1)? {
+            nq::NqSvc => nq::NqSvcLen,
+            nq::NqClc => nq::NqClcLen,
+            qw::QwSvc => qw::QwSvcLen,
+            qw::QwClc => qw::QwClcLen,
+            q2::Q2Svc => q2::Q2SvcLen,
+            q2::Q2Clc => q2::Q2ClcLen,
+            _ => return None,
+        })
     }
     /// Sets the innermost open subtree's label; `text` runs only when a tree is being built.
     pub fn label(&mut self, text: impl FnOnce() -> String) {
@@ -340,7 +381,10 @@ impl Tree {
         bits: &'static [Field],
     ) {
         if !self.disabled {
-            self.push(NodeKind::Flags(f, Value::U(value), bits), start, len, false);
+            let i = self.push(NodeKind::Flags(f, Value::U(value), bits), start, len, false);
+            if !self.no_labels && i != CAPPED {
+                self.nodes[i].label = set_bits(value, bits);
+            }
         }
     }
     /// Sets the innermost open subtree's label to the concatenation of `parts` (no formatting
@@ -403,11 +447,12 @@ impl Tree {
 #[derive(Clone, Copy)]
 pub struct F1(pub f32);
 
-impl std::fmt::Display for F1 {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+impl F1 {
+    /// Sign, integer part and tenths, or None where the float formatter is needed.
+    fn parts(self) -> Option<(bool, u64, u64)> {
         let v = self.0 as f64;
         if !v.is_finite() || v.abs() >= (1u64 << 40) as f64 {
-            return write!(f, "{:.1}", self.0);
+            return None;
         }
         // f32 × 10 is exact in f64: round half to even on the exact tenths
         let x = v.abs() * 10.0;
@@ -417,9 +462,49 @@ impl std::fmt::Display for F1 {
         if frac > 0.5 || (frac == 0.5 && n % 2 == 1) {
             n += 1;
         }
-        let sign = if v.is_sign_negative() { "-" } else { "" };
-        write!(f, "{sign}{}.{}", n / 10, n % 10)
+        Some((v.is_sign_negative(), n / 10, n % 10))
     }
+    /// Appends the value as `{:.1}` would, without the formatting machinery (labels).
+    pub fn push_to(self, s: &mut String) {
+        match self.parts() {
+            Some((neg, int, tenth)) => {
+                if neg {
+                    s.push('-');
+                }
+                super::push_num(s, int);
+                s.push('.');
+                s.push((b'0' + tenth as u8) as char);
+            }
+            None => {
+                use std::fmt::Write;
+                let _ = write!(s, "{:.1}", self.0);
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for F1 {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self.parts() {
+            Some((neg, int, tenth)) => {
+                let sign = if neg { "-" } else { "" };
+                write!(f, "{sign}{int}.{tenth}")
+            }
+            None => write!(f, "{:.1}", self.0),
+        }
+    }
+}
+
+/// Appends `(x y z)` with one decimal each (see [`F1`]).
+pub fn push_vec3(s: &mut String, v: [f32; 3]) {
+    s.push('(');
+    for (k, x) in v.into_iter().enumerate() {
+        if k > 0 {
+            s.push(' ');
+        }
+        F1(x).push_to(s);
+    }
+    s.push(')');
 }
 
 impl Value {
@@ -444,6 +529,57 @@ impl Value {
     }
 }
 
+/// What an entity update changes, for its heading ("origin, angles, frame"): the words of
+/// `table` whose mask meets `bits`, each once, in the table's order; `none` when none.
+pub fn changes(bits: u64, table: &[(u64, &str)], none: &str) -> String {
+    let mut s = String::new();
+    for (i, (mask, word)) in table.iter().enumerate() {
+        // a word several masks share (origin: three axes) is said once
+        if bits & mask == 0 || table[..i].iter().any(|(m, w)| w == word && bits & m != 0) {
+            continue;
+        }
+        if !s.is_empty() {
+            s.push_str(", ");
+        }
+        s.push_str(word);
+    }
+    if s.is_empty() {
+        s.push_str(none);
+    }
+    s
+}
+
+/// A flags word's label: the names of the one-bit fields of `bits` that are set in `value`, so
+/// the word reads without opening it (" (U_ORIGIN1, U_ANGLE2)"; " (none)"). A name's
+/// parenthesised aside ("U_NOLERP (U_STEP)") is left out; multi-bit fields (a colour, a
+/// number) are values, not flags, and are not listed.
+pub fn set_bits(value: u64, bits: &[Field]) -> Option<String> {
+    let mut s = String::from(" (");
+    let mut flags = false;
+    for b in bits {
+        let d = b.def();
+        if !matches!(d.kind, crate::fields::Kind::Flag { .. }) {
+            continue;
+        }
+        flags = true;
+        if value & d.mask == 0 {
+            continue;
+        }
+        if s.len() > 2 {
+            s.push_str(", ");
+        }
+        s.push_str(d.name.split(" (").next().unwrap_or(d.name));
+    }
+    if !flags {
+        return None;
+    }
+    if s.len() == 2 {
+        s.push_str("none");
+    }
+    s.push(')');
+    Some(s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -458,6 +594,9 @@ mod tests {
         v.extend([1e12, f32::NAN, f32::INFINITY, -1e-7]);
         for x in v {
             assert_eq!(F1(x).to_string(), format!("{x:.1}"), "{x}");
+            let mut s = String::new();
+            F1(x).push_to(&mut s);
+            assert_eq!(s, format!("{x:.1}"), "{x}");
         }
     }
 

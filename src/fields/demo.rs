@@ -24,6 +24,44 @@ pub const MVD_TYPES: &[(u32, &str)] = &[
     (6, "dem_all"),
 ];
 pub const DIRECTIONS: &[(u32, &str)] = &[(0, "client to server"), (1, "server to client")];
+/// mvdsv's hidden message types (qwprot `protocol.h`, `mvdhidden_*`).
+pub const HIDDEN_TYPES: &[(u32, &str)] = &[
+    (0x0000, "antilag_position"),
+    (0x0001, "usercmd"),
+    (0x0002, "usercmd_weapons"),
+    (0x0003, "demoinfo"),
+    (0x0004, "commentary_track"),
+    (0x0005, "commentary_data"),
+    (0x0006, "commentary_text_segment"),
+    (0x0007, "dmgdone"),
+    (0x0008, "usercmd_weapons_ss"),
+    (0x0009, "usercmd_weapon_instruction"),
+    (0x000a, "paused_duration"),
+    (0x000b, "demo_start_timestamp_ms"),
+    (0xffff, "extended"),
+];
+/// Q2PRO's MVD stream operations (`mvd_ops_t`).
+pub const MVD2_OPS: &[(u32, &str)] = &[
+    (0, "bad"),
+    (1, "nop"),
+    (2, "disconnect"),
+    (3, "reconnect"),
+    (4, "serverdata"),
+    (5, "configstring"),
+    (6, "frame"),
+    (7, "frame_nodelta"),
+    (8, "unicast"),
+    (9, "unicast_r"),
+    (10, "multicast_all"),
+    (11, "multicast_phs"),
+    (12, "multicast_pvs"),
+    (13, "multicast_all_r"),
+    (14, "multicast_phs_r"),
+    (15, "multicast_pvs_r"),
+    (16, "sound"),
+    (17, "print"),
+    (18, "stufftext"),
+];
 const NONE: &[(u32, &str)] = &[];
 
 catalogue! { BASE, TABLE;
@@ -48,8 +86,56 @@ catalogue! { BASE, TABLE;
     DemoMvdTarget: "qdemo.mvd.target", "Target player", U8, Dec, 0xf8, NONE, "QuakeWorld MVD: the player a dem_single or dem_stats block is for";
     DemoMvdMask: "qdemo.mvd.mask", "Player mask", U32, Hex, 0, NONE, "QuakeWorld MVD dem_multiple: the players the message is for (0: hidden metadata)";
     DemoMvdTime: "qdemo.mvd.time", "Demo time", U32, Dec, 0, NONE, "QuakeWorld MVD: milliseconds since the start of the demo (sum of the deltas)";
+    DemoHiddenBlock: "qdemo.hidden_block", "Hidden messages", None, None, 0, NONE, "QuakeWorld MVD dem_multiple with mask 0: the block holds hidden messages, not svc messages";
+    DemoHidden: "qdemo.hidden", "Hidden message", None, None, 0, NONE, "QuakeWorld MVD dem_multiple with mask 0: mvdsv/KTX metadata that players skip (MVD1's HIDDEN_MESSAGES), one per length/type header";
+    DemoHiddenLength: "qdemo.hidden.length", "Length", U32, Dec, 0, NONE, "Bytes of the hidden message after its type";
+    DemoHiddenType: "qdemo.hidden.type", "Type", U16, Hex, 0, HIDDEN_TYPES, "Hidden message type (mvdhidden_*)";
+    DemoHiddenData: "qdemo.hidden.data", "Data", Bytes, None, 0, NONE, "Hidden message content not decoded further";
+    DemoHiddenDeathtype: "qdemo.hidden.deathtype", "Death type", U16, Dec, 0x7fff, NONE, "dmgdone: the mod's death type of the damage";
+    DemoHiddenSplash: "qdemo.hidden.splash", "Splash damage", Flag { bits: 16 }, None, 0x8000, NONE, "dmgdone: the damage was splash damage";
+    DemoHiddenAttacker: "qdemo.hidden.attacker", "Attacker entity", U16, Dec, 0, NONE, "dmgdone: entity number of the attacker";
+    DemoHiddenTarget: "qdemo.hidden.target", "Target entity", U16, Dec, 0, NONE, "dmgdone: entity number of the damaged entity";
+    DemoHiddenDamage: "qdemo.hidden.damage", "Damage", I16, Dec, 0, NONE, "dmgdone: damage dealt (before armour)";
+    DemoHiddenInfoBlock: "qdemo.hidden.demoinfo.block", "Block number", U16, Dec, 0, NONE, "demoinfo: block number, from 1; 0 on the last block";
+    DemoHiddenInfoText: "qdemo.hidden.demoinfo.text", "Demo info", Str, None, 0, NONE, "demoinfo: the KTX match summary (JSON) or a piece of it";
+    DemoHiddenMsec: "qdemo.hidden.msec", "Milliseconds", U8, Dec, 0, NONE, "paused_duration: real time that passed while paused";
+    DemoHiddenTimestamp: "qdemo.hidden.timestamp", "Start timestamp", U64, Dec, 0, NONE, "demo_start_timestamp_ms: Unix time in milliseconds when the demo started";
+    DemoMvd2Msg: "qdemo.mvd2.msg", "MVD message", None, None, 0, NONE, "Q2PRO MVD: one message of the stream";
+    DemoMvd2Cmd: "qdemo.mvd2.cmd", "Operation", U8, Dec, 0x1f, MVD2_OPS, "Q2PRO MVD operation (mvd_*, low 5 bits)";
+    DemoMvd2Extra: "qdemo.mvd2.extrabits", "Extra bits", U8, Dec, 0xe0, NONE, "High 3 bits of the operation byte: bits 8-10 of a length, or the stream flags of an old serverdata";
+    DemoMvd2Version: "qdemo.mvd2.version", "MVD version", U16, Dec, 0, NONE, "Q2PRO MVD protocol minor version (2009-2013)";
+    DemoMvd2Flags: "qdemo.mvd2.flags", "Stream flags", U16, Hex, 0, NONE, "MVF_* bits (a word from version 2012 on; before, the serverdata's extra bits)";
+    DemoMvd2FNoMsgs: "qdemo.mvd2.flags.nomsgs", "MVF_NOMSGS", Flag { bits: 16 }, None, 0x01, NONE, "Chat and prints were not recorded";
+    DemoMvd2FSinglePov: "qdemo.mvd2.flags.singlepov", "MVF_SINGLEPOV", Flag { bits: 16 }, None, 0x02, NONE, "One player's point of view only";
+    DemoMvd2FExtLimits: "qdemo.mvd2.flags.extlimits", "MVF_EXTLIMITS", Flag { bits: 16 }, None, 0x04, NONE, "Extended limits (16-bit models, long solids, short angles, new configstring layout)";
+    DemoMvd2FExtLimits2: "qdemo.mvd2.flags.extlimits2", "MVF_EXTLIMITS_2", Flag { bits: 16 }, None, 0x08, NONE, "Extended limits v2 (delta coordinates, 64 stats)";
+    DemoMvd2Length: "qdemo.mvd2.length", "Data length", U16, Dec, 0, NONE, "Bytes of svc messages that follow (low byte here, bits 8-10 in the operation byte)";
+    DemoMvd2Client: "qdemo.mvd2.client", "Client", U8, Dec, 0, NONE, "unicast: the player slot the messages were sent to";
+    DemoMvd2Leaf: "qdemo.mvd2.leaf", "Leaf", U16, Dec, 0, NONE, "multicast PHS/PVS: the BSP leaf the message was sent from";
+    DemoMvd2PortalLen: "qdemo.mvd2.portalbits.length", "Portal bits length", U8, Dec, 0, NONE, "frame: bytes of area portal states";
+    DemoMvd2Portal: "qdemo.mvd2.portalbits", "Portal bits", Bytes, None, 0, NONE, "frame: area portal open/closed bits";
+    DemoMvd2Ps: "qdemo.mvd2.ps", "Player", None, None, 0, NONE, "frame: one player's state delta (the MVD packet form)";
+    DemoMvd2Player: "qdemo.mvd2.player", "Player number", U8, Dec, 0, NONE, "frame: player slot (255 ends the list)";
+    DemoMvd2Pps: "qdemo.mvd2.pps", "Player bits", U32, Hex, 0, NONE, "PPS_* bits of the player delta";
+    DemoMvd2PpsMType: "qdemo.mvd2.pps.m_type", "PPS_M_TYPE", Flag { bits: 24 }, None, 1 << 0, NONE, "pm_type";
+    DemoMvd2PpsMOrigin: "qdemo.mvd2.pps.m_origin", "PPS_M_ORIGIN", Flag { bits: 24 }, None, 1 << 1, NONE, "origin x, y";
+    DemoMvd2PpsMOrigin2: "qdemo.mvd2.pps.m_origin2", "PPS_M_ORIGIN2", Flag { bits: 24 }, None, 1 << 2, NONE, "origin z";
+    DemoMvd2PpsViewOffset: "qdemo.mvd2.pps.viewoffset", "PPS_VIEWOFFSET", Flag { bits: 24 }, None, 1 << 3, NONE, "view offset";
+    DemoMvd2PpsViewAngles: "qdemo.mvd2.pps.viewangles", "PPS_VIEWANGLES", Flag { bits: 24 }, None, 1 << 4, NONE, "view pitch, yaw";
+    DemoMvd2PpsViewAngle2: "qdemo.mvd2.pps.viewangle2", "PPS_VIEWANGLE2", Flag { bits: 24 }, None, 1 << 5, NONE, "view roll";
+    DemoMvd2PpsKickAngles: "qdemo.mvd2.pps.kickangles", "PPS_KICKANGLES", Flag { bits: 24 }, None, 1 << 6, NONE, "kick angles";
+    DemoMvd2PpsBlend: "qdemo.mvd2.pps.blend", "PPS_BLEND", Flag { bits: 24 }, None, 1 << 7, NONE, "screen blend";
+    DemoMvd2PpsFov: "qdemo.mvd2.pps.fov", "PPS_FOV", Flag { bits: 24 }, None, 1 << 8, NONE, "field of view";
+    DemoMvd2PpsWeaponIndex: "qdemo.mvd2.pps.weaponindex", "PPS_WEAPONINDEX", Flag { bits: 24 }, None, 1 << 9, NONE, "gun model";
+    DemoMvd2PpsWeaponFrame: "qdemo.mvd2.pps.weaponframe", "PPS_WEAPONFRAME", Flag { bits: 24 }, None, 1 << 10, NONE, "gun frame";
+    DemoMvd2PpsGunOffset: "qdemo.mvd2.pps.gunoffset", "PPS_GUNOFFSET", Flag { bits: 24 }, None, 1 << 11, NONE, "gun offset";
+    DemoMvd2PpsGunAngles: "qdemo.mvd2.pps.gunangles", "PPS_GUNANGLES", Flag { bits: 24 }, None, 1 << 12, NONE, "gun angles";
+    DemoMvd2PpsRdFlags: "qdemo.mvd2.pps.rdflags", "PPS_RDFLAGS", Flag { bits: 24 }, None, 1 << 13, NONE, "refdef flags";
+    DemoMvd2PpsStats: "qdemo.mvd2.pps.stats", "PPS_STATS", Flag { bits: 24 }, None, 1 << 14, NONE, "stats";
+    DemoMvd2PpsMoreBits: "qdemo.mvd2.pps.morebits", "PPS_MOREBITS", Flag { bits: 24 }, None, 1 << 15, NONE, "a third byte of bits follows (version 2013 with MVF_EXTLIMITS_2); before, the player is removed";
+    DemoMvd2PpsRemove: "qdemo.mvd2.pps.remove", "PPS_REMOVE", Flag { bits: 24 }, None, 1 << 16, NONE, "the player is removed";
+    DemoMvd2PpsFog: "qdemo.mvd2.pps.fog", "PPS_FOG", Flag { bits: 24 }, None, 1 << 17, NONE, "fog";
     DemoMagic: "qdemo.magic", "Magic", Str, None, 0, NONE, "Q2PRO MVD2 file magic, \"MVD2\"";
-    DemoMessage: "qdemo.message", "Recorded message", Bytes, None, 0, NONE, "A recorded message not decoded further (a multi-view dialect this version does not decode)";
     DemoEnd: "qdemo.end", "End of demo", U32, Hex, 0, NONE, "End marker: length -1 (Quake II) or 0 (Q2PRO MVD2)";
     DemoTruncated: "qdemo.truncated", "Truncated block", Bytes, None, 0, NONE, "The file ends inside this block";
 }

@@ -163,7 +163,7 @@ macro_rules! fte_catalogue {
             EzpextHiddenmessages: concat!($p, ".ezpext.hiddenmessages"), "EZPEXT1_HIDDEN_MESSAGES", Flag { bits: 32 }, None, 0x20, NONE, "Hidden MVD messages";
             UeAck: concat!($p, ".ue.ack_input"), "Acked input sequence", U16, Dec, 0, NONE, "Last input sequence the server ran (NQ with PEXT2_PREDINFO)";
             UeTime: concat!($p, ".ue.time"), "Server time", F32, None, 0, NONE, "Server time of this entity frame";
-            UeEntry: concat!($p, ".ue.entry"), "Entity delta", None, None, 0, NONE, "One entity of svcfte_updateentities";
+            UeEntry: concat!($p, ".ue.entry"), "Entity", None, None, 0, NONE, "One entity of svcfte_updateentities";
             UeIndex: concat!($p, ".ue.index"), "Index word", U16, Hex, 0, NONE, "Entity index, remove and wide bits";
             UeEntity: concat!($p, ".ue.entity"), "Entity", U32, Dec, 0, NONE, "Entity number";
             UeRemove: concat!($p, ".ue.remove"), "Remove", Flag { bits: 16 }, None, 0x8000, NONE, "Entity leaves the view";

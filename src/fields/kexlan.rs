@@ -82,4 +82,29 @@ catalogue! { BASE, TABLE;
     KexRuleKey: "kexlan.rule.key", "Rule", Str, None, 0, NONE, "Lobby rule key (map, gamemode, ingame, …)";
     KexRuleValue: "kexlan.rule.value", "Value", Str, None, 0, NONE, "Lobby rule value";
     KexSeparator: "kexlan.separator", "Separator", U8, Hex, 0, NONE, "The backslash between key and value";
+    KexAnalysis: "kexlan.analysis", "Netchan analysis", None, None, 0, NONE, "Sequence analysis of this datagram (as tcp.analysis): present only when it has something to say";
+    KexAnalysisLost: "kexlan.analysis.lost", "Datagrams missing before this one", U32, Dec, 0, NONE, "Sequences of this direction skipped just before this datagram (lost on the network or by the capture)";
+    KexAnalysisLostCaptured: "kexlan.analysis.lost_captured", "Of which the peer acknowledged", U32, Dec, 0, NONE, "Missing datagrams the peer acknowledged: they were delivered, the capture dropped them";
+    KexAnalysisOutOfOrder: "kexlan.analysis.out_of_order", "Out of order", None, None, 0, NONE, "Sent before a datagram of this direction already seen, and not seen before itself";
+    KexAnalysisDuplicate: "kexlan.analysis.duplicate", "Duplicate of frame", Frame, None, 0, NONE, "Same sequence as an earlier datagram: the frame of its first copy";
+    KexAnalysisRetransmission: "kexlan.analysis.retransmission", "Retransmission of frame", Frame, None, 0, NONE, "Reliable data first sent in that frame, sent again because no acknowledgement had come";
+    KexAnalysisRtt: "kexlan.analysis.rtt", "Round-trip time (s)", F32, None, 0, NONE, "Seconds from this datagram to the first peer datagram acknowledging it";
+    KexAnalysisAckedIn: "kexlan.analysis.acked_in", "Acknowledged in frame", Frame, None, 0, NONE, "The first peer datagram acknowledging this one";
+    KexAnalysisDelivery: "kexlan.analysis.reliable_delivery", "Reliable delivery time (s)", F32, None, 0, NONE, "On the first send of a reliable message: seconds until the peer acknowledged it";
+    KexAnalysisSends: "kexlan.analysis.reliable_sends", "Reliable sends", U32, Dec, 0, NONE, "How many times that reliable message was sent before it was acknowledged";
 }
+
+/// The netchan analysis fields (`codec::analysis`).
+pub const ANALYSIS: crate::fields::AnalysisFields = crate::fields::AnalysisFields {
+    tree: KexAnalysis,
+    lost: KexAnalysisLost,
+    lost_captured: KexAnalysisLostCaptured,
+    out_of_order: KexAnalysisOutOfOrder,
+    duplicate: KexAnalysisDuplicate,
+    retransmission: KexAnalysisRetransmission,
+    choked: Option::None,
+    rtt: KexAnalysisRtt,
+    acked_in: KexAnalysisAckedIn,
+    delivery: KexAnalysisDelivery,
+    sends: KexAnalysisSends,
+};

@@ -86,6 +86,22 @@ macro_rules! catalogue {
 }
 pub(crate) use catalogue;
 
+/// The netchan analysis fields of one protocol's catalogue (`codec::analysis`).
+pub struct AnalysisFields {
+    pub tree: Field,
+    pub lost: Field,
+    pub lost_captured: Field,
+    pub out_of_order: Field,
+    pub duplicate: Field,
+    pub retransmission: Field,
+    /// Where the dialect shows choke.
+    pub choked: Option<Field>,
+    pub rtt: Field,
+    pub acked_in: Field,
+    pub delivery: Field,
+    pub sends: Field,
+}
+
 /// Each protocol's table with the id of its first field; ids within a table are consecutive.
 /// Sorted by base; a protocol may have several tables (its FTE extension fields are separate).
 pub static CATALOGUES: &[(&str, u16, &[FieldDef])] = &[

@@ -5,75 +5,75 @@ use super::{catalogue, Kind::*};
 pub const BASE: u16 = 0;
 
 pub const SVC_NAMES: &[(u32, &str)] = &[
-    (0, "bad"),
-    (1, "nop"),
-    (2, "disconnect"),
-    (3, "updatestat"),
-    (4, "version"),
-    (5, "setview"),
-    (6, "sound"),
-    (7, "time"),
-    (8, "print"),
-    (9, "stufftext"),
-    (10, "setangle"),
-    (11, "serverinfo"),
-    (12, "lightstyle"),
-    (13, "updatename"),
-    (14, "updatefrags"),
-    (15, "clientdata"),
-    (16, "stopsound"),
-    (17, "updatecolors"),
-    (18, "particle"),
-    (19, "damage"),
-    (20, "spawnstatic"),
-    (21, "spawnbinary"),
-    (22, "spawnbaseline"),
-    (23, "temp_entity"),
-    (24, "setpause"),
-    (25, "signonnum"),
-    (26, "centerprint"),
-    (27, "killedmonster"),
-    (28, "foundsecret"),
-    (29, "spawnstaticsound"),
-    (30, "intermission"),
-    (31, "finale"),
-    (32, "cdtrack"),
-    (33, "sellscreen"),
-    (34, "cutscene"),
-    (37, "skybox"),
-    (38, "botchat"),
-    (40, "bf"),
-    (41, "fog"),
-    (42, "spawnbaseline2"),
-    (43, "spawnstatic2"),
-    (44, "spawnstaticsound2"),
-    (45, "setviews"),
-    (46, "updateping"),
-    (47, "updatesocial"),
-    (48, "updateplinfo"),
-    (49, "rawprint"),
-    (50, "servervars"),
-    (51, "seq"),
-    (52, "achievement"),
-    (53, "chat"),
-    (54, "levelcompleted"),
-    (55, "backtolobby"),
-    (56, "localsound"),
-    (66, "fte_spawnbaseline2"),
-    (78, "fte_updatestatstring"),
-    (79, "fte_updatestatfloat"),
-    (85, "fte_setangledelta"),
-    (86, "fte_updateentities"),
-    (90, "fte_cgamepacket_sized"),
-    (91, "fte_temp_entity_sized"),
+    (0, "svc_bad"),
+    (1, "svc_nop"),
+    (2, "svc_disconnect"),
+    (3, "svc_updatestat"),
+    (4, "svc_version"),
+    (5, "svc_setview"),
+    (6, "svc_sound"),
+    (7, "svc_time"),
+    (8, "svc_print"),
+    (9, "svc_stufftext"),
+    (10, "svc_setangle"),
+    (11, "svc_serverinfo"),
+    (12, "svc_lightstyle"),
+    (13, "svc_updatename"),
+    (14, "svc_updatefrags"),
+    (15, "svc_clientdata"),
+    (16, "svc_stopsound"),
+    (17, "svc_updatecolors"),
+    (18, "svc_particle"),
+    (19, "svc_damage"),
+    (20, "svc_spawnstatic"),
+    (21, "svc_spawnbinary"),
+    (22, "svc_spawnbaseline"),
+    (23, "svc_temp_entity"),
+    (24, "svc_setpause"),
+    (25, "svc_signonnum"),
+    (26, "svc_centerprint"),
+    (27, "svc_killedmonster"),
+    (28, "svc_foundsecret"),
+    (29, "svc_spawnstaticsound"),
+    (30, "svc_intermission"),
+    (31, "svc_finale"),
+    (32, "svc_cdtrack"),
+    (33, "svc_sellscreen"),
+    (34, "svc_cutscene"),
+    (37, "svc_skybox"),
+    (38, "svc_botchat"),
+    (40, "svc_bf"),
+    (41, "svc_fog"),
+    (42, "svc_spawnbaseline2"),
+    (43, "svc_spawnstatic2"),
+    (44, "svc_spawnstaticsound2"),
+    (45, "svc_setviews"),
+    (46, "svc_updateping"),
+    (47, "svc_updatesocial"),
+    (48, "svc_updateplinfo"),
+    (49, "svc_rawprint"),
+    (50, "svc_servervars"),
+    (51, "svc_seq"),
+    (52, "svc_achievement"),
+    (53, "svc_chat"),
+    (54, "svc_levelcompleted"),
+    (55, "svc_backtolobby"),
+    (56, "svc_localsound"),
+    (66, "svc_fte_spawnbaseline2"),
+    (78, "svc_fte_updatestatstring"),
+    (79, "svc_fte_updatestatfloat"),
+    (85, "svc_fte_setangledelta"),
+    (86, "svc_fte_updateentities"),
+    (90, "svc_fte_cgamepacket_sized"),
+    (91, "svc_fte_temp_entity_sized"),
 ];
 pub const CLC_NAMES: &[(u32, &str)] = &[
-    (0, "bad"),
-    (1, "nop"),
-    (2, "disconnect"),
-    (3, "move"),
-    (4, "stringcmd"),
-    (50, "fte_ackframe"),
+    (0, "clc_bad"),
+    (1, "clc_nop"),
+    (2, "clc_disconnect"),
+    (3, "clc_move"),
+    (4, "clc_stringcmd"),
+    (50, "clc_fte_ackframe"),
 ];
 pub const CTL_NAMES: &[(u32, &str)] = &[
     (0x01, "CCREQ_CONNECT"),
@@ -89,21 +89,21 @@ pub const CTL_NAMES: &[(u32, &str)] = &[
     (0x86, "CCREP_RCON"),
 ];
 pub const STAT_NAMES: &[(u32, &str)] = &[
-    (0, "HEALTH"),
-    (1, "FRAGS"),
-    (2, "WEAPON"),
-    (3, "AMMO"),
-    (4, "ARMOR"),
-    (5, "WEAPONFRAME"),
-    (6, "SHELLS"),
-    (7, "NAILS"),
-    (8, "ROCKETS"),
-    (9, "CELLS"),
-    (10, "ACTIVEWEAPON"),
-    (11, "TOTALSECRETS"),
-    (12, "TOTALMONSTERS"),
-    (13, "SECRETS"),
-    (14, "MONSTERS"),
+    (0, "STAT_HEALTH"),
+    (1, "STAT_FRAGS"),
+    (2, "STAT_WEAPON"),
+    (3, "STAT_AMMO"),
+    (4, "STAT_ARMOR"),
+    (5, "STAT_WEAPONFRAME"),
+    (6, "STAT_SHELLS"),
+    (7, "STAT_NAILS"),
+    (8, "STAT_ROCKETS"),
+    (9, "STAT_CELLS"),
+    (10, "STAT_ACTIVEWEAPON"),
+    (11, "STAT_TOTALSECRETS"),
+    (12, "STAT_TOTALMONSTERS"),
+    (13, "STAT_SECRETS"),
+    (14, "STAT_MONSTERS"),
 ];
 pub const TE_NAMES: &[(u32, &str)] = &[
     (0, "SPIKE"),
@@ -135,6 +135,18 @@ pub const GAMETYPE_NAMES: &[(u32, &str)] = &[(0, "coop"), (1, "deathmatch")];
 pub const PQ_MOD_NAMES: &[(u32, &str)] = &[(0, "none"), (1, "ProQuake")];
 pub const DIALECT_HOW_NAMES: &[(u32, &str)] = &[(0, "assumed"), (1, "negotiated"), (2, "inferred")];
 const NONE: &[(u32, &str)] = &[];
+/// svc_clientdata's active weapon: the low byte of id1's IT_* weapon bit (the axe's 4096 is 0).
+pub const ACTIVE_WEAPONS: &[(u32, &str)] = &[
+    (0, "IT_AXE"),
+    (1, "IT_SHOTGUN"),
+    (2, "IT_SUPER_SHOTGUN"),
+    (4, "IT_NAILGUN"),
+    (8, "IT_SUPER_NAILGUN"),
+    (16, "IT_GRENADE_LAUNCHER"),
+    (32, "IT_ROCKET_LAUNCHER"),
+    (64, "IT_LIGHTNING"),
+    (128, "IT_SUPER_LIGHTNING"),
+];
 
 catalogue! { BASE, TABLE;
     // ---- transport -------------------------------------------------------------------------
@@ -306,7 +318,7 @@ catalogue! { BASE, TABLE;
     NqBaselineScale: "nq.baseline.flags.scale", "B_SCALE", Flag { bits: 8 }, None, 0x08, NONE, "Scale byte follows (999 + PRFL_EDICTSCALE)";
 
     // ---- fast entity update -------------------------------------------------------------------------
-    NqUpdate: "nq.update", "Entity update", None, None, 0, NONE, "Fast entity update (command byte ≥ 0x80)";
+    NqUpdate: "nq.update", "Entity", None, None, 0, NONE, "Fast entity update (command byte ≥ 0x80)";
     NqU: "nq.u", "Update bits", U32, Hex, 0, NONE, "U_* bits from up to four flag bytes";
     NqUMoreBits: "nq.u.morebits", "U_MOREBITS", Flag { bits: 32 }, None, 0x0001, NONE, "Second flag byte follows";
     NqUOrigin1: "nq.u.origin1", "U_ORIGIN1", Flag { bits: 32 }, None, 0x0002, NONE, "Origin X follows";
@@ -390,9 +402,40 @@ catalogue! { BASE, TABLE;
     NqSuExtend3: "nq.su.extend3", "SU_EXTEND3", Flag { bits: 32 }, None, 1 << 31, NONE, "Reserved";
     NqCdViewHeight: "nq.cd.viewheight", "View height", I8, Dec, 0, NONE, "Eye height (22 when absent)";
     NqCdIdealPitch: "nq.cd.idealpitch", "Ideal pitch", I8, Dec, 0, NONE, "Ideal pitch";
-    NqCdPunch: "nq.cd.punch", "Punch angle", I8, Dec, 0, NONE, "Punch angle component";
-    NqCdVelocity: "nq.cd.velocity", "Velocity", I8, Dec, 0, NONE, "Velocity component ÷16";
+    NqCdPunchPitch: "nq.cd.punch.pitch", "Punch pitch", I8, Dec, 0, NONE, "Punch angle, pitch (SU_PUNCH1)";
+    NqCdPunchYaw: "nq.cd.punch.yaw", "Punch yaw", I8, Dec, 0, NONE, "Punch angle, yaw (SU_PUNCH2)";
+    NqCdPunchRoll: "nq.cd.punch.roll", "Punch roll", I8, Dec, 0, NONE, "Punch angle, roll (SU_PUNCH3)";
+    NqCdVelocityX: "nq.cd.velocity.x", "Velocity X", I8, Dec, 0, NONE, "Velocity X ÷16 (SU_VELOCITY1)";
+    NqCdVelocityY: "nq.cd.velocity.y", "Velocity Y", I8, Dec, 0, NONE, "Velocity Y ÷16 (SU_VELOCITY2)";
+    NqCdVelocityZ: "nq.cd.velocity.z", "Velocity Z", I8, Dec, 0, NONE, "Velocity Z ÷16 (SU_VELOCITY3)";
     NqCdItems: "nq.cd.items", "Items", U32, Hex, 0, NONE, "IT_* bits";
+    NqItShotgun: "nq.cd.items.shotgun", "IT_SHOTGUN", Flag { bits: 32 }, None, 0x1, NONE, "Shotgun (id1's quakedef.h; mission packs reuse some bits)";
+    NqItSuperShotgun: "nq.cd.items.super_shotgun", "IT_SUPER_SHOTGUN", Flag { bits: 32 }, None, 0x2, NONE, "Double-barrelled shotgun (id1's quakedef.h; mission packs reuse some bits)";
+    NqItNailgun: "nq.cd.items.nailgun", "IT_NAILGUN", Flag { bits: 32 }, None, 0x4, NONE, "Nailgun (id1's quakedef.h; mission packs reuse some bits)";
+    NqItSuperNailgun: "nq.cd.items.super_nailgun", "IT_SUPER_NAILGUN", Flag { bits: 32 }, None, 0x8, NONE, "Super nailgun (id1's quakedef.h; mission packs reuse some bits)";
+    NqItGrenadeLauncher: "nq.cd.items.grenade_launcher", "IT_GRENADE_LAUNCHER", Flag { bits: 32 }, None, 0x10, NONE, "Grenade launcher (id1's quakedef.h; mission packs reuse some bits)";
+    NqItRocketLauncher: "nq.cd.items.rocket_launcher", "IT_ROCKET_LAUNCHER", Flag { bits: 32 }, None, 0x20, NONE, "Rocket launcher (id1's quakedef.h; mission packs reuse some bits)";
+    NqItLightning: "nq.cd.items.lightning", "IT_LIGHTNING", Flag { bits: 32 }, None, 0x40, NONE, "Thunderbolt (id1's quakedef.h; mission packs reuse some bits)";
+    NqItSuperLightning: "nq.cd.items.super_lightning", "IT_SUPER_LIGHTNING", Flag { bits: 32 }, None, 0x80, NONE, "Defined, unused by id's progs (id1's quakedef.h; mission packs reuse some bits)";
+    NqItShells: "nq.cd.items.shells", "IT_SHELLS", Flag { bits: 32 }, None, 0x100, NONE, "Shells are the current ammo (id1's quakedef.h; mission packs reuse some bits)";
+    NqItNails: "nq.cd.items.nails", "IT_NAILS", Flag { bits: 32 }, None, 0x200, NONE, "Nails are the current ammo (id1's quakedef.h; mission packs reuse some bits)";
+    NqItRockets: "nq.cd.items.rockets", "IT_ROCKETS", Flag { bits: 32 }, None, 0x400, NONE, "Rockets are the current ammo (id1's quakedef.h; mission packs reuse some bits)";
+    NqItCells: "nq.cd.items.cells", "IT_CELLS", Flag { bits: 32 }, None, 0x800, NONE, "Cells are the current ammo (id1's quakedef.h; mission packs reuse some bits)";
+    NqItAxe: "nq.cd.items.axe", "IT_AXE", Flag { bits: 32 }, None, 0x1000, NONE, "Axe (id1's quakedef.h; mission packs reuse some bits)";
+    NqItArmor1: "nq.cd.items.armor1", "IT_ARMOR1", Flag { bits: 32 }, None, 0x2000, NONE, "Green armor (id1's quakedef.h; mission packs reuse some bits)";
+    NqItArmor2: "nq.cd.items.armor2", "IT_ARMOR2", Flag { bits: 32 }, None, 0x4000, NONE, "Yellow armor (id1's quakedef.h; mission packs reuse some bits)";
+    NqItArmor3: "nq.cd.items.armor3", "IT_ARMOR3", Flag { bits: 32 }, None, 0x8000, NONE, "Red armor (id1's quakedef.h; mission packs reuse some bits)";
+    NqItSuperhealth: "nq.cd.items.superhealth", "IT_SUPERHEALTH", Flag { bits: 32 }, None, 0x10000, NONE, "Megahealth (id1's quakedef.h; mission packs reuse some bits)";
+    NqItKey1: "nq.cd.items.key1", "IT_KEY1", Flag { bits: 32 }, None, 0x20000, NONE, "Silver key (id1's quakedef.h; mission packs reuse some bits)";
+    NqItKey2: "nq.cd.items.key2", "IT_KEY2", Flag { bits: 32 }, None, 0x40000, NONE, "Gold key (id1's quakedef.h; mission packs reuse some bits)";
+    NqItInvisibility: "nq.cd.items.invisibility", "IT_INVISIBILITY", Flag { bits: 32 }, None, 0x80000, NONE, "Ring of shadows (id1's quakedef.h; mission packs reuse some bits)";
+    NqItInvulnerability: "nq.cd.items.invulnerability", "IT_INVULNERABILITY", Flag { bits: 32 }, None, 0x100000, NONE, "Pentagram of protection (id1's quakedef.h; mission packs reuse some bits)";
+    NqItSuit: "nq.cd.items.suit", "IT_SUIT", Flag { bits: 32 }, None, 0x200000, NONE, "Biosuit (id1's quakedef.h; mission packs reuse some bits)";
+    NqItQuad: "nq.cd.items.quad", "IT_QUAD", Flag { bits: 32 }, None, 0x400000, NONE, "Quad damage (id1's quakedef.h; mission packs reuse some bits)";
+    NqItSigil1: "nq.cd.items.sigil1", "IT_SIGIL1", Flag { bits: 32 }, None, 0x10000000, NONE, "Rune 1 (serverflags) (id1's quakedef.h; mission packs reuse some bits)";
+    NqItSigil2: "nq.cd.items.sigil2", "IT_SIGIL2", Flag { bits: 32 }, None, 0x20000000, NONE, "Rune 2 (id1's quakedef.h; mission packs reuse some bits)";
+    NqItSigil3: "nq.cd.items.sigil3", "IT_SIGIL3", Flag { bits: 32 }, None, 0x40000000, NONE, "Rune 3 (id1's quakedef.h; mission packs reuse some bits)";
+    NqItSigil4: "nq.cd.items.sigil4", "IT_SIGIL4", Flag { bits: 32 }, None, 0x80000000, NONE, "Rune 4 (id1's quakedef.h; mission packs reuse some bits)";
     NqCdWeaponFrame: "nq.cd.weaponframe", "Weapon frame", U8, Dec, 0, NONE, "View weapon frame";
     NqCdArmor: "nq.cd.armor", "Armor", U8, Dec, 0, NONE, "Armor value";
     NqCdWeapon: "nq.cd.weapon", "Weapon model", U8, Dec, 0, NONE, "Model index of the view weapon";
@@ -402,7 +445,7 @@ catalogue! { BASE, TABLE;
     NqCdNails: "nq.cd.nails", "Nails", U8, Dec, 0, NONE, "Nails";
     NqCdRockets: "nq.cd.rockets", "Rockets", U8, Dec, 0, NONE, "Rockets";
     NqCdCells: "nq.cd.cells", "Cells", U8, Dec, 0, NONE, "Cells";
-    NqCdActiveWeapon: "nq.cd.activeweapon", "Active weapon", U8, Hex, 0, NONE, "IT_* bit (or bit number for mission packs)";
+    NqCdActiveWeapon: "nq.cd.activeweapon", "Active weapon", U8, Hex, 0, ACTIVE_WEAPONS, "IT_* bit, low byte (IT_AXE, 4096, is sent as 0; mission packs send a bit number)";
     NqCdHigh: "nq.cd.high_byte", "High byte", U8, Dec, 0, NONE, "Bits 8..15 of the value named by the SU_* bit";
     NqCdWeaponAlpha: "nq.cd.weaponalpha", "Weapon alpha", U8, Dec, 0, NONE, "ENTALPHA of the view weapon";
 
@@ -437,4 +480,32 @@ catalogue! { BASE, TABLE;
     NqCtlPqSeed: "nq.ctl.pq.seed", "ProQuake cheat-free seed", U32, Hex, 0, NONE, "ProQuake CCREP_ACCEPT tail when PQF_CHEATFREE is set";
     NqCtlPqCheatFree: "nq.ctl.pq.flags.cheatfree", "PQF_CHEATFREE", Flag { bits: 8 }, None, 0x01, NONE, "Cheat-free mode: a seed follows in CCREP_ACCEPT";
     NqCtlPqIgnorePort: "nq.ctl.pq.flags.ignoreport", "PQF_IGNOREPORT", Flag { bits: 8 }, None, 0x80, NONE, "The client keeps using the control port (single-socket servers such as QuakeSpasm-Spiked)";
+    NqAnalysis: "nq.analysis", "Netchan analysis", None, None, 0, NONE, "Sequence analysis of this datagram (as tcp.analysis): present only when it has something to say";
+    NqAnalysisLost: "nq.analysis.lost", "Datagrams missing before this one", U32, Dec, 0, NONE, "Sequences of this direction skipped just before this datagram (lost on the network or by the capture)";
+    NqAnalysisLostCaptured: "nq.analysis.lost_captured", "Of which the peer acknowledged", U32, Dec, 0, NONE, "Missing datagrams the peer acknowledged: they were delivered, the capture dropped them";
+    NqAnalysisOutOfOrder: "nq.analysis.out_of_order", "Out of order", None, None, 0, NONE, "Sent before a datagram of this direction already seen, and not seen before itself";
+    NqAnalysisDuplicate: "nq.analysis.duplicate", "Duplicate of frame", Frame, None, 0, NONE, "Same sequence as an earlier datagram: the frame of its first copy";
+    NqAnalysisRetransmission: "nq.analysis.retransmission", "Retransmission of frame", Frame, None, 0, NONE, "Reliable data first sent in that frame, sent again because no acknowledgement had come";
+    NqAnalysisChoked: "nq.analysis.choked", "Server frames choked", U32, Dec, 0, NONE, "Server frames not sent to this client before this one (rate limit: QW svc_chokecount, Q2 svc_frame suppress count)";
+    NqAnalysisRtt: "nq.analysis.rtt", "Round-trip time (s)", F32, None, 0, NONE, "Seconds from this datagram to the first peer datagram acknowledging it";
+    NqAnalysisAckedIn: "nq.analysis.acked_in", "Acknowledged in frame", Frame, None, 0, NONE, "The first peer datagram acknowledging this one";
+    NqAnalysisDelivery: "nq.analysis.reliable_delivery", "Reliable delivery time (s)", F32, None, 0, NONE, "On the first send of a reliable message: seconds until the peer acknowledged it";
+    NqAnalysisSends: "nq.analysis.reliable_sends", "Reliable sends", U32, Dec, 0, NONE, "How many times that reliable message was sent before it was acknowledged";
+    NqSvcLen: "nq.svc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this server message, command byte included (sum it per svc with -z io,stat)";
+    NqClcLen: "nq.clc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this client message, command byte included (sum it per clc with -z io,stat)";
 }
+
+/// The netchan analysis fields (`codec::analysis`).
+pub const ANALYSIS: crate::fields::AnalysisFields = crate::fields::AnalysisFields {
+    tree: NqAnalysis,
+    lost: NqAnalysisLost,
+    lost_captured: NqAnalysisLostCaptured,
+    out_of_order: NqAnalysisOutOfOrder,
+    duplicate: NqAnalysisDuplicate,
+    retransmission: NqAnalysisRetransmission,
+    choked: Some(NqAnalysisChoked),
+    rtt: NqAnalysisRtt,
+    acked_in: NqAnalysisAckedIn,
+    delivery: NqAnalysisDelivery,
+    sends: NqAnalysisSends,
+};

@@ -7,24 +7,24 @@ use super::{catalogue, Kind::*};
 pub const BASE: u16 = 800;
 
 pub const DP_SVC_NAMES: &[(u32, &str)] = &[
-    (35, "showlmp"),
-    (36, "hidelmp"),
-    (37, "skybox"),
-    (50, "downloaddata"),
-    (51, "updatestatubyte"),
-    (52, "effect"),
-    (53, "effect2"),
-    (54, "precache"),
-    (55, "spawnbaseline2"),
-    (56, "spawnstatic2"),
-    (57, "entities"),
-    (58, "csqcentities"),
-    (59, "spawnstaticsound2"),
-    (60, "trailparticles"),
-    (61, "pointparticles"),
-    (62, "pointparticles1"),
+    (35, "svc_showlmp"),
+    (36, "svc_hidelmp"),
+    (37, "svc_skybox"),
+    (50, "svc_downloaddata"),
+    (51, "svc_updatestatubyte"),
+    (52, "svc_effect"),
+    (53, "svc_effect2"),
+    (54, "svc_precache"),
+    (55, "svc_spawnbaseline2"),
+    (56, "svc_spawnstatic2"),
+    (57, "svc_entities"),
+    (58, "svc_csqcentities"),
+    (59, "svc_spawnstaticsound2"),
+    (60, "svc_trailparticles"),
+    (61, "svc_pointparticles"),
+    (62, "svc_pointparticles1"),
 ];
-pub const DP_CLC_NAMES: &[(u32, &str)] = &[(50, "ackframe"), (51, "ackdownloaddata")];
+pub const DP_CLC_NAMES: &[(u32, &str)] = &[(50, "clc_ackframe"), (51, "clc_ackdownloaddata")];
 pub const DP_TE_NAMES: &[(u32, &str)] = &[
     (0, "SPIKE"),
     (1, "SUPERSPIKE"),
@@ -114,7 +114,9 @@ catalogue! { BASE, TABLE;
     NqDpCdIdealPitch: "nq.dp.cd.idealpitch", "Ideal pitch", I8, Dec, 0, NONE, "Pitch the view drifts to";
     NqDpCdPunchAngle: "nq.dp.cd.punchangle", "Punch angle", F32, None, 0, NONE, "Punch angle component, degrees (s16 × 360/65536)";
     NqDpCdPunchVector: "nq.dp.cd.punchvector", "Punch vector", F32, None, 0, NONE, "Punch vector component (float)";
-    NqDpCdVelocity: "nq.dp.cd.velocity", "Velocity", F32, None, 0, NONE, "Velocity component (float)";
+    NqDpCdVelocityX: "nq.dp.cd.velocity.x", "Velocity X", F32, None, 0, NONE, "Velocity X (float; SU_VELOCITY1)";
+    NqDpCdVelocityY: "nq.dp.cd.velocity.y", "Velocity Y", F32, None, 0, NONE, "Velocity Y (float; SU_VELOCITY2)";
+    NqDpCdVelocityZ: "nq.dp.cd.velocity.z", "Velocity Z", F32, None, 0, NONE, "Velocity Z (float; SU_VELOCITY3)";
     NqDpCdItems: "nq.dp.cd.items", "Items", U32, Hex, 0, NONE, "IT_* item bits";
     NqDpCdViewZoom: "nq.dp.cd.viewzoom", "View zoom", U16, Dec, 0, NONE, "Zoom factor × 255";
     NqDpCdWeaponFrame: "nq.dp.cd.weaponframe", "Weapon frame", I16, Dec, 0, NONE, "DP5 only";
@@ -131,7 +133,7 @@ catalogue! { BASE, TABLE;
     // ---- svc_entities: EntityFrame5 ---------------------------------------------------------------
     NqDpFrameNum: "nq.dp.frame", "Entity frame", I32, Dec, 0, NONE, "Number the client echoes in clc_ackframe";
     NqDpMoveSequence: "nq.dp.move_sequence", "Move sequence", U32, Dec, 0, NONE, "Last clc_move sequence the server applied (DP7)";
-    NqDpEnt: "nq.dp.ent", "Entity update", None, None, 0, NONE, "One entity of an EntityFrame5 update";
+    NqDpEnt: "nq.dp.ent", "Entity", None, None, 0, NONE, "One entity of an EntityFrame5 update";
     NqDpEntWord: "nq.dp.ent.word", "Entity word", U16, Hex, 0, NONE, "Entity number with the remove bit";
     NqDpEntNumber: "nq.dp.ent.number", "Entity", U16, Dec, 0x7fff, NONE, "Entity number";
     NqDpEntRemove: "nq.dp.ent.remove", "Remove", Flag { bits: 16 }, None, 0x8000, NONE, "The entity is removed (no fields follow)";
@@ -240,7 +242,9 @@ catalogue! { BASE, TABLE;
     NqDpEffectFrameCount: "nq.dp.effect.framecount", "Frame count", U8, Dec, 0, NONE, "Frames to play";
     NqDpEffectFrameRate: "nq.dp.effect.framerate", "Frame rate", U8, Dec, 0, NONE, "Frames per second";
     NqDpParticleEffect: "nq.dp.particles.effect", "Particle effect", U16, Dec, 0, NONE, "effectinfo.txt index";
-    NqDpParticleVelocity: "nq.dp.particles.velocity", "Velocity", F32, None, 0, NONE, "X, Y, Z";
+    NqDpParticleVelocityX: "nq.dp.particles.velocity.x", "Velocity X", F32, None, 0, NONE, "Particle velocity X";
+    NqDpParticleVelocityY: "nq.dp.particles.velocity.y", "Velocity Y", F32, None, 0, NONE, "Particle velocity Y";
+    NqDpParticleVelocityZ: "nq.dp.particles.velocity.z", "Velocity Z", F32, None, 0, NONE, "Particle velocity Z";
     NqDpParticleCount: "nq.dp.particles.count", "Count", U16, Dec, 0, NONE, "Number of particles";
     NqDpPrecacheKind: "nq.dp.precache.kind", "Precache kind", Str, None, 0, NONE, "model (index < 32768) or sound (index − 32768)";
     NqDpTeType: "nq.dp.te.type", "Temp entity type", U8, Dec, 0, DP_TE_NAMES, "TE_* type with DarkPlaces' numbering";
@@ -254,5 +258,14 @@ catalogue! { BASE, TABLE;
     NqDpLmpName: "nq.dp.lmp.name", "Picture", Str, None, 0, NONE, "Picture file";
     NqDpLmpX: "nq.dp.lmp.x", "X", I16, Dec, 0, NONE, "Screen X";
     NqDpLmpY: "nq.dp.lmp.y", "Y", I16, Dec, 0, NONE, "Screen Y";
+    // ---- DarkPlaces-style connectionless lines (0xFFFFFFFF) -------------------------------------
+    NqDpOobCommand: "nq.dp.oob.command", "Command", Str, None, 0, NONE, "First word of the line (getinfo, getstatus, infoResponse, statusResponse, getchallenge, challenge, connect, accept, reject, d0pk…)";
+    NqDpOobArgument: "nq.dp.oob.argument", "Argument", Str, None, 0, NONE, "Rest of the line: a query's or the server's challenge, a reject reason";
+    NqDpOobKey: "nq.dp.oob.key", "Key", Str, None, 0, NONE, "Infostring key (\\key\\value)";
+    NqDpOobValue: "nq.dp.oob.value", "Value", Str, None, 0, NONE, "Infostring value";
+    NqDpOobPlayer: "nq.dp.oob.player", "Player", Str, None, 0, NONE, "statusResponse player line: frags (or the mod's status), ping, team, \"name\"";
+    NqDpOobAppended: "nq.dp.oob.appended", "Data after the line", Bytes, None, 0, NONE, "Bytes after the line's NUL: d0_blind_id crypto data (a d0pk message's payload, the challenge's key fingerprints)";
+    NqDpOobVlen: "nq.dp.oob.vlen", "Appended block length", U32, Dec, 0, NONE, "After the \"vlen\" tag: bytes of the d0_blind_id block that follows (little-endian)";
+    NqDpOobFingerprint: "nq.dp.oob.fingerprint", "Key fingerprint", Str, None, 0, NONE, "d0_blind_id public key fingerprint the server offers (those it holds a private key for, an empty string, then the others)";
     NqDpCsqc: "nq.dp.csqc", "CSQC entity data", Bytes, None, 0, NONE, "Entity data read by the server's CSQC program: its length is known only to that program";
 }

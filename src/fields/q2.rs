@@ -6,51 +6,65 @@ use super::{catalogue, Kind::*};
 pub const BASE: u16 = 2000;
 
 pub const SVC_NAMES: &[(u32, &str)] = &[
-    (0, "bad"),
-    (1, "muzzleflash"),
-    (2, "muzzleflash2"),
-    (3, "temp_entity"),
-    (4, "layout"),
-    (5, "inventory"),
-    (6, "nop"),
-    (7, "disconnect"),
-    (8, "reconnect"),
-    (9, "sound"),
-    (10, "print"),
-    (11, "stufftext"),
-    (12, "serverdata"),
-    (13, "configstring"),
-    (14, "spawnbaseline"),
-    (15, "centerprint"),
-    (16, "download"),
-    (17, "playerinfo"),
-    (18, "packetentities"),
-    (19, "deltapacketentities"),
-    (20, "frame"),
-    (21, "zpacket | splitclient"),
-    (22, "zdownload | configblast"),
-    (23, "gamestate | spawnbaselineblast"),
-    (24, "setting | level_restart"),
-    (25, "configstringstream | damage"),
-    (26, "baselinestream | locprint"),
-    (27, "fog"),
-    (28, "waitingforplayers"),
-    (29, "bot_chat"),
-    (30, "poi"),
-    (31, "help_path"),
-    (32, "muzzleflash3"),
-    (33, "achievement"),
+    (0, "svc_bad"),
+    (1, "svc_muzzleflash"),
+    (2, "svc_muzzleflash2"),
+    (3, "svc_temp_entity"),
+    (4, "svc_layout"),
+    (5, "svc_inventory"),
+    (6, "svc_nop"),
+    (7, "svc_disconnect"),
+    (8, "svc_reconnect"),
+    (9, "svc_sound"),
+    (10, "svc_print"),
+    (11, "svc_stufftext"),
+    (12, "svc_serverdata"),
+    (13, "svc_configstring"),
+    (14, "svc_spawnbaseline"),
+    (15, "svc_centerprint"),
+    (16, "svc_download"),
+    (17, "svc_playerinfo"),
+    (18, "svc_packetentities"),
+    (19, "svc_deltapacketentities"),
+    (20, "svc_frame"),
+    (21, "svc_zpacket | svc_splitclient"),
+    (22, "svc_zdownload | svc_configblast"),
+    (23, "svc_gamestate | svc_spawnbaselineblast"),
+    (24, "svc_setting | svc_level_restart"),
+    (25, "svc_configstringstream | svc_damage"),
+    (26, "svc_baselinestream | svc_locprint"),
+    (27, "svc_fog"),
+    (28, "svc_waitingforplayers"),
+    (29, "svc_bot_chat"),
+    (30, "svc_poi"),
+    (31, "svc_help_path"),
+    (32, "svc_muzzleflash3"),
+    (33, "svc_achievement"),
+    // each name of a number the dialects share, alone: the display shows the pair above,
+    // a filter may name either (q2.svc == "svc_splitclient")
+    (21, "svc_zpacket"),
+    (21, "svc_splitclient"),
+    (22, "svc_zdownload"),
+    (22, "svc_configblast"),
+    (23, "svc_gamestate"),
+    (23, "svc_spawnbaselineblast"),
+    (24, "svc_setting"),
+    (24, "svc_level_restart"),
+    (25, "svc_configstringstream"),
+    (25, "svc_damage"),
+    (26, "svc_baselinestream"),
+    (26, "svc_locprint"),
 ];
 pub const CLC_NAMES: &[(u32, &str)] = &[
-    (0, "bad"),
-    (1, "nop"),
-    (2, "move"),
-    (3, "userinfo"),
-    (4, "stringcmd"),
-    (5, "setting"),
-    (10, "move_nodelta"),
-    (11, "move_batched"),
-    (12, "userinfo_delta"),
+    (0, "clc_bad"),
+    (1, "clc_nop"),
+    (2, "clc_move"),
+    (3, "clc_userinfo"),
+    (4, "clc_stringcmd"),
+    (5, "clc_setting"),
+    (10, "clc_move_nodelta"),
+    (11, "clc_move_batched"),
+    (12, "clc_userinfo_delta"),
 ];
 pub const PROTOCOL_NAMES: &[(u32, &str)] = &[
     (26, "Quake II 3.05 (old demos)"),
@@ -146,24 +160,24 @@ pub const EVENTS: &[(u32, &str)] = &[
     (7, "other_teleport"),
 ];
 pub const STAT_NAMES: &[(u32, &str)] = &[
-    (0, "HEALTH_ICON"),
-    (1, "HEALTH"),
-    (2, "AMMO_ICON"),
-    (3, "AMMO"),
-    (4, "ARMOR_ICON"),
-    (5, "ARMOR"),
-    (6, "SELECTED_ICON"),
-    (7, "PICKUP_ICON"),
-    (8, "PICKUP_STRING"),
-    (9, "TIMER_ICON"),
-    (10, "TIMER"),
-    (11, "HELPICON"),
-    (12, "SELECTED_ITEM"),
-    (13, "LAYOUTS"),
-    (14, "FRAGS"),
-    (15, "FLASHES"),
-    (16, "CHASE"),
-    (17, "SPECTATOR"),
+    (0, "STAT_HEALTH_ICON"),
+    (1, "STAT_HEALTH"),
+    (2, "STAT_AMMO_ICON"),
+    (3, "STAT_AMMO"),
+    (4, "STAT_ARMOR_ICON"),
+    (5, "STAT_ARMOR"),
+    (6, "STAT_SELECTED_ICON"),
+    (7, "STAT_PICKUP_ICON"),
+    (8, "STAT_PICKUP_STRING"),
+    (9, "STAT_TIMER_ICON"),
+    (10, "STAT_TIMER"),
+    (11, "STAT_HELPICON"),
+    (12, "STAT_SELECTED_ITEM"),
+    (13, "STAT_LAYOUTS"),
+    (14, "STAT_FRAGS"),
+    (15, "STAT_FLASHES"),
+    (16, "STAT_CHASE"),
+    (17, "STAT_SPECTATOR"),
 ];
 pub const DELTA_FROM: &[(u32, &str)] = &[
     (0, "baseline"),
@@ -180,12 +194,15 @@ catalogue! { BASE, TABLE;
     Q2Session: "q2.session", "Session", U32, Dec, 0, NONE, "Index of the conversation";
     Q2Protocol: "q2.protocol", "Protocol in force", U32, Dec, 0, PROTOCOL_NAMES, "Dialect tracked from connect / svc_serverdata";
     Q2Minor: "q2.minor", "Minor version in force", U16, Dec, 0, NONE, "R1Q2/Q2PRO minor protocol version from svc_serverdata";
+    Q2SeqWord: "q2.seq_word", "Sequence word", U32, Hex, 0, NONE, "Outgoing sequence and its flag bits (as qw.seq_word)";
     Q2Seq: "q2.seq", "Sequence", U32, Dec, 0, NONE, "Outgoing sequence number (31 bits; 30 with Q2PRO's new netchan)";
     Q2SeqReliable: "q2.seq.reliable", "Reliable", Flag { bits: 32 }, None, 0x8000_0000, NONE, "The datagram carries a reliable message before the unreliable data";
     Q2SeqFragment: "q2.seq.fragment", "Fragmented", Flag { bits: 32 }, None, 0x4000_0000, NONE, "Q2PRO new netchan: the datagram is a fragment (a fragment offset word follows)";
+    Q2AckWord: "q2.ack_word", "Ack word", U32, Hex, 0, NONE, "Last received sequence and reliable-ack bit (as qw.ack_word)";
     Q2Ack: "q2.ack", "Acknowledged sequence", U32, Dec, 0, NONE, "Last sequence received from the other side";
-    Q2AckReliable: "q2.ack.reliable", "Reliable ack bit", Flag { bits: 32 }, None, 0x8000_0000, NONE, "Even/odd bit of the last reliable message received";
+    Q2AckReliable: "q2.ack.reliable", "Reliable ack", Flag { bits: 32 }, None, 0x8000_0000, NONE, "Even/odd bit of the last reliable message received";
     Q2Qport: "q2.qport", "Qport", U16, Dec, 0, NONE, "Client's port id (u16 in 34, low byte in 35/36, absent when 0 there)";
+    Q2FragWord: "q2.frag", "Fragment word", U16, Hex, 0, NONE, "Q2PRO new netchan: fragment offset and more-fragments bit";
     Q2FragOffset: "q2.frag.offset", "Fragment offset", U16, Dec, 0x7fff, NONE, "Q2PRO new netchan: byte offset of this fragment";
     Q2FragMore: "q2.frag.more", "More fragments", Flag { bits: 16 }, None, 0x8000, NONE, "Q2PRO new netchan: further fragments follow";
     Q2FteFrag: "q2.fte_frag", "FTE fragment word", U16, Hex, 0, NONE, "FTE's fragmenting netchan (connect's 0x47415246 \"FRAG\" line): 0 for a whole packet, else the fragment's offset / 4 with bit 0 set while more fragments follow";
@@ -447,43 +464,43 @@ catalogue! { BASE, TABLE;
 
     // ---- entities ---------------------------------------------------------------------------
     Q2Ent: "q2.ent", "Entity", None, None, 0, NONE, "One entity header + delta (packet entities, spawnbaseline)";
-    Q2EntBits: "q2.ent.u", "Update bits", U32, Hex, 0, NONE, "U_* bits 0-31 from up to four bytes";
-    Q2EntUOrigin1: "q2.ent.u.origin1", "U_ORIGIN1", Flag { bits: 32 }, None, 1 << 0, NONE, "Origin X follows";
-    Q2EntUOrigin2: "q2.ent.u.origin2", "U_ORIGIN2", Flag { bits: 32 }, None, 1 << 1, NONE, "Origin Y follows";
-    Q2EntUAngle2: "q2.ent.u.angle2", "U_ANGLE2", Flag { bits: 32 }, None, 1 << 2, NONE, "Yaw follows";
-    Q2EntUAngle3: "q2.ent.u.angle3", "U_ANGLE3", Flag { bits: 32 }, None, 1 << 3, NONE, "Roll follows";
-    Q2EntUFrame8: "q2.ent.u.frame8", "U_FRAME8", Flag { bits: 32 }, None, 1 << 4, NONE, "Frame follows as a byte";
-    Q2EntUEvent: "q2.ent.u.event", "U_EVENT", Flag { bits: 32 }, None, 1 << 5, NONE, "Event follows";
-    Q2EntURemove: "q2.ent.u.remove", "U_REMOVE", Flag { bits: 32 }, None, 1 << 6, NONE, "Remove the entity";
-    Q2EntUMoreBits1: "q2.ent.u.morebits1", "U_MOREBITS1", Flag { bits: 32 }, None, 1 << 7, NONE, "Second flag byte follows";
-    Q2EntUNumber16: "q2.ent.u.number16", "U_NUMBER16", Flag { bits: 32 }, None, 1 << 8, NONE, "Entity number is 16-bit";
-    Q2EntUOrigin3: "q2.ent.u.origin3", "U_ORIGIN3", Flag { bits: 32 }, None, 1 << 9, NONE, "Origin Z follows";
-    Q2EntUAngle1: "q2.ent.u.angle1", "U_ANGLE1", Flag { bits: 32 }, None, 1 << 10, NONE, "Pitch follows";
-    Q2EntUModel: "q2.ent.u.model", "U_MODEL", Flag { bits: 32 }, None, 1 << 11, NONE, "Model index follows";
-    Q2EntURenderFx8: "q2.ent.u.renderfx8", "U_RENDERFX8", Flag { bits: 32 }, None, 1 << 12, NONE, "renderfx: byte (with RENDERFX16: long)";
-    Q2EntUAngle16: "q2.ent.u.angle16", "U_ANGLE16", Flag { bits: 32 }, None, 1 << 13, NONE, "Unused in 34; Q2PRO: angles are 16-bit";
-    Q2EntUEffects8: "q2.ent.u.effects8", "U_EFFECTS8", Flag { bits: 32 }, None, 1 << 14, NONE, "effects: byte (with EFFECTS16: long)";
-    Q2EntUMoreBits2: "q2.ent.u.morebits2", "U_MOREBITS2", Flag { bits: 32 }, None, 1 << 15, NONE, "Third flag byte follows";
-    Q2EntUSkin8: "q2.ent.u.skin8", "U_SKIN8", Flag { bits: 32 }, None, 1 << 16, NONE, "skin: byte (with SKIN16: long)";
-    Q2EntUFrame16: "q2.ent.u.frame16", "U_FRAME16", Flag { bits: 32 }, None, 1 << 17, NONE, "Frame follows as a short";
-    Q2EntURenderFx16: "q2.ent.u.renderfx16", "U_RENDERFX16", Flag { bits: 32 }, None, 1 << 18, NONE, "renderfx: short (with RENDERFX8: long)";
-    Q2EntUEffects16: "q2.ent.u.effects16", "U_EFFECTS16", Flag { bits: 32 }, None, 1 << 19, NONE, "effects: short (with EFFECTS8: long)";
-    Q2EntUModel2: "q2.ent.u.model2", "U_MODEL2", Flag { bits: 32 }, None, 1 << 20, NONE, "Second model follows";
-    Q2EntUModel3: "q2.ent.u.model3", "U_MODEL3", Flag { bits: 32 }, None, 1 << 21, NONE, "Third model follows";
-    Q2EntUModel4: "q2.ent.u.model4", "U_MODEL4", Flag { bits: 32 }, None, 1 << 22, NONE, "Fourth model follows";
-    Q2EntUMoreBits3: "q2.ent.u.morebits3", "U_MOREBITS3", Flag { bits: 32 }, None, 1 << 23, NONE, "Fourth flag byte follows";
-    Q2EntUOldOrigin: "q2.ent.u.oldorigin", "U_OLDORIGIN", Flag { bits: 32 }, None, 1 << 24, NONE, "Old origin follows";
-    Q2EntUSkin16: "q2.ent.u.skin16", "U_SKIN16", Flag { bits: 32 }, None, 1 << 25, NONE, "skin: short (with SKIN8: long)";
-    Q2EntUSound: "q2.ent.u.sound", "U_SOUND", Flag { bits: 32 }, None, 1 << 26, NONE, "Looping sound follows";
-    Q2EntUSolid: "q2.ent.u.solid", "U_SOLID", Flag { bits: 32 }, None, 1 << 27, NONE, "Packed bounding box follows";
-    Q2EntUModel16: "q2.ent.u.model16", "U_MODEL16", Flag { bits: 32 }, None, 1 << 28, NONE, "Q2PRO extensions: model indexes are 16-bit";
-    Q2EntUMoreFx8: "q2.ent.u.morefx8", "U_MOREFX8", Flag { bits: 32 }, None, 1 << 29, NONE, "Q2PRO extensions: morefx byte (with MOREFX16: long)";
-    Q2EntUAlpha: "q2.ent.u.alpha", "U_ALPHA", Flag { bits: 32 }, None, 1 << 30, NONE, "Q2PRO extensions: alpha follows";
-    Q2EntUMoreBits4: "q2.ent.u.morebits4", "U_MOREBITS4", Flag { bits: 32 }, None, 1 << 31, NONE, "Q2PRO extensions: fifth flag byte follows";
-    Q2EntBitsHi: "q2.ent.u_hi", "Update bits 32-39", U8, Hex, 0, NONE, "Q2PRO extensions: fifth flag byte";
-    Q2EntUScale: "q2.ent.u_hi.scale", "U_SCALE", Flag { bits: 8 }, None, 1 << 0, NONE, "Scale follows";
-    Q2EntUMoreFx16: "q2.ent.u_hi.morefx16", "U_MOREFX16", Flag { bits: 8 }, None, 1 << 1, NONE, "morefx: short (with MOREFX8: long)";
-    Q2EntNumber: "q2.ent.number", "Entity number", U16, Dec, 0, NONE, "Entity number (0 ends the packet-entities list)";
+    Q2EntBits: "q2.u", "Update bits", U32, Hex, 0, NONE, "U_* bits 0-31 from up to four bytes";
+    Q2EntUOrigin1: "q2.u.origin1", "U_ORIGIN1", Flag { bits: 32 }, None, 1 << 0, NONE, "Origin X follows";
+    Q2EntUOrigin2: "q2.u.origin2", "U_ORIGIN2", Flag { bits: 32 }, None, 1 << 1, NONE, "Origin Y follows";
+    Q2EntUAngle2: "q2.u.angle2", "U_ANGLE2", Flag { bits: 32 }, None, 1 << 2, NONE, "Yaw follows";
+    Q2EntUAngle3: "q2.u.angle3", "U_ANGLE3", Flag { bits: 32 }, None, 1 << 3, NONE, "Roll follows";
+    Q2EntUFrame8: "q2.u.frame8", "U_FRAME8", Flag { bits: 32 }, None, 1 << 4, NONE, "Frame follows as a byte";
+    Q2EntUEvent: "q2.u.event", "U_EVENT", Flag { bits: 32 }, None, 1 << 5, NONE, "Event follows";
+    Q2EntURemove: "q2.u.remove", "U_REMOVE", Flag { bits: 32 }, None, 1 << 6, NONE, "Remove the entity";
+    Q2EntUMoreBits1: "q2.u.morebits1", "U_MOREBITS1", Flag { bits: 32 }, None, 1 << 7, NONE, "Second flag byte follows";
+    Q2EntUNumber16: "q2.u.number16", "U_NUMBER16", Flag { bits: 32 }, None, 1 << 8, NONE, "Entity number is 16-bit";
+    Q2EntUOrigin3: "q2.u.origin3", "U_ORIGIN3", Flag { bits: 32 }, None, 1 << 9, NONE, "Origin Z follows";
+    Q2EntUAngle1: "q2.u.angle1", "U_ANGLE1", Flag { bits: 32 }, None, 1 << 10, NONE, "Pitch follows";
+    Q2EntUModel: "q2.u.model", "U_MODEL", Flag { bits: 32 }, None, 1 << 11, NONE, "Model index follows";
+    Q2EntURenderFx8: "q2.u.renderfx8", "U_RENDERFX8", Flag { bits: 32 }, None, 1 << 12, NONE, "renderfx: byte (with RENDERFX16: long)";
+    Q2EntUAngle16: "q2.u.angle16", "U_ANGLE16", Flag { bits: 32 }, None, 1 << 13, NONE, "Unused in 34; Q2PRO: angles are 16-bit";
+    Q2EntUEffects8: "q2.u.effects8", "U_EFFECTS8", Flag { bits: 32 }, None, 1 << 14, NONE, "effects: byte (with EFFECTS16: long)";
+    Q2EntUMoreBits2: "q2.u.morebits2", "U_MOREBITS2", Flag { bits: 32 }, None, 1 << 15, NONE, "Third flag byte follows";
+    Q2EntUSkin8: "q2.u.skin8", "U_SKIN8", Flag { bits: 32 }, None, 1 << 16, NONE, "skin: byte (with SKIN16: long)";
+    Q2EntUFrame16: "q2.u.frame16", "U_FRAME16", Flag { bits: 32 }, None, 1 << 17, NONE, "Frame follows as a short";
+    Q2EntURenderFx16: "q2.u.renderfx16", "U_RENDERFX16", Flag { bits: 32 }, None, 1 << 18, NONE, "renderfx: short (with RENDERFX8: long)";
+    Q2EntUEffects16: "q2.u.effects16", "U_EFFECTS16", Flag { bits: 32 }, None, 1 << 19, NONE, "effects: short (with EFFECTS8: long)";
+    Q2EntUModel2: "q2.u.model2", "U_MODEL2", Flag { bits: 32 }, None, 1 << 20, NONE, "Second model follows";
+    Q2EntUModel3: "q2.u.model3", "U_MODEL3", Flag { bits: 32 }, None, 1 << 21, NONE, "Third model follows";
+    Q2EntUModel4: "q2.u.model4", "U_MODEL4", Flag { bits: 32 }, None, 1 << 22, NONE, "Fourth model follows";
+    Q2EntUMoreBits3: "q2.u.morebits3", "U_MOREBITS3", Flag { bits: 32 }, None, 1 << 23, NONE, "Fourth flag byte follows";
+    Q2EntUOldOrigin: "q2.u.oldorigin", "U_OLDORIGIN", Flag { bits: 32 }, None, 1 << 24, NONE, "Old origin follows";
+    Q2EntUSkin16: "q2.u.skin16", "U_SKIN16", Flag { bits: 32 }, None, 1 << 25, NONE, "skin: short (with SKIN8: long)";
+    Q2EntUSound: "q2.u.sound", "U_SOUND", Flag { bits: 32 }, None, 1 << 26, NONE, "Looping sound follows";
+    Q2EntUSolid: "q2.u.solid", "U_SOLID", Flag { bits: 32 }, None, 1 << 27, NONE, "Packed bounding box follows";
+    Q2EntUModel16: "q2.u.model16", "U_MODEL16", Flag { bits: 32 }, None, 1 << 28, NONE, "Q2PRO extensions: model indexes are 16-bit";
+    Q2EntUMoreFx8: "q2.u.morefx8", "U_MOREFX8", Flag { bits: 32 }, None, 1 << 29, NONE, "Q2PRO extensions: morefx byte (with MOREFX16: long)";
+    Q2EntUAlpha: "q2.u.alpha", "U_ALPHA", Flag { bits: 32 }, None, 1 << 30, NONE, "Q2PRO extensions: alpha follows";
+    Q2EntUMoreBits4: "q2.u.morebits4", "U_MOREBITS4", Flag { bits: 32 }, None, 1 << 31, NONE, "Q2PRO extensions: fifth flag byte follows";
+    Q2EntBitsHi: "q2.u_hi", "Update bits 32-39", U8, Hex, 0, NONE, "Q2PRO extensions: fifth flag byte";
+    Q2EntUScale: "q2.u_hi.scale", "U_SCALE", Flag { bits: 8 }, None, 1 << 0, NONE, "Scale follows";
+    Q2EntUMoreFx16: "q2.u_hi.morefx16", "U_MOREFX16", Flag { bits: 8 }, None, 1 << 1, NONE, "morefx: short (with MOREFX8: long)";
+    Q2EntNumber: "q2.entity", "Entity number", U16, Dec, 0, NONE, "Entity number (0 ends the packet-entities list)";
     Q2EntModel: "q2.ent.modelindex", "Model index", U16, Dec, 0, NONE, "Index into CS_MODELS";
     Q2EntModel2: "q2.ent.modelindex2", "Model index 2", U16, Dec, 0, NONE, "Weapon model";
     Q2EntModel3: "q2.ent.modelindex3", "Model index 3", U16, Dec, 0, NONE, "Third model";
@@ -585,8 +602,8 @@ catalogue! { BASE, TABLE;
 
     // ---- client messages ----------------------------------------------------------------------
     Q2MoveChecksum: "q2.move.checksum", "Checksum", U8, Hex, 0, NONE, "CRC byte over lastframe + usercmds + sequence table bytes (34 only)";
-    Q2MoveChecksumCalc: "q2.move.checksum_calc", "Computed checksum", U8, Hex, 0, NONE, "COM_BlockSequenceCRCByte of the bytes that follow";
-    Q2MoveChecksumOk: "q2.move.checksum_ok", "Checksum good", U8, Dec, 0, &[(0, "no"), (1, "yes")], "Whether the checksum matches";
+    Q2MoveChecksumCalc: "q2.move.checksum.computed", "Computed checksum", U8, Hex, 0, NONE, "COM_BlockSequenceCRCByte of the bytes that follow";
+    Q2MoveChecksumOk: "q2.move.checksum.good", "Checksum good", U8, Dec, 0, &[(0, "no"), (1, "yes")], "Whether the checksum matches";
     Q2MoveLastFrame: "q2.move.lastframe", "Last frame", I32, Dec, 0, NONE, "Last server frame received (-1: ask for an uncompressed frame)";
     Q2MoveLightLevel: "q2.move.lightlevel", "Light level", U8, Dec, 0, NONE, "Q2PRO batched move: light level for all commands";
     Q2MoveNumCmds: "q2.move.numcmds", "Commands in frame", U8, Dec, 0, NONE, "Q2PRO batched move: usercmds in this frame (5 bits)";
@@ -621,4 +638,32 @@ catalogue! { BASE, TABLE;
     Q2CmdLight: "q2.cmd.lightlevel", "Light level", U8, Dec, 0, NONE, "Light level at the player (for monsters)";
     Q2CmdChanged: "q2.cmd.changed", "Changed", U8, Dec, 0, NONE, "Q2PRO batched: 1 bit, 0 = same as the previous command";
     Q2StringCmd: "q2.stringcmd", "String command", Str, None, 0, NONE, "Console command for the server";
+    Q2Analysis: "q2.analysis", "Netchan analysis", None, None, 0, NONE, "Sequence analysis of this datagram (as tcp.analysis): present only when it has something to say";
+    Q2AnalysisLost: "q2.analysis.lost", "Datagrams missing before this one", U32, Dec, 0, NONE, "Sequences of this direction skipped just before this datagram (lost on the network or by the capture)";
+    Q2AnalysisLostCaptured: "q2.analysis.lost_captured", "Of which the peer acknowledged", U32, Dec, 0, NONE, "Missing datagrams the peer acknowledged: they were delivered, the capture dropped them";
+    Q2AnalysisOutOfOrder: "q2.analysis.out_of_order", "Out of order", None, None, 0, NONE, "Sent before a datagram of this direction already seen, and not seen before itself";
+    Q2AnalysisDuplicate: "q2.analysis.duplicate", "Duplicate of frame", Frame, None, 0, NONE, "Same sequence as an earlier datagram: the frame of its first copy";
+    Q2AnalysisRetransmission: "q2.analysis.retransmission", "Retransmission of frame", Frame, None, 0, NONE, "Reliable data first sent in that frame, sent again because no acknowledgement had come";
+    Q2AnalysisChoked: "q2.analysis.choked", "Server frames choked", U32, Dec, 0, NONE, "Server frames not sent to this client before this one (rate limit: QW svc_chokecount, Q2 svc_frame suppress count)";
+    Q2AnalysisRtt: "q2.analysis.rtt", "Round-trip time (s)", F32, None, 0, NONE, "Seconds from this datagram to the first peer datagram acknowledging it";
+    Q2AnalysisAckedIn: "q2.analysis.acked_in", "Acknowledged in frame", Frame, None, 0, NONE, "The first peer datagram acknowledging this one";
+    Q2AnalysisDelivery: "q2.analysis.reliable_delivery", "Reliable delivery time (s)", F32, None, 0, NONE, "On the first send of a reliable message: seconds until the peer acknowledged it";
+    Q2AnalysisSends: "q2.analysis.reliable_sends", "Reliable sends", U32, Dec, 0, NONE, "How many times that reliable message was sent before it was acknowledged";
+    Q2SvcLen: "q2.svc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this server message, command byte included (sum it per svc with -z io,stat)";
+    Q2ClcLen: "q2.clc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this client message, command byte included (sum it per clc with -z io,stat)";
 }
+
+/// The netchan analysis fields (`codec::analysis`).
+pub const ANALYSIS: crate::fields::AnalysisFields = crate::fields::AnalysisFields {
+    tree: Q2Analysis,
+    lost: Q2AnalysisLost,
+    lost_captured: Q2AnalysisLostCaptured,
+    out_of_order: Q2AnalysisOutOfOrder,
+    duplicate: Q2AnalysisDuplicate,
+    retransmission: Q2AnalysisRetransmission,
+    choked: Some(Q2AnalysisChoked),
+    rtt: Q2AnalysisRtt,
+    acked_in: Q2AnalysisAckedIn,
+    delivery: Q2AnalysisDelivery,
+    sends: Q2AnalysisSends,
+};

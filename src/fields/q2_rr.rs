@@ -7,19 +7,19 @@ use super::{catalogue, Kind::*};
 pub const BASE: u16 = 2600;
 
 pub const RR_SVC_NAMES: &[(u32, &str)] = &[
-    (21, "splitclient"),
-    (22, "configblast"),
-    (23, "spawnbaselineblast"),
-    (24, "level_restart"),
-    (25, "damage"),
-    (26, "locprint"),
-    (27, "fog"),
-    (28, "waitingforplayers"),
-    (29, "bot_chat"),
-    (30, "poi"),
-    (31, "help_path"),
-    (32, "muzzleflash3"),
-    (33, "achievement"),
+    (21, "svc_splitclient"),
+    (22, "svc_configblast"),
+    (23, "svc_spawnbaselineblast"),
+    (24, "svc_level_restart"),
+    (25, "svc_damage"),
+    (26, "svc_locprint"),
+    (27, "svc_fog"),
+    (28, "svc_waitingforplayers"),
+    (29, "svc_bot_chat"),
+    (30, "svc_poi"),
+    (31, "svc_help_path"),
+    (32, "svc_muzzleflash3"),
+    (33, "svc_achievement"),
 ];
 pub const LOC_LEVELS: &[(u32, &str)] = &[
     (0, "low"),
@@ -136,12 +136,29 @@ catalogue! { BASE, TABLE;
     Q2SndFReserved: "q2.sound.flags.reserved", "Reserved", Flag { bits: 8 }, None, 0x80, NONE, "2023: unused";
 
     // ---- entities ------------------------------------------------------------------------------
-    Q2EntUEffects64: "q2.ent.u.effects64", "U_EFFECTS64", Flag { bits: 32 }, None, 1 << 29, NONE, "2023: low 32 effect bits follow, then the high part";
-    Q2EntUInstance: "q2.ent.u_hi.instance", "U_INSTANCE", Flag { bits: 8 }, None, 1 << 1, NONE, "2023: instance bits follow";
-    Q2EntUOwner: "q2.ent.u_hi.owner", "U_OWNER", Flag { bits: 8 }, None, 1 << 2, NONE, "2023: owner follows";
-    Q2EntUOldFrame: "q2.ent.u_hi.oldframe", "U_OLDFRAME", Flag { bits: 8 }, None, 1 << 3, NONE, "2023: old frame follows";
-    Q2EntUHiUnused: "q2.ent.u_hi.unused", "Unused bits", U8, Hex, 0xf0, NONE, "2023: bits 36-39 (none defined)";
+    Q2EntUEffects64: "q2.u.effects64", "U_EFFECTS64", Flag { bits: 32 }, None, 1 << 29, NONE, "2023: low 32 effect bits follow, then the high part";
+    Q2EntUInstance: "q2.u_hi.instance", "U_INSTANCE", Flag { bits: 8 }, None, 1 << 1, NONE, "2023: instance bits follow";
+    Q2EntUOwner: "q2.u_hi.owner", "U_OWNER", Flag { bits: 8 }, None, 1 << 2, NONE, "2023: owner follows";
+    Q2EntUOldFrame: "q2.u_hi.oldframe", "U_OLDFRAME", Flag { bits: 8 }, None, 1 << 3, NONE, "2023: old frame follows";
+    Q2EntUHiUnused: "q2.u_hi.unused", "Unused bits", U8, Hex, 0xf0, NONE, "2023: bits 36-39 (none defined)";
     Q2EntEffectsHi: "q2.ent.effects_hi", "Effects 32-63", U32, Hex, 0, NONE, "2023 with U_EFFECTS64: the high effect bits";
+    Q2RrEfDualfire: "q2.ent.effects_hi.dualfire", "EF_DUALFIRE", Flag { bits: 32 }, None, 1 << 0, NONE, "Rerelease effects bit 32: Dualfire damage colour shell";
+    Q2RrEfHologram: "q2.ent.effects_hi.hologram", "EF_HOLOGRAM", Flag { bits: 32 }, None, 1 << 1, NONE, "Rerelease effects bit 33: N64 hologram";
+    Q2RrEfFlashlight: "q2.ent.effects_hi.flashlight", "EF_FLASHLIGHT", Flag { bits: 32 }, None, 1 << 2, NONE, "Rerelease effects bit 34: Projected flashlight (players)";
+    Q2RrEfBarrelExploding: "q2.ent.effects_hi.barrel_exploding", "EF_BARREL_EXPLODING", Flag { bits: 32 }, None, 1 << 3, NONE, "Rerelease effects bit 35: Exploding barrel";
+    Q2RrEfTeleporter2: "q2.ent.effects_hi.teleporter2", "EF_TELEPORTER2", Flag { bits: 32 }, None, 1 << 4, NONE, "Rerelease effects bit 36: N64 teleporter";
+    Q2RrEfGrenadeLight: "q2.ent.effects_hi.grenade_light", "EF_GRENADE_LIGHT", Flag { bits: 32 }, None, 1 << 5, NONE, "Rerelease effects bit 37: Grenade light";
+    Q2RrRfNoOriginLerp: "q2.ent.renderfx.no_origin_lerp", "RF_NO_ORIGIN_LERP", Flag { bits: 32 }, None, 1 << 6, NONE, "Rerelease: No origin interpolation (34: RF_FRAMELERP)";
+    Q2RrRfNoshadow: "q2.ent.renderfx.noshadow", "RF_NOSHADOW", Flag { bits: 32 }, None, 1 << 13, NONE, "Rerelease: No shadow";
+    Q2RrRfCastshadow: "q2.ent.renderfx.castshadow", "RF_CASTSHADOW", Flag { bits: 32 }, None, 1 << 14, NONE, "Rerelease: Casts a shadow";
+    Q2RrRfShellLiteGreen: "q2.ent.renderfx.shell_lite_green", "RF_SHELL_LITE_GREEN", Flag { bits: 32 }, None, 1 << 19, NONE, "Rerelease: Light green shell";
+    Q2RrRfCustomLight: "q2.ent.renderfx.custom_light", "RF_CUSTOM_LIGHT", Flag { bits: 32 }, None, 1 << 20, NONE, "Rerelease: Custom point light (frame: radius, skin: colour)";
+    Q2RrRfFlare: "q2.ent.renderfx.flare", "RF_FLARE", Flag { bits: 32 }, None, 1 << 21, NONE, "Rerelease: Flare";
+    Q2RrRfOldFrameLerp: "q2.ent.renderfx.old_frame_lerp", "RF_OLD_FRAME_LERP", Flag { bits: 32 }, None, 1 << 22, NONE, "Rerelease: Lerp from the state's old frame";
+    Q2RrRfDotShadow: "q2.ent.renderfx.dot_shadow", "RF_DOT_SHADOW", Flag { bits: 32 }, None, 1 << 23, NONE, "Rerelease: Blob shadow";
+    Q2RrRfLowPriority: "q2.ent.renderfx.low_priority", "RF_LOW_PRIORITY", Flag { bits: 32 }, None, 1 << 24, NONE, "Rerelease: Low-priority scene entity";
+    Q2RrRfNoLod: "q2.ent.renderfx.no_lod", "RF_NO_LOD", Flag { bits: 32 }, None, 1 << 25, NONE, "Rerelease: Never LOD";
+    Q2RrRfStairStep: "q2.ent.renderfx.stair_step", "RF_STAIR_STEP", Flag { bits: 32 }, None, 1 << 26, NONE, "Rerelease: Stair-step smoothing (monsters)";
     Q2EntSoundVolume: "q2.ent.sound.has_volume", "Volume follows", Flag { bits: 16 }, None, 0x4000, NONE, "2023: loop volume byte follows";
     Q2EntSoundAttenuation: "q2.ent.sound.has_attenuation", "Attenuation follows", Flag { bits: 16 }, None, 0x8000, NONE, "2023: loop attenuation byte follows";
     Q2EntInstance: "q2.ent.instance", "Instance bits", U8, Hex, 0, NONE, "2023: which split-screen seats see this entity";

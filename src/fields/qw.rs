@@ -6,105 +6,105 @@ use super::{catalogue, Kind::*};
 pub const BASE: u16 = 1000;
 
 pub const SVC_NAMES: &[(u32, &str)] = &[
-    (0, "bad"),
-    (1, "nop"),
-    (2, "disconnect"),
-    (3, "updatestat"),
-    (5, "setview"),
-    (6, "sound"),
-    (8, "print"),
-    (9, "stufftext"),
-    (10, "setangle"),
-    (11, "serverdata"),
-    (12, "lightstyle"),
-    (14, "updatefrags"),
-    (16, "stopsound"),
-    (19, "damage"),
-    (20, "spawnstatic"),
-    (21, "fte_spawnstatic2"),
-    (22, "spawnbaseline"),
-    (23, "temp_entity"),
-    (24, "setpause"),
-    (25, "fte_splitscreenconfig"),
-    (26, "centerprint"),
-    (27, "killedmonster"),
-    (28, "foundsecret"),
-    (29, "spawnstaticsound"),
-    (30, "intermission"),
-    (31, "finale"),
-    (32, "cdtrack"),
-    (33, "sellscreen"),
-    (34, "smallkick"),
-    (35, "bigkick"),
-    (36, "updateping"),
-    (37, "updateentertime"),
-    (38, "updatestatlong"),
-    (39, "muzzleflash"),
-    (40, "updateuserinfo"),
-    (41, "download"),
-    (42, "playerinfo"),
-    (43, "nails"),
-    (44, "chokecount"),
-    (45, "modellist"),
-    (46, "soundlist"),
-    (47, "packetentities"),
-    (48, "deltapacketentities"),
-    (49, "maxspeed"),
-    (50, "entgravity"),
-    (51, "setinfo"),
-    (52, "serverinfo"),
-    (53, "updatepl"),
-    (54, "nails2"),
-    (55, "fte_soundextended"),
-    (56, "fte_soundlistshort"),
-    (57, "fte_lightstylecol"),
-    (60, "fte_modellistshort"),
-    (66, "fte_spawnbaseline2"),
-    (77, "fte_precache"),
-    (78, "fte_updatestatstring"),
-    (79, "fte_updatestatfloat"),
-    (85, "fte_setangledelta"),
-    (86, "fte_updateentities"),
-    (88, "fte_updateseats"),
-    (89, "fte_setinfoblob"),
-    (90, "fte_cgamepacket_sized"),
-    (91, "fte_temp_entity_sized"),
-    (93, "fte_setanglebase"),
+    (0, "svc_bad"),
+    (1, "svc_nop"),
+    (2, "svc_disconnect"),
+    (3, "svc_updatestat"),
+    (5, "svc_setview"),
+    (6, "svc_sound"),
+    (8, "svc_print"),
+    (9, "svc_stufftext"),
+    (10, "svc_setangle"),
+    (11, "svc_serverdata"),
+    (12, "svc_lightstyle"),
+    (14, "svc_updatefrags"),
+    (16, "svc_stopsound"),
+    (19, "svc_damage"),
+    (20, "svc_spawnstatic"),
+    (21, "svc_fte_spawnstatic2"),
+    (22, "svc_spawnbaseline"),
+    (23, "svc_temp_entity"),
+    (24, "svc_setpause"),
+    (25, "svc_fte_splitscreenconfig"),
+    (26, "svc_centerprint"),
+    (27, "svc_killedmonster"),
+    (28, "svc_foundsecret"),
+    (29, "svc_spawnstaticsound"),
+    (30, "svc_intermission"),
+    (31, "svc_finale"),
+    (32, "svc_cdtrack"),
+    (33, "svc_sellscreen"),
+    (34, "svc_smallkick"),
+    (35, "svc_bigkick"),
+    (36, "svc_updateping"),
+    (37, "svc_updateentertime"),
+    (38, "svc_updatestatlong"),
+    (39, "svc_muzzleflash"),
+    (40, "svc_updateuserinfo"),
+    (41, "svc_download"),
+    (42, "svc_playerinfo"),
+    (43, "svc_nails"),
+    (44, "svc_chokecount"),
+    (45, "svc_modellist"),
+    (46, "svc_soundlist"),
+    (47, "svc_packetentities"),
+    (48, "svc_deltapacketentities"),
+    (49, "svc_maxspeed"),
+    (50, "svc_entgravity"),
+    (51, "svc_setinfo"),
+    (52, "svc_serverinfo"),
+    (53, "svc_updatepl"),
+    (54, "svc_nails2"),
+    (55, "svc_fte_soundextended"),
+    (56, "svc_fte_soundlistshort"),
+    (57, "svc_fte_lightstylecol"),
+    (60, "svc_fte_modellistshort"),
+    (66, "svc_fte_spawnbaseline2"),
+    (77, "svc_fte_precache"),
+    (78, "svc_fte_updatestatstring"),
+    (79, "svc_fte_updatestatfloat"),
+    (85, "svc_fte_setangledelta"),
+    (86, "svc_fte_updateentities"),
+    (88, "svc_fte_updateseats"),
+    (89, "svc_fte_setinfoblob"),
+    (90, "svc_fte_cgamepacket_sized"),
+    (91, "svc_fte_temp_entity_sized"),
+    (93, "svc_fte_setanglebase"),
 ];
 
 pub const CLC_NAMES: &[(u32, &str)] = &[
-    (0, "bad"),
-    (1, "nop"),
-    (3, "move"),
-    (4, "stringcmd"),
-    (5, "delta"),
-    (6, "tmove"),
-    (7, "upload"),
-    (50, "fte_ackframe"),
-    (51, "fte_ackdownloaddata"),
-    (83, "fte_voicechat"),
-    (85, "fte_move"),
+    (0, "clc_bad"),
+    (1, "clc_nop"),
+    (3, "clc_move"),
+    (4, "clc_stringcmd"),
+    (5, "clc_delta"),
+    (6, "clc_tmove"),
+    (7, "clc_upload"),
+    (50, "clc_fte_ackframe"),
+    (51, "clc_fte_ackdownloaddata"),
+    (83, "clc_fte_voicechat"),
+    (85, "clc_fte_move"),
 ];
 
 pub const STAT_NAMES: &[(u32, &str)] = &[
-    (0, "HEALTH"),
-    (1, "FRAGS"),
-    (2, "WEAPON"),
-    (3, "AMMO"),
-    (4, "ARMOR"),
-    (5, "WEAPONFRAME"),
-    (6, "SHELLS"),
-    (7, "NAILS"),
-    (8, "ROCKETS"),
-    (9, "CELLS"),
-    (10, "ACTIVEWEAPON"),
-    (11, "TOTALSECRETS"),
-    (12, "TOTALMONSTERS"),
-    (13, "SECRETS"),
-    (14, "MONSTERS"),
-    (15, "ITEMS"),
-    (16, "VIEWHEIGHT"),
-    (17, "TIME"),
+    (0, "STAT_HEALTH"),
+    (1, "STAT_FRAGS"),
+    (2, "STAT_WEAPON"),
+    (3, "STAT_AMMO"),
+    (4, "STAT_ARMOR"),
+    (5, "STAT_WEAPONFRAME"),
+    (6, "STAT_SHELLS"),
+    (7, "STAT_NAILS"),
+    (8, "STAT_ROCKETS"),
+    (9, "STAT_CELLS"),
+    (10, "STAT_ACTIVEWEAPON"),
+    (11, "STAT_TOTALSECRETS"),
+    (12, "STAT_TOTALMONSTERS"),
+    (13, "STAT_SECRETS"),
+    (14, "STAT_MONSTERS"),
+    (15, "STAT_ITEMS"),
+    (16, "STAT_VIEWHEIGHT"),
+    (17, "STAT_TIME"),
 ];
 
 pub const TE_NAMES: &[(u32, &str)] = &[
@@ -177,8 +177,8 @@ catalogue! { BASE, TABLE;
     // ---- netchan ---------------------------------------------------------------------------
     QwSeqWord: "qw.seq_word", "Sequence word", U32, Hex, 0, NONE, "Outgoing sequence and reliable bit";
     QwSeq: "qw.seq", "Sequence", U32, Dec, 0, NONE, "Outgoing sequence (31 bits)";
-    QwReliable: "qw.reliable", "Reliable", Flag { bits: 32 }, None, 0x8000_0000, NONE, "This datagram carries the reliable message";
-    QwStunBias: "qw.stun_bias", "STUN bias", Flag { bits: 32 }, None, 0x4000_0000, NONE, "PEXT2_STUNAWARE: 0x40000000 added, words big-endian";
+    QwReliable: "qw.seq.reliable", "Reliable", Flag { bits: 32 }, None, 0x8000_0000, NONE, "This datagram carries the reliable message";
+    QwStunBias: "qw.seq.stun_bias", "STUN bias", Flag { bits: 32 }, None, 0x4000_0000, NONE, "PEXT2_STUNAWARE: 0x40000000 added, words big-endian";
     QwAckWord: "qw.ack_word", "Ack word", U32, Hex, 0, NONE, "Last received sequence and reliable-ack bit";
     QwAck: "qw.ack", "Acknowledged sequence", U32, Dec, 0, NONE, "Last sequence received from the other side";
     QwAckReliable: "qw.ack.reliable", "Reliable ack", Flag { bits: 32 }, None, 0x8000_0000, NONE, "Even/odd bit: toggles when a reliable message is received";
@@ -373,7 +373,6 @@ catalogue! { BASE, TABLE;
     QwPeFromFrame: "qw.pe.from_frame", "Delta from frame", Frame, None, 0, NONE, "The datagram that carried the from-frame";
     QwPeEntry: "qw.pe.entry", "Entity", None, None, 0, NONE, "One entity of a packetentities list";
     QwPeWord: "qw.pe.word", "Bits and number", U16, Hex, 0, NONE, "U_* bits 9-15 and entity number bits 0-8";
-    QwPeEntity: "qw.pe.entity", "Entity", U16, Dec, 0, NONE, "Entity number";
     QwUOrigin1: "qw.u.origin1", "U_ORIGIN1", Flag { bits: 16 }, None, 0x0200, NONE, "origin x";
     QwUOrigin2: "qw.u.origin2", "U_ORIGIN2", Flag { bits: 16 }, None, 0x0400, NONE, "origin y";
     QwUOrigin3: "qw.u.origin3", "U_ORIGIN3", Flag { bits: 16 }, None, 0x0800, NONE, "origin z";
@@ -432,4 +431,32 @@ catalogue! { BASE, TABLE;
     QwNailZ: "qw.nail.z", "z", F32, None, 0, NONE, "12 bits ×2 − 4096";
     QwNailPitch: "qw.nail.pitch", "Pitch", F32, None, 0, NONE, "4 bits × 360/16";
     QwNailYaw: "qw.nail.yaw", "Yaw", F32, None, 0, NONE, "8 bits × 360/256";
+    QwAnalysis: "qw.analysis", "Netchan analysis", None, None, 0, NONE, "Sequence analysis of this datagram (as tcp.analysis): present only when it has something to say";
+    QwAnalysisLost: "qw.analysis.lost", "Datagrams missing before this one", U32, Dec, 0, NONE, "Sequences of this direction skipped just before this datagram (lost on the network or by the capture)";
+    QwAnalysisLostCaptured: "qw.analysis.lost_captured", "Of which the peer acknowledged", U32, Dec, 0, NONE, "Missing datagrams the peer acknowledged: they were delivered, the capture dropped them";
+    QwAnalysisOutOfOrder: "qw.analysis.out_of_order", "Out of order", None, None, 0, NONE, "Sent before a datagram of this direction already seen, and not seen before itself";
+    QwAnalysisDuplicate: "qw.analysis.duplicate", "Duplicate of frame", Frame, None, 0, NONE, "Same sequence as an earlier datagram: the frame of its first copy";
+    QwAnalysisRetransmission: "qw.analysis.retransmission", "Retransmission of frame", Frame, None, 0, NONE, "Reliable data first sent in that frame, sent again because no acknowledgement had come";
+    QwAnalysisChoked: "qw.analysis.choked", "Server frames choked", U32, Dec, 0, NONE, "Server frames not sent to this client before this one (rate limit: QW svc_chokecount, Q2 svc_frame suppress count)";
+    QwAnalysisRtt: "qw.analysis.rtt", "Round-trip time (s)", F32, None, 0, NONE, "Seconds from this datagram to the first peer datagram acknowledging it";
+    QwAnalysisAckedIn: "qw.analysis.acked_in", "Acknowledged in frame", Frame, None, 0, NONE, "The first peer datagram acknowledging this one";
+    QwAnalysisDelivery: "qw.analysis.reliable_delivery", "Reliable delivery time (s)", F32, None, 0, NONE, "On the first send of a reliable message: seconds until the peer acknowledged it";
+    QwAnalysisSends: "qw.analysis.reliable_sends", "Reliable sends", U32, Dec, 0, NONE, "How many times that reliable message was sent before it was acknowledged";
+    QwSvcLen: "qw.svc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this server message, command byte included (sum it per svc with -z io,stat)";
+    QwClcLen: "qw.clc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this client message, command byte included (sum it per clc with -z io,stat)";
 }
+
+/// The netchan analysis fields (`codec::analysis`).
+pub const ANALYSIS: crate::fields::AnalysisFields = crate::fields::AnalysisFields {
+    tree: QwAnalysis,
+    lost: QwAnalysisLost,
+    lost_captured: QwAnalysisLostCaptured,
+    out_of_order: QwAnalysisOutOfOrder,
+    duplicate: QwAnalysisDuplicate,
+    retransmission: QwAnalysisRetransmission,
+    choked: Some(QwAnalysisChoked),
+    rtt: QwAnalysisRtt,
+    acked_in: QwAnalysisAckedIn,
+    delivery: QwAnalysisDelivery,
+    sends: QwAnalysisSends,
+};

@@ -4,10 +4,10 @@
 //! One demo file is open at a time (Wireshark re-runs the init/cleanup routines per file), so
 //! one `codec::demo::Session` holds its state; frame numbers map to the session's records.
 
-use super::emit::{emit, with_cstr, Room};
+use super::emit::{emit, Room};
 use super::ffi;
-use super::guard;
-use super::register::{ett_root, leak_once, proto_id, register_fields, PROTO, SLOT_DEMO};
+use super::guard::guard;
+use super::ids::{ett_root, leak_once, proto_id, register_fields, PROTO, SLOT_DEMO};
 use crate::codec::demo::{self, Block, Format, Session};
 use crate::codec::{Output, Want};
 use std::cell::RefCell;
@@ -208,6 +208,8 @@ unsafe fn dissect_inner(
         info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
         // SAFETY: `tree` may be NULL; the shim checks it.
         labels: unsafe { ffi::qs_tree_visible(tree) } != 0,
+        // demo files are not summarised for the statistics yet
+        taps: false,
     };
     // SAFETY: reads of the live `pinfo` through the shim.
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
@@ -243,11 +245,7 @@ unsafe fn dissect_inner(
         Format::Mvd2 => c"Q2PRO MVD2",
     };
     if want.info {
-        with_cstr(&out.info, |info| {
-            let info = info.unwrap_or(c"".as_ptr());
-            // SAFETY: `info` is NUL-terminated and alive across the call (copied); `short` is 'static.
-            unsafe { ffi::qs_set_columns(pinfo, short.as_ptr(), info) };
-        });
+        super::emit::set_columns(pinfo, short, &out.proto, &out.info);
     }
     // SAFETY: `tree` may be NULL (accepted); `tvb` and the proto id are live/registered.
     let root =

@@ -22,19 +22,35 @@ int64_t qs_demo_index_find(const void *index, uint64_t offset);
 void qs_demo_index_free(void *index);
 
 /* The members of wiretap/wtap-int.h's `struct wtap` the reader sets, at the offsets of each
- * version's libwiretap (x86-64; read from the accessors' machine code: wtap_file_type_subtype
- * reads 0x14, wtap_read calls *subtype_read, wtap_close g_frees priv and then pathname just
- * before it, wtap_file_encap reads file_encap):
- *   4.0 (Debian 12, libwiretap.so.13.0.17): priv 0x50, subtype_read 0x60, file_encap 0x80
- *   4.4 (Debian 13, libwiretap.so.15.0.19): priv 0x60, subtype_read 0x70, file_encap 0x90
- * 4.6 passes records differently (no Buffer argument) and is not supported yet. */
+ * version's libwiretap (x86-64 Debian builds; read from the exported accessors' machine code:
+ * wtap_file_type_subtype reads 0x14, wtap_snapshot_length 0x18, wtap_read calls *subtype_read,
+ * wtap_seek_read *subtype_seek_read, wtap_close calls *subtype_close and g_frees priv and then
+ * pathname just before it, wtap_file_encap and wtap_file_tsprec read the last two):
+ *   4.0 (Debian 12, libwiretap13 4.0.17, libwiretap.so.13.0.17): priv 0x50, subtype_read 0x60,
+ *       file_encap 0x80
+ *   4.4 (Debian 13, libwiretap15 4.4.19, libwiretap.so.15.0.19): priv 0x60, subtype_read 0x70,
+ *       file_encap 0x90
+ *   4.6 (Debian sid, libwiretap16 4.6.9-1+b1, libwiretap.so.16.0.9): priv 0x70, subtype_read
+ *       0x80, subtype_close 0x98, file_encap 0xa0, file_tsprec 0xa4 (the meta-event and Darwin
+ *       members came before priv)
+ * The layout is the same from priv on in all three; only what precedes it grew. qs_demo_open
+ * checks it at run time against those accessors before writing anything, and declines the file
+ * if they disagree (a build of another layout). 4.6 also changed the read callbacks: the record
+ * carries its own data buffer (wtap_rec.data), no Buffer argument. */
 #if WIRESHARK_VERSION_MAJOR == 4 && WIRESHARK_VERSION_MINOR == 0
 #define QS_DEMO_READER 1
 #define QS_WTAP_PRIV 0x50
+#define QS_WTAP_REC_BUFFER 0
 typedef gboolean qs_wtap_bool;
 #elif WIRESHARK_VERSION_MAJOR == 4 && WIRESHARK_VERSION_MINOR == 4
 #define QS_DEMO_READER 1
 #define QS_WTAP_PRIV 0x60
+#define QS_WTAP_REC_BUFFER 0
+typedef bool qs_wtap_bool;
+#elif WIRESHARK_VERSION_MAJOR == 4 && WIRESHARK_VERSION_MINOR == 6
+#define QS_DEMO_READER 1
+#define QS_WTAP_PRIV 0x70
+#define QS_WTAP_REC_BUFFER 1
 typedef bool qs_wtap_bool;
 #endif
 
@@ -44,9 +60,19 @@ typedef bool qs_wtap_bool;
 #endif
 
 #ifdef QS_DEMO_READER
-typedef qs_wtap_bool (*qs_subtype_read_func)(struct wtap *, wtap_rec *, Buffer *, int *, char **,
+#if QS_WTAP_REC_BUFFER
+/* 4.6: the record's own buffer */
+#define QS_BUF_PARAM
+#define QS_BUF_ARG
+#define QS_BUF(rec) (&(rec)->data)
+#else
+#define QS_BUF_PARAM , Buffer *buf
+#define QS_BUF_ARG , buf
+#define QS_BUF(rec) buf
+#endif
+typedef qs_wtap_bool (*qs_subtype_read_func)(struct wtap *, wtap_rec * QS_BUF_PARAM, int *, char **,
                                              gint64 *);
-typedef qs_wtap_bool (*qs_subtype_seek_read_func)(struct wtap *, gint64, wtap_rec *, Buffer *,
+typedef qs_wtap_bool (*qs_subtype_seek_read_func)(struct wtap *, gint64, wtap_rec * QS_BUF_PARAM,
                                                   int *, char **);
 struct qs_wtap {
     FILE_T fh;
@@ -65,9 +91,12 @@ struct qs_wtap {
     int file_tsprec;
 };
 G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, file_type_subtype) == 0x14);
+G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, snapshot_length) == 0x18);
 G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, priv) == QS_WTAP_PRIV);
 G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, subtype_read) == QS_WTAP_PRIV + 0x10);
+G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, subtype_close) == QS_WTAP_PRIV + 0x28);
 G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, file_encap) == QS_WTAP_PRIV + 0x30);
+G_STATIC_ASSERT(G_STRUCT_OFFSET(struct qs_wtap, file_tsprec) == QS_WTAP_PRIV + 0x34);
 /* wiretap/file_wrappers.h (it includes headers not vendored here) */
 WS_DLL_PUBLIC int file_read(void *buf, unsigned int count, FILE_T file);
 WS_DLL_PUBLIC int file_error(FILE_T fh, gchar **err_info);
@@ -127,7 +156,12 @@ static gboolean qs_demo_fill(qs_demo_file *d, uint32_t i, wtap_rec *rec, Buffer 
         *err_info = g_strdup("quake demo: no such block");
         return FALSE;
     }
+#if QS_WTAP_REC_BUFFER
+    /* also names the record type, which 4.6 shows */
+    wtap_setup_packet_rec(rec, qs_demo_encaps[d->format]);
+#else
     rec->rec_type = REC_TYPE_PACKET;
+#endif
     rec->block = wtap_block_create(WTAP_BLOCK_PACKET);
     /* a demo is the client's recording: what it received is inbound, its commands outbound */
     wtap_block_add_uint32_option(rec->block, OPT_PKT_FLAGS,
@@ -140,14 +174,19 @@ static gboolean qs_demo_fill(qs_demo_file *d, uint32_t i, wtap_rec *rec, Buffer 
     rec->rec_header.packet_header.caplen = len;
     rec->rec_header.packet_header.len = len;
     rec->rec_header.packet_header.pkt_encap = qs_demo_encaps[d->format];
+#if QS_WTAP_REC_BUFFER
+    /* 4.6 empties the record's buffer before the call and checks its length after it */
+    ws_buffer_append(buf, d->data + off, len);
+#else
     ws_buffer_assure_space(buf, len ? len : 1);
     if (len)
         memcpy(ws_buffer_start_ptr(buf), d->data + off, len);
+#endif
     return TRUE;
 }
 
-static qs_wtap_bool qs_demo_read(wtap *wth, wtap_rec *rec, Buffer *buf, int *err, gchar **err_info,
-                             gint64 *data_offset) {
+static qs_wtap_bool qs_demo_read(wtap *wth, wtap_rec *rec QS_BUF_PARAM, int *err, gchar **err_info,
+                                 gint64 *data_offset) {
     qs_demo_file *d = (qs_demo_file *)((struct qs_wtap *)wth)->priv;
     uint64_t off;
     uint32_t len;
@@ -163,14 +202,14 @@ static qs_wtap_bool qs_demo_read(wtap *wth, wtap_rec *rec, Buffer *buf, int *err
         return FALSE;
     }
     *data_offset = (gint64)off;
-    if (!qs_demo_fill(d, d->next, rec, buf, err, err_info))
+    if (!qs_demo_fill(d, d->next, rec, QS_BUF(rec), err, err_info))
         return FALSE;
     d->next++;
     return TRUE;
 }
 
-static qs_wtap_bool qs_demo_seek_read(wtap *wth, gint64 seek_off, wtap_rec *rec, Buffer *buf,
-                                  int *err, gchar **err_info) {
+static qs_wtap_bool qs_demo_seek_read(wtap *wth, gint64 seek_off, wtap_rec *rec QS_BUF_PARAM,
+                                      int *err, gchar **err_info) {
     qs_demo_file *d = (qs_demo_file *)((struct qs_wtap *)wth)->priv;
     int64_t i = seek_off < 0 ? -1 : qs_demo_index_find(d->index, (uint64_t)seek_off);
     if (i < 0) {
@@ -178,7 +217,7 @@ static qs_wtap_bool qs_demo_seek_read(wtap *wth, gint64 seek_off, wtap_rec *rec,
         *err_info = g_strdup("quake demo: no block at that offset");
         return FALSE;
     }
-    return qs_demo_fill(d, (uint32_t)i, rec, buf, err, err_info);
+    return qs_demo_fill(d, (uint32_t)i, rec, QS_BUF(rec), err, err_info);
 }
 
 static void qs_demo_close(wtap *wth) {
@@ -194,6 +233,13 @@ static void qs_demo_close(wtap *wth) {
 
 static wtap_open_return_val qs_demo_open(wtap *wth, int *err, gchar **err_info) {
     struct qs_wtap *w = (struct qs_wtap *)wth;
+    /* the layout above must be this library's: its accessors read the same members */
+    if (wtap_file_type_subtype(wth) != w->file_type_subtype ||
+        (unsigned)wtap_snapshot_length(wth) != w->snapshot_length ||
+        wtap_file_encap(wth) != w->file_encap || wtap_file_tsprec(wth) != w->file_tsprec) {
+        ws_warning("quake demo: this libwiretap's struct wtap is not the one the reader was built for");
+        return WTAP_OPEN_NOT_MINE;
+    }
     guint8 head[QS_DEMO_PROBE];
     int n = file_read(head, sizeof head, w->fh);
     if (n < 0) {

@@ -2,9 +2,11 @@
 //! dissector by a preference), conversation, Decode As, two-pass bookkeeping and reassembly.
 //! A family only says how it recognises its traffic ([`Family`]).
 
-use super::emit::{emit, with_cstr, Room};
-use super::register::{ett_root, proto_id};
-use super::{abi, ffi, guard};
+use super::emit::{emit, Room};
+use super::guard::guard;
+use super::ids::{ett_root, proto_id, SLOT_KEX, SLOT_Q2};
+use super::{abi, ffi};
+use crate::codec::{kexlan, q2};
 use crate::codec::{Conversation, Conversations, Datagram, Endpoint, Output, Want};
 use crate::fields::Field;
 use std::ffi::{c_int, c_void, CStr};
@@ -78,6 +80,7 @@ unsafe extern "C" fn cleanup<F: Family>() {
         F::sessions().with(|s| s.borrow_mut().clear());
         tokens::clear();
         super::q2::forget_servers();
+        super::taps::clear();
     })
 }
 
@@ -140,13 +143,6 @@ unsafe extern "C" fn apply_prefs<F: Family>() {
         apply_limit::<F>();
     })
 }
-
-// the codec's per-family limits are indexed like the shell's slots
-const _: () = assert!(
-    <super::nq::Nq as Family>::DESC.slot == crate::codec::budget::NQ
-        && <super::qw::Qw as Family>::DESC.slot == crate::codec::budget::QW
-        && <super::q2::Q2 as Family>::DESC.slot == crate::codec::budget::Q2
-);
 
 /// The state memory limit (`codec::budget`) from the preference, in MiB.
 unsafe fn apply_limit<F: Family>() {
@@ -347,9 +343,27 @@ enum Route {
     Ask,
 }
 
+/// Quake II and KEX LAN take a conversation that another family (NetQuake, QuakeWorld, in slot
+/// `from`) holds when a datagram is theirs beyond doubt: their strict heuristics (`connect 34 …`,
+/// `challenge <n>`, a verified Q2 stream; KEX framing with its handshake, acks or lobby, or a
+/// lone game segment carrying a verified Q2 stream). A Q2 server on another port whose client's
+/// first `getchallenge` went to QuakeWorld is then Q2 from its `challenge` on. Q2 → KEX is
+/// `Q2::divert`'s, which knows the Q2 session.
+fn takeover(from: usize, b: &[u8]) -> Option<usize> {
+    if from == SLOT_Q2 || from == SLOT_KEX {
+        None
+    } else if q2::looks_like(b) {
+        Some(SLOT_Q2)
+    } else if kexlan::surely(b) {
+        Some(SLOT_KEX)
+    } else {
+        None
+    }
+}
+
 /// Where a datagram reaching family `F`'s port or conversation goes: a family that takes a
-/// conversation by content (`super::q2::takeover`: Quake II, KEX LAN) gets it, and the
-/// conversation from this frame on; else `F::divert` decides.
+/// conversation by content ([`takeover`]: Quake II, KEX LAN) gets it, and the conversation from
+/// this frame on; else `F::divert` decides.
 unsafe fn route<F: Family>(b: &[u8], pinfo: *mut ffi::packet_info) -> Route {
     // SAFETY: reads of the live `pinfo` through the shim.
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
@@ -357,8 +371,13 @@ unsafe fn route<F: Family>(b: &[u8], pinfo: *mut ffi::packet_info) -> Route {
     if visited && unsafe { ffi::qs_packet_token(pinfo, proto_id(F::DESC.slot)) } != 0 {
         return Route::Own;
     }
-    // SAFETY: `pinfo` is live.
-    if let Some(slot) = unsafe { super::q2::takeover(F::DESC.slot, b, pinfo) } {
+    if let Some(slot) = takeover(F::DESC.slot, b) {
+        if slot == SLOT_Q2 {
+            // the server is remembered, so that the next conversation's `getchallenge` or
+            // `status` to it is Q2 at once
+            // SAFETY: `pinfo` is live.
+            unsafe { super::q2::note_server(b, pinfo) };
+        }
         // SAFETY: `pinfo` is live.
         unsafe { hand_over(pinfo, slot) };
         return Route::Slot(slot);
@@ -407,7 +426,7 @@ fn referenced(frame: u32) -> bool {
     static LAST: AtomicU32 = AtomicU32::new(u32::MAX);
     static ANY: AtomicBool = AtomicBool::new(true);
     if frame <= LAST.swap(frame, Relaxed) {
-        let ids = super::register::ids();
+        let ids = super::ids::ids();
         let protos: Vec<c_int> = (0..4).map(proto_id).collect();
         // SAFETY: both arrays are alive for the call and hold `len` ints (`AtomicI32` has the
         // layout of `i32`); the shim only reads registered field info.
@@ -443,6 +462,7 @@ unsafe fn dissect<F: Family>(
         // SAFETY: reads of the live `pinfo` through the shim.
         info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
         labels: visible,
+        taps: super::taps::wanted(),
     };
     // SAFETY: reads our own packet data of the live `pinfo` (when not in our table).
     let token = tokens::get(frame, d.slot, || unsafe {
@@ -487,6 +507,8 @@ unsafe fn dissect<F: Family>(
             // SAFETY: as above.
             dst: unsafe { endpoint(pinfo, false) },
             bytes: b,
+            // SAFETY: the live `pinfo`.
+            time: unsafe { ffi::qs_abs_time(pinfo) },
         };
         let (ri, mut out) = sessions.first_pass_with(si, &dg, want)?;
         if restarted {
@@ -509,17 +531,28 @@ unsafe fn dissect<F: Family>(
         }
         Some((si, out))
     });
-    let Some((si, out)) = decoded else {
+    let Some((si, mut out)) = decoded else {
         return 0;
     };
+    if let Some(summary) = out.tap.take() {
+        // SAFETY: reads of the live `pinfo` (see `endpoint`) and queues to our tap for it.
+        unsafe {
+            let r = crate::codec::stats::Record {
+                family: d.filter.to_str().unwrap_or(""),
+                conv: si as u32,
+                frame,
+                time: ffi::qs_rel_time(pinfo),
+                src: endpoint(pinfo, true),
+                dst: endpoint(pinfo, false),
+                summary: *summary,
+            };
+            super::taps::queue(pinfo, r);
+        }
+    }
 
     if want.info {
         // no allocation per packet: the shared buffer of `emit` (an interior NUL shows nothing)
-        with_cstr(&out.info, |info| {
-            let info = info.unwrap_or(c"".as_ptr());
-            // SAFETY: `info` is NUL-terminated and alive across the call (col_add_str copies it); `d.short` is 'static.
-            unsafe { ffi::qs_set_columns(pinfo, d.short.as_ptr(), info) };
-        });
+        super::emit::set_columns(pinfo, d.short, &out.proto, &out.info);
     }
     // SAFETY: `tree` may be NULL (Wireshark's calls accept that); `tvb` and the proto id are live/registered.
     let root = unsafe { ffi::proto_tree_add_item(tree, proto, tvb, 0, -1, ffi::ENC_NA) };
@@ -530,7 +563,7 @@ unsafe fn dissect<F: Family>(
     unsafe { emit(d.slot, &out.frame, tvb, b.len(), pinfo, sub, &mut room) };
     for src in &out.sources {
         // e.g. an inflated svc_zpacket: its own data source, its messages on it
-        let name = super::register::leak_once(&src.name);
+        let name = super::ids::leak_once(&src.name);
         // SAFETY: the shim copies `src.bytes` (pointer and length from a live Vec) into a new child tvb before returning.
         let child = unsafe {
             ffi::qs_new_source(
@@ -605,7 +638,7 @@ fn reasm_id(session: usize, msg_id: u32) -> u32 {
 
 /// Registers a reassembly table whose items are the given catalogue fields.
 unsafe fn register_reassembly(slot: usize, f: [Field; 11]) {
-    use super::register::ids;
+    use super::ids::ids;
     let mut ptrs: [*mut c_int; 11] = [std::ptr::null_mut(); 11];
     for (p, f) in ptrs.iter_mut().zip(f) {
         *p = ids().hf[f.0 as usize].as_ptr();

@@ -1,7 +1,7 @@
 //! Turns a codec [`Tree`] into Wireshark items.
 
 use super::ffi;
-use super::register::{ei, ett, ett_root, hf, proto_id, slot_of};
+use super::ids::{ei, ett, ett_root, hf, proto_id, slot_of};
 use crate::codec::tree::{Expert, NodeKind, Tree, Value};
 use std::cell::RefCell;
 use std::ffi::c_char;
@@ -180,6 +180,8 @@ unsafe fn node(
             unsafe {
                 let item =
                     ffi::qs_add_field(parent, hf(*f), tvb, start, len, u, u as i64, 0.0, null, g);
+                // the set bits' names (codec::tree::set_bits)
+                append_label(item, n.label.as_deref());
                 if !bits.is_empty() {
                     let sub = ffi::proto_item_add_subtree(item, ett(*f));
                     for b in bits.iter() {
@@ -227,4 +229,28 @@ unsafe fn node(
             i + 1
         }
     }
+}
+
+/// Sets the Protocol and Info columns: `proto` when the codec named the dialect ("NQ/15"),
+/// else the protocol's short name.
+pub(super) fn set_columns(
+    pinfo: *mut ffi::packet_info,
+    short: &'static std::ffi::CStr,
+    proto: &str,
+    info: &str,
+) {
+    // the dialect's name on the stack (a few bytes; no allocation per packet)
+    let mut p = [0u8; 24];
+    let proto = if !proto.is_empty() && proto.len() < p.len() && !proto.as_bytes().contains(&0) {
+        p[..proto.len()].copy_from_slice(proto.as_bytes());
+        p.as_ptr().cast()
+    } else {
+        short.as_ptr()
+    };
+    with_cstr(info, |info| {
+        let info = info.unwrap_or(c"".as_ptr());
+        // SAFETY: both strings are NUL-terminated and alive across the call (the shim copies
+        // them with col_add_str); `pinfo` is the live packet's.
+        unsafe { ffi::qs_set_columns(pinfo, proto, info) };
+    });
 }

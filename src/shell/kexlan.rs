@@ -16,7 +16,7 @@ thread_local! {
 impl Family for KexLan {
     type S = Session;
     const DESC: Desc = Desc {
-        slot: 3,
+        slot: super::ids::SLOT_KEX,
         name: c"KEX LAN transport (quakeshark)",
         short: c"KEX",
         filter: c"kexlan",

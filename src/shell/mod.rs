@@ -8,11 +8,14 @@ mod demo;
 mod dissector;
 mod emit;
 mod ffi;
+mod guard;
+mod ids;
 mod kexlan;
 mod nq;
 mod q2;
 mod qw;
 mod register;
+mod taps;
 
 use std::ffi::{c_char, c_int};
 
@@ -39,11 +42,12 @@ pub static plugin_want_major: c_int = abi::WS_MAJOR;
 #[used]
 pub static plugin_want_minor: c_int = abi::WS_MINOR;
 
-/// 4.2+: what kind of plugin this is (`WS_PLUGIN_DESC_DISSECTOR`); `tshark -G plugins` shows
-/// it as the type. 4.0 never looks this symbol up.
+/// 4.2+: what kind of plugin this is (`WS_PLUGIN_DESC_DISSECTOR`, and
+/// `WS_PLUGIN_DESC_TAP_LISTENER` for the statistics); `tshark -G plugins` shows it as the type.
+/// 4.0 never looks this symbol up.
 #[no_mangle]
 pub extern "C" fn plugin_describe() -> u32 {
-    abi::PLUGIN_DESC_DISSECTOR
+    abi::PLUGIN_DESC_DISSECTOR | abi::PLUGIN_DESC_TAP_LISTENER
 }
 
 static PLUGIN: ffi::proto_plugin = ffi::proto_plugin {
@@ -57,14 +61,9 @@ static PLUGIN: ffi::proto_plugin = ffi::proto_plugin {
 /// Called once by Wireshark's plugin loader; `PLUGIN` is a static that outlives the process.
 #[no_mangle]
 pub unsafe extern "C" fn plugin_register() {
-    // SAFETY: PLUGIN is 'static and Wireshark only reads it.
-    unsafe { ffi::proto_register_plugin(&PLUGIN) };
-}
-
-/// Runs `f`, turning a panic into `fallback` so that no unwind crosses into C.
-pub(crate) fn guard<T>(fallback: T, f: impl FnOnce() -> T) -> T {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
-        Ok(v) => v,
-        Err(_) => fallback,
+    // SAFETY: PLUGIN is 'static and Wireshark only reads it; the statistics' hook likewise.
+    unsafe {
+        ffi::proto_register_plugin(&PLUGIN);
+        taps::register_plugin();
     }
 }

@@ -15,7 +15,7 @@ thread_local! {
 impl Family for Nq {
     type S = Session;
     const DESC: Desc = Desc {
-        slot: 0,
+        slot: super::ids::SLOT_NQ,
         name: c"NetQuake (quakeshark)",
         short: c"NQ",
         filter: c"nq",
@@ -43,7 +43,8 @@ impl Family for Nq {
         &SESSIONS
     }
     fn heuristic(b: &[u8]) -> bool {
-        nq::looks_like(b)
+        // DarkPlaces' client sends its bare `getchallenge` before any NetQuake framing
+        nq::looks_like(b) || crate::codec::dp::oob::is_getchallenge(b)
     }
     fn on_port(b: &[u8], known: bool) -> bool {
         nq::looks_like(b) || (known && b.len() >= 4) || b.get(0..4) == Some(&[0xff; 4])

@@ -1,11 +1,11 @@
 //! Quake II (34, R1Q2 35, Q2PRO 36, 2023): recognised on any port (strictly, see
 //! `codec::q2::netchan`), UDP 27910 taken from the built-in `quake2` dissector. Its strict
-//! recognition also takes a conversation from NetQuake or QuakeWorld ([`takeover`]), and KEX
+//! recognition also takes a conversation from NetQuake or QuakeWorld (`dissector::takeover`), and KEX
 //! LAN spoken on 27910 goes to the KEX dissector.
 
 use super::dissector::{endpoint, hand_over, has_session, Desc, Family, Sessions};
 use super::ffi;
-use super::register::proto_id;
+use super::ids::{proto_id, SLOT_KEX as KEX_SLOT, SLOT_NQ as NQ_SLOT, SLOT_Q2 as Q2_SLOT};
 use crate::codec::kexlan;
 use crate::codec::q2::{self, Session};
 use crate::codec::Endpoint;
@@ -55,7 +55,9 @@ unsafe fn note(pinfo: *mut ffi::packet_info, server_is_src: bool, qw: bool) {
     });
 }
 
-unsafe fn note_server(b: &[u8], pinfo: *mut ffi::packet_info) {
+/// Remembers the server of a connectionless line only Quake II sends (where Quake II takes a
+/// conversation from another family: `dissector::takeover`).
+pub unsafe fn note_server(b: &[u8], pinfo: *mut ffi::packet_info) {
     let Some(text) = b.strip_prefix(&[0xff; 4]) else {
         return;
     };
@@ -103,32 +105,6 @@ pub fn forget_servers() {
     SERVERS.with(|s| s.borrow_mut().clear());
 }
 
-/// The NetQuake family's slot (qstat probes a Q2 server port with NetQuake control packets).
-const NQ_SLOT: usize = 0;
-const Q2_SLOT: usize = 2;
-const KEX_SLOT: usize = 3;
-
-/// Quake II and KEX LAN take a conversation that another family (NetQuake, QuakeWorld) holds
-/// when a datagram is theirs beyond doubt: their strict heuristics (`connect 34 …`, `challenge
-/// <n>`, a verified Q2 stream; KEX framing with its handshake, acks or lobby, or a lone game
-/// segment carrying a verified Q2 stream). A Q2 server on another port whose client's first
-/// `getchallenge` went to QuakeWorld is then Q2 from its `challenge` on (and the server is
-/// remembered, so that the next conversation's `getchallenge` or `status` to it is Q2 at once).
-pub unsafe fn takeover(from: usize, b: &[u8], pinfo: *mut ffi::packet_info) -> Option<usize> {
-    if from == Q2_SLOT || from == KEX_SLOT {
-        return None; // Q2 → KEX is `Q2::divert`'s, which knows the Q2 session
-    }
-    if q2::looks_like(b) {
-        // SAFETY: `pinfo` is live.
-        unsafe { note_server(b, pinfo) };
-        Some(Q2_SLOT)
-    } else if kexlan::surely(b) {
-        Some(KEX_SLOT)
-    } else {
-        None
-    }
-}
-
 /// Whether this packet's conversation has a Quake II session that decodes cleanly.
 unsafe fn healthy(pinfo: *mut ffi::packet_info) -> bool {
     // SAFETY: reads the conversation of the live `pinfo`.
@@ -142,7 +118,7 @@ unsafe fn healthy(pinfo: *mut ffi::packet_info) -> bool {
 impl Family for Q2 {
     type S = Session;
     const DESC: Desc = Desc {
-        slot: 2,
+        slot: Q2_SLOT,
         name: c"Quake II (quakeshark)",
         short: c"Q2",
         filter: c"q2",

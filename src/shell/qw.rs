@@ -5,6 +5,7 @@
 
 use super::dissector::{has_session, has_sessions, Desc, Family, Sessions};
 use super::ffi;
+pub use super::ids::{SLOT_NQ as NQ_SLOT, SLOT_Q2 as Q2_SLOT, SLOT_QW as QW_SLOT};
 use crate::codec::{nq, qw};
 use crate::fields::qw::*;
 use std::cell::RefCell;
@@ -16,10 +17,6 @@ thread_local! {
         const { RefCell::new(crate::codec::Conversations::new()) };
 }
 
-pub const NQ_SLOT: usize = 0;
-pub const QW_SLOT: usize = 1;
-pub const Q2_SLOT: usize = 2;
-
 /// Which of NetQuake and QuakeWorld a datagram belongs to, given which sessions its
 /// conversation already has (asked only when the bytes do not decide: each answer is a
 /// conversation lookup); `prefer` decides when nothing else does.
@@ -29,10 +26,15 @@ pub fn family(b: &[u8], sessions: impl FnOnce() -> (bool, bool), prefer: usize) 
     }
     let (has_nq, has_qw) = sessions();
     if let Some(text) = b.strip_prefix(&[0xff; 4]) {
-        // DarkPlaces-style handshake, used by NetQuake clients and servers
-        let dp = [&b"connect\\"[..], b"challenge ", b"accept", b"reject"];
-        if dp.iter().any(|p| text.starts_with(p)) {
+        // DarkPlaces-style handshake, used by NetQuake clients and servers (DarkPlaces' client
+        // opens it with a bare `getchallenge`, before its CCREQ_CONNECT)
+        if crate::codec::dp::oob::is_handshake(text) {
             return NQ_SLOT;
+        }
+        // a QuakeWorld server's challenge (DarkPlaces' client asks QuakeWorld servers with the
+        // same line): the conversation is QuakeWorld's from the answer on
+        if text.first() == Some(&b'c') && crate::codec::qw::oob::is_reply(text) {
+            return QW_SLOT;
         }
         // QSS and FTE clients send `getchallenge` beside CCREQ_CONNECT on a NetQuake port
         if has_nq != has_qw {
@@ -113,15 +115,17 @@ impl Family for Qw {
         if unsafe { super::q2::shared_line_to_q2_server(b, pinfo) } {
             return Some(Q2_SLOT);
         }
-        if qw::looks_like(b) || qw::infer::recognise(b).is_some() {
-            // SAFETY: `pinfo` is the live pointer Wireshark passed to the dissector calling us.
-            unsafe { super::q2::note_qw_reply(b, pinfo) };
-            return None;
-        }
+        // SAFETY: as above.
+        unsafe { super::q2::note_qw_reply(b, pinfo) };
+        // the cheap test first: without a Quake II reading of it, the datagram stays (QuakeWorld
+        // recognition by content costs a few µs per netchan datagram)
         // SAFETY: `pinfo` is the live pointer Wireshark passed to the dissector calling us.
         let q2 = (b.starts_with(&[0xff; 4]) && crate::codec::q2::looks_like(b))
             || unsafe { has_session(pinfo, Q2_SLOT) };
-        q2.then_some(Q2_SLOT)
+        if !q2 || qw::looks_like(b) || qw::infer::recognise(b).is_some() {
+            return None;
+        }
+        Some(Q2_SLOT)
     }
     /// Not a `getchallenge` or `status` both families send to a server an earlier reply proved
     /// Quake II's: the Quake II heuristic takes that one.

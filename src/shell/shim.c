@@ -56,7 +56,8 @@ tvbuff_t *qs_new_source(tvbuff_t *parent, packet_info *pinfo, const unsigned cha
 }
 
 void qs_set_columns(packet_info *pinfo, const char *protocol, const char *info) {
-    col_set_str(pinfo->cinfo, COL_PROTOCOL, protocol);
+    /* copied: the codec may name the dialect ("NQ/15"), built per packet */
+    col_add_str(pinfo->cinfo, COL_PROTOCOL, protocol);
     col_clear(pinfo->cinfo, COL_INFO);
     col_add_str(pinfo->cinfo, COL_INFO, info);
 }
@@ -125,6 +126,10 @@ int qs_reasm_add(int slot, tvbuff_t *tvb, int offset, int len, packet_info *pinf
 
 int qs_visited(packet_info *pinfo) { return pinfo->fd->visited ? 1 : 0; }
 uint32_t qs_frame_number(packet_info *pinfo) { return pinfo->num; }
+double qs_rel_time(packet_info *pinfo) { return nstime_to_sec(&pinfo->rel_ts); }
+double qs_abs_time(packet_info *pinfo) {
+    return (double)pinfo->abs_ts.secs + (double)pinfo->abs_ts.nsecs / 1e9;
+}
 uint32_t qs_srcport(packet_info *pinfo) { return pinfo->srcport; }
 uint32_t qs_destport(packet_info *pinfo) { return pinfo->destport; }
 

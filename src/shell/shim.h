@@ -40,6 +40,10 @@ int qs_any_referenced(const int *ids, int n);
 /* pinfo accessors that do not depend on the struct layout seen by bindgen */
 int qs_visited(struct _packet_info *pinfo);
 uint32_t qs_frame_number(struct _packet_info *pinfo);
+/* Seconds since the first frame (pinfo->rel_ts). */
+double qs_rel_time(struct _packet_info *pinfo);
+/* The packet's capture time (abs_ts) in seconds. */
+double qs_abs_time(struct _packet_info *pinfo);
 uint32_t qs_srcport(struct _packet_info *pinfo);
 uint32_t qs_destport(struct _packet_info *pinfo);
 /* Copies up to 16 bytes of the source/destination address; returns its length. */

@@ -10,4 +10,7 @@
 #include <epan/column-utils.h>
 #include <epan/tvbuff.h>
 #include <epan/tfs.h>
+#include <epan/tap.h>
+#include <epan/stats_tree.h>
+#include <epan/stat_tap_ui.h>
 #include "shim.h"

@@ -20,6 +20,9 @@ import refdump  # noqa: E402
 ENT_MAP = {"model": 3, "frame": 4, "colormap": 5, "skin": 6, "effects": 7,
            "origin.x": 8, "origin.y": 9, "origin.z": 10,
            "angle.pitch": 11, "angle.yaw": 12, "angle.roll": 13, "alpha": 14, "scale": 15}
+# alpha and scale exist from FitzQuake 666 on: protocol 15 trees do not show them (the engine
+# holds its defaults, which the tree would show as "alpha 0")
+NOT_IN_15 = ("alpha", "scale")
 BASE_MAP = {"nq.model": 3, "nq.frame": 4, "nq.colormap": 5, "nq.skin": 6,
             "nq.origin.x": 7, "nq.origin.y": 8, "nq.origin.z": 9,
             "nq.angle.pitch": 10, "nq.angle.yaw": 11, "nq.angle.roll": 12, "nq.alpha": 13, "nq.scale": 14}
@@ -121,9 +124,9 @@ def run_qs(cap, dfilter="nq.svc"):
                             gn = g.name
                             if gn == "nq.su":
                                 cd["su"] = int(g.show, 0)
-                            elif gn == "nq.cd.punch":
+                            elif gn.startswith("nq.cd.punch."):
                                 cd["punch"].append(int(g.show))
-                            elif gn == "nq.cd.velocity":
+                            elif gn.startswith("nq.cd.velocity."):
                                 cd["velocity"].append(int(g.show))
                             elif gn == "nq.cd.high_byte":
                                 cd["high"].append(int(g.show, 0))
@@ -140,7 +143,9 @@ def run_qs(cap, dfilter="nq.svc"):
 
 
 
-FAST_CD = ["viewheight", "idealpitch", "punch", "velocity", "items", "weaponframe", "armor", "weapon", "health",
+# punch and velocity: one field per axis, read in axis order (one clientdata per packet here)
+AXES = {"punch": ["punch.pitch", "punch.yaw", "punch.roll"], "velocity": ["velocity.x", "velocity.y", "velocity.z"]}
+FAST_CD = ["viewheight", "idealpitch"] + AXES["punch"] + AXES["velocity"] + ["items", "weaponframe", "armor", "weapon", "health",
            "ammo", "shells", "nails", "rockets", "cells", "activeweapon", "high_byte", "weaponalpha"]
 
 
@@ -163,20 +168,22 @@ def run_qs_fast(cap):
         svcs = vals["nq.svc"]
         nu = len(vals["nq.u"])
         if any(x in ("22", "42") for x in svcs) or len(vals["nq.entity"]) != nu or svcs.count("15") > 1 or \
-                any(len(vals["nq.resolved." + k]) != nu for k in ent_keys):
+                any(len(vals["nq.resolved." + k]) != nu for k in ent_keys
+                    if not (k in NOT_IN_15 and not vals["nq.resolved." + k])):
             slow.append(fno)
             continue
         rec = dict(updates=[], cds=[], bases=[])
         for i in range(nu):
             rec["updates"].append(dict(ent=int(vals["nq.entity"][i]),
-                                       res={k: vals["nq.resolved." + k][i] for k in ent_keys}))
+                                       res={k: vals["nq.resolved." + k][i] for k in ent_keys
+                                            if vals["nq.resolved." + k]}))
         if "15" in svcs:
-            cd = dict(punch=[int(x) for x in vals["nq.cd.punch"]], velocity=[int(x) for x in vals["nq.cd.velocity"]],
-                      high=[int(x, 0) for x in vals["nq.cd.high_byte"]])
+            cd = {k: [int(x) for a in AXES[k] for x in vals["nq.cd." + a]] for k in AXES}
+            cd["high"] = [int(x, 0) for x in vals["nq.cd.high_byte"]]
             if vals["nq.su"]:
                 cd["su"] = int(vals["nq.su"][0], 0)
             for k in FAST_CD:
-                if k in ("punch", "velocity", "high_byte"):
+                if k.startswith(("punch", "velocity")) or k == "high_byte":
                     continue
                 if vals["nq.cd." + k]:
                     cd[k] = int(vals["nq.cd." + k][0], 0)
@@ -223,7 +230,8 @@ def main():
             cnt["updates_compared"] += 1
             for k, col in ENT_MAP.items():
                 if k not in u["res"]:
-                    bad("ent.%s(absent)" % k, dict(pkt=pkt, ent=u["ent"]))
+                    if k not in NOT_IN_15:
+                        bad("ent.%s(absent)" % k, dict(pkt=pkt, ent=u["ent"]))
                     continue
                 cnt["update_fields"] += 1
                 q, rv = u["res"][k], r[col]

@@ -158,11 +158,11 @@ def run_qs(cap):
                         e = dict(number=None, res=None, delta_from=None, remove=False)
                         for g in f.kids:
                             gn = g.name
-                            if gn == "q2.ent.number":
+                            if gn == "q2.entity":
                                 e["number"] = int(g.show)
                             elif gn == "q2.ent.delta_from":
                                 e["delta_from"] = int(g.show)
-                            elif gn == "q2.ent.u":
+                            elif gn == "q2.u":
                                 e["remove"] = bool(int(g.show, 0) & 0x40)
                             elif gn == "q2.ent.resolved":
                                 e["res"] = {h.name[len("q2.ent.resolved."):]: h.show for h in g.kids}

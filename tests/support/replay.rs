@@ -15,6 +15,29 @@ pub const FORWARD: &[Field] = &[
     quakeshark::fields::kexlan::KexReassembledIn,
 ];
 
+/// The netchan analysis's forward references: its subtree (which may exist only for them),
+/// acknowledgements, round-trip times, reliable deliveries and capture loss proven by acks.
+fn analysis_forward(f: &Field) -> bool {
+    use quakeshark::fields::AnalysisFields;
+    let sets: [&AnalysisFields; 4] = [
+        &quakeshark::fields::nq::ANALYSIS,
+        &quakeshark::fields::qw::ANALYSIS,
+        &quakeshark::fields::q2::ANALYSIS,
+        &quakeshark::fields::kexlan::ANALYSIS,
+    ];
+    sets.iter().any(|a| {
+        [
+            a.tree,
+            a.acked_in,
+            a.rtt,
+            a.delivery,
+            a.sends,
+            a.lost_captured,
+        ]
+        .contains(f)
+    })
+}
+
 /// A tree in a form that ignores forward references: (depth, node) for every other node.
 fn comparable(t: &Tree) -> Vec<(usize, Node)> {
     let mut out = Vec::new();
@@ -23,10 +46,17 @@ fn comparable(t: &Tree) -> Vec<(usize, Node)> {
         while ends.last().is_some_and(|&e| e as usize <= i) {
             ends.pop();
         }
-        let skip = matches!(&n.kind, NodeKind::Field(f, _) if FORWARD.contains(f));
+        let skip = matches!(&n.kind, NodeKind::Field(f, _)
+            if FORWARD.contains(f) || analysis_forward(f));
         if !skip {
             let mut n = n.clone();
             n.end = 0;
+            // a gap's expert says later whether the peer's acks prove capture loss
+            if let NodeKind::Expert(quakeshark::codec::tree::Expert::Lost, m) = &mut n.kind {
+                if let Some(at) = m.find(": the peer") {
+                    m.truncate(at);
+                }
+            }
             // compared by bits: a NaN coordinate is not equal to itself
             if let NodeKind::Field(f, Value::F(x)) = n.kind {
                 n.kind = NodeKind::Field(f, Value::U(x.to_bits()));

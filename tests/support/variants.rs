@@ -81,3 +81,25 @@ pub fn move_ports(data: &[u8], map: &[(u16, u16)]) -> Vec<u8> {
     }
     out
 }
+
+/// The capture with packets `drop` removed and packets `dup` written twice in a row (frame
+/// numbers, from 1): what a lossy capture or a duplicating network leaves. The kept bytes are the
+/// capture's own.
+pub fn edit(data: &[u8], drop: &[u32], dup: &[u32]) -> Vec<u8> {
+    let recs = records(data);
+    let mut out = Vec::with_capacity(data.len() + dup.len() * 2048);
+    let mut p = 0;
+    for (i, &(start, end, _, _)) in recs.iter().enumerate() {
+        let frame = i as u32 + 1;
+        out.extend_from_slice(&data[p..start]);
+        if !drop.contains(&frame) {
+            out.extend_from_slice(&data[start..end]);
+            if dup.contains(&frame) {
+                out.extend_from_slice(&data[start..end]);
+            }
+        }
+        p = end;
+    }
+    out.extend_from_slice(&data[p..]);
+    out
+}

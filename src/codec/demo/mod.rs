@@ -13,6 +13,9 @@
 //! no engine writes, becomes a final `Truncated` block holding the rest of the file, so a corrupt
 //! demo gives malformed frames, never an error that hides the good part.
 
+pub mod export;
+mod hidden;
+mod mvd2;
 pub mod session;
 #[cfg(test)]
 mod tests;

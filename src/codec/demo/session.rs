@@ -4,17 +4,23 @@
 //!
 //! NetQuake and Quake II messages go straight to `nq::svc` / `q2::svc` (a demo block is the
 //! message without its netchan header). A QuakeWorld `.qwd` block holds the whole datagram as the
-//! client received it, so it goes through a `qw::Session` like a captured datagram. MVD and MVD2
-//! messages (multi-view dialects) are framed but not decoded yet.
+//! client received it, so it goes through a `qw::Session` like a captured datagram. A QuakeWorld
+//! `.mvd` block holds messages of the MVD stream (no netchan header): they go to `qw::svc` with
+//! the state's `mvd` reading (mvdsv's DF_* playerinfo, demo time in serverdata, each frame deltas
+//! from the one before), except hidden metadata ([`super::hidden`]). A Q2PRO `.mvd2` block is
+//! one message of Q2PRO's MVD stream ([`super::mvd2`]), its classic svc messages through
+//! `q2::svc`.
 
 use super::{le32, lef32, nq_header, Format, Kind};
 use crate::codec::nq::state::NqState;
 use crate::codec::q2::{svc as q2svc, Q2State};
+use crate::codec::qw::state::QwState;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::{nq, qw, Conversation, Datagram, Endpoint, Output, Want};
 use crate::fields::demo::*;
 use crate::fields::nq::{NqDirection, NqProtocol};
 use crate::fields::q2::{Q2Direction, Q2Minor, Q2Protocol};
+use crate::fields::qw::QwDirection;
 use std::sync::Arc;
 
 #[derive(Clone, Debug)]
@@ -24,6 +30,7 @@ enum Snap {
     Q2(Arc<Q2State>),
     /// Record index in the qw session.
     Qw(usize),
+    Mvd(Arc<QwState>),
 }
 
 #[derive(Clone, Debug)]
@@ -41,6 +48,7 @@ pub struct Session {
     nq: Arc<NqState>,
     q2: Arc<Q2State>,
     qw: qw::Session,
+    mvd: Arc<QwState>,
     records: Vec<Record>,
     offset: u64,
     mvd_ms: u64,
@@ -69,6 +77,10 @@ impl Session {
             nq: Arc::default(),
             q2: Arc::default(),
             qw: qw::Session::new(0),
+            mvd: Arc::new(QwState {
+                mvd: true,
+                ..QwState::default()
+            }),
             records: Vec::new(),
             offset: 0,
             mvd_ms: 0,
@@ -129,13 +141,16 @@ impl Session {
         let idx = self.records.len();
         let snap = match (self.format, kind) {
             (Format::Nq, Kind::Message) => Snap::Nq(self.nq.clone()),
-            (Format::Dm2, Kind::Message) => Snap::Q2(self.q2.clone()),
+            (Format::Dm2 | Format::Mvd2, Kind::Message) => Snap::Q2(self.q2.clone()),
+            (Format::Mvd, Kind::Message) => Snap::Mvd(self.mvd.clone()),
             (Format::Qwd, Kind::Message) => {
                 let d = Datagram {
                     frame,
                     src: SERVER,
                     dst: CLIENT,
                     bytes: &b[9..],
+                    // a demo has one direction: no round trips to time
+                    time: 0.0,
                 };
                 let (qi, _) = self.qw.first_pass_with(
                     &d,
@@ -143,6 +158,7 @@ impl Session {
                         tree: false,
                         info: false,
                         labels: false,
+                        taps: false,
                     },
                 );
                 Snap::Qw(qi)
@@ -157,16 +173,24 @@ impl Session {
             snap,
         };
         self.offset += b.len() as u64;
-        let (out, nq_after, q2_after) = decode(self.format, &rec, b, &self.qw, frame, want);
-        if let Some(st) = nq_after {
-            if self.budget.charge(idx, b.len(), &st, &self.nq) {
-                self.nq = crate::codec::keep_snapshot(&self.nq, st, NqState::same);
+        let (out, after) = decode(self.format, &rec, b, &self.qw, frame, want);
+        match after {
+            After::Mvd(st) => {
+                if self.budget.charge(idx, b.len(), &st, &self.mvd) {
+                    self.mvd = crate::codec::keep_snapshot(&self.mvd, st, QwState::same);
+                }
             }
-        }
-        if let Some(st) = q2_after {
-            if self.budget.charge(idx, b.len(), &st, &self.q2) {
-                self.q2 = crate::codec::keep_snapshot(&self.q2, st, Q2State::same);
+            After::Nq(st) => {
+                if self.budget.charge(idx, b.len(), &st, &self.nq) {
+                    self.nq = crate::codec::keep_snapshot(&self.nq, st, NqState::same);
+                }
             }
+            After::Q2(st) => {
+                if self.budget.charge(idx, b.len(), &st, &self.q2) {
+                    self.q2 = crate::codec::keep_snapshot(&self.q2, st, Q2State::same);
+                }
+            }
+            After::None => {}
         }
         self.records.push(rec);
         (idx, self.budget.mark(idx, out))
@@ -175,7 +199,7 @@ impl Session {
     /// Re-decodes record `idx` exactly as the first pass did.
     pub fn replay(&self, idx: usize, frame: u32, b: &[u8], want: Want) -> Option<Output> {
         let rec = self.records.get(idx)?;
-        let (out, _, _) = decode(self.format, rec, b, &self.qw, frame, want);
+        let (out, _) = decode(self.format, rec, b, &self.qw, frame, want);
         Some(self.budget.mark(idx, out))
     }
 }
@@ -184,7 +208,15 @@ fn f32_at(b: &[u8], at: usize) -> Value {
     Value::F(lef32(b, at).unwrap_or(0.0) as f64)
 }
 
-type Decoded = (Output, Option<NqState>, Option<Q2State>);
+/// The protocol state a block leaves behind (first pass).
+enum After {
+    None,
+    Nq(NqState),
+    Q2(Q2State),
+    Mvd(QwState),
+}
+
+type Decoded = (Output, After);
 
 /// The decoding shared by both passes.
 fn decode(
@@ -197,7 +229,7 @@ fn decode(
 ) -> Decoded {
     let mut t = want.new_tree(b.len());
     let mut out = Output::default();
-    let (mut nq_after, mut q2_after) = (None, None);
+    let mut after = After::None;
     t.add_generated(DemoFormat, Value::U(fmt as u64));
     t.add_generated(DemoBlock, Value::U(rec.index as u64));
     t.add_generated(DemoOffset, Value::U(rec.offset));
@@ -291,15 +323,16 @@ fn decode(
                     }
                     nq::svc::server_messages(b, 16, &mut st, &mut t, &mut sum);
                     t.close(b.len());
-                    info = String::from("NQ");
-                    if st.known {
-                        info.push('/');
-                        crate::codec::push_num(&mut info, st.protocol.version as u64);
-                    }
-                    info.push_str(" S→C ");
+                    // the dialect is the Protocol column's, as in a capture
+                    out.proto = if st.known {
+                        format!("NQ/{}", st.protocol.version)
+                    } else {
+                        "NQ".into()
+                    };
+                    info.push_str("S→C ");
                     sum.write_to(&mut info);
                     out.malformed = sum.malformed;
-                    nq_after = Some(st);
+                    after = After::Nq(st);
                 }
             }
             Format::Dm2 => {
@@ -328,17 +361,18 @@ fn decode(
                         q2svc::server_messages(b, 4, &mut st, &mut ctx, &mut t, &mut sum);
                     }
                     t.close(b.len());
-                    info = if st.known {
-                        format!("Q2/{} S→C {}", st.proto.number, sum.text())
+                    out.proto = if st.known {
+                        format!("Q2/{}", st.proto.number)
                     } else {
-                        format!("Q2 S→C {}", sum.text())
+                        "Q2".into()
                     };
+                    info = format!("S→C {}", sum.text());
                     for s in &ctx.sources {
                         t.errors += s.tree.errors;
                     }
                     out.sources = ctx.sources;
                     out.malformed = sum.malformed;
-                    q2_after = Some(st);
+                    after = After::Q2(st);
                 }
             }
             Format::Qwd => {
@@ -358,20 +392,45 @@ fn decode(
             }
             Format::Mvd => {
                 let head = mvd_head(&mut t, rec, b);
+                let start = head + 4;
                 t.add(
                     DemoLength,
                     head,
                     4,
                     Value::U(le32(b, head).unwrap_or(0) as u64),
                 );
-                t.add(DemoMessage, head + 4, b.len() - head - 4, Value::None);
-                info = format!(
-                    "MVD {}",
-                    MVD_TYPES
-                        .iter()
-                        .find(|(v, _)| *v == (b[1] & 7) as u32)
-                        .map_or("?", |(_, n)| n)
-                );
+                let ty = b[1] & 7;
+                let mut text = String::from("MVD ");
+                text.push_str(crate::fields::val_name(MVD_TYPES, ty as u32).unwrap_or("?"));
+                if matches!(ty, 4 | 5) {
+                    text.push_str(" to ");
+                    crate::codec::push_num(&mut text, (b[1] >> 3) as u64);
+                }
+                if ty == 3 && le32(b, 2) == Some(0) {
+                    // hidden metadata: not svc messages
+                    t.open(DemoHiddenBlock, start, Value::None);
+                    if !super::hidden::messages(b, start, &mut t) {
+                        out.malformed = true;
+                    }
+                    t.close(b.len());
+                    text.push_str(" hidden");
+                } else if let Snap::Mvd(st0) = &rec.snap {
+                    let mut st = (**st0).clone();
+                    let mut sum = nq::Summary::default();
+                    t.open_protocol("qw", start);
+                    t.add_generated(QwDirection, Value::U(1));
+                    if want.tree {
+                        // what the serverdata negotiated, as a capture of the stream shows it
+                        qw::session::extensions(&mut t, b, st0);
+                    }
+                    qw::svc::server_messages(b, start, &mut st, &mut t, &mut sum, rec.index, frame);
+                    t.close(b.len());
+                    text.push(' ');
+                    sum.write_to(&mut text);
+                    out.malformed = sum.malformed;
+                    after = After::Mvd(st);
+                }
+                info = text;
             }
             Format::Mvd2 => {
                 t.add(
@@ -380,8 +439,22 @@ fn decode(
                     2,
                     Value::U(u16::from_le_bytes([b[0], b[1]]) as u64),
                 );
-                t.add(DemoMessage, 2, b.len() - 2, Value::None);
-                info = "MVD2 frame".into();
+                if let Snap::Q2(st0) = &rec.snap {
+                    let mut st = (**st0).clone();
+                    let mut sum = nq::Summary::default();
+                    let mut ctx = q2svc::Ctx::new(frame, want.tree);
+                    t.open_protocol("q2", 2);
+                    t.add_generated(Q2Direction, Value::U(1));
+                    super::mvd2::messages(b, 2, &mut st, &mut ctx, &mut t, &mut sum);
+                    t.close(b.len());
+                    info = format!("MVD2 {}", sum.text());
+                    for s in &ctx.sources {
+                        t.errors += s.tree.errors;
+                    }
+                    out.sources = ctx.sources;
+                    out.malformed = sum.malformed;
+                    after = After::Q2(st);
+                }
             }
         },
     }
@@ -389,7 +462,7 @@ fn decode(
         out.info = info;
     }
     out.frame = t;
-    (out, nq_after, q2_after)
+    (out, after)
 }
 
 /// MVD block head (delta, command byte, mask); returns where the length field starts.

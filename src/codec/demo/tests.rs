@@ -40,7 +40,12 @@ fn run(fmt: Format, file: &[u8]) -> (Vec<Block>, Vec<String>, usize) {
             }
         }
         first.push(out.frame.nodes.len());
-        infos.push(out.info);
+        // the Protocol column's dialect, then the Info line
+        infos.push(
+            format!("{} {}", out.proto, out.info)
+                .trim_start()
+                .to_string(),
+        );
     }
     for (i, b) in blocks.iter().enumerate().rev() {
         let bytes = &file[b.offset..b.offset + b.len];

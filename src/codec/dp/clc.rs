@@ -1,14 +1,12 @@
-//! Client → server messages of DP5–DP7: the DarkPlaces clc_move (DP7: with a move sequence;
-//! DP6/DP7: 32-bit buttons and the cursor trace), clc_ackframe (50) and clc_ackdownloaddata (51).
+//! Client → server messages of DP5–DP7 that DarkPlaces lays out its own way, for the NetQuake
+//! reader (`nq::clc`) to call: the DarkPlaces clc_move (DP7: with a move sequence; DP6/DP7:
+//! 32-bit buttons and the cursor trace), clc_ackframe (50) and clc_ackdownloaddata (51).
 
 use super::{PROTOCOL_DP5, PROTOCOL_DP7};
-use crate::codec::nq::state::NqState;
-use crate::codec::nq::Summary;
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::{Expert, Tree, Value};
+use crate::codec::tree::Value;
 use crate::fields::nq::*;
 use crate::fields::nq_dp::*;
-use crate::fields::val_name;
 
 const BUTTONS: &[crate::fields::Field] = &[
     NqDpMoveButton1,
@@ -21,56 +19,19 @@ const BUTTONS: &[crate::fields::Field] = &[
     NqDpMoveButton8,
 ];
 
-pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum: &mut Summary) {
-    let mut c = Cursor::new(buf, start, t);
-    let v = st.protocol.version;
-    while !c.r.is_empty() {
-        let ms = c.pos();
-        let cmd = c.r.peek_u8().unwrap_or(0);
-        c.t.open(NqMsg, ms, Value::None);
-        let name = if cmd >= 50 {
-            val_name(DP_CLC_NAMES, cmd as u32)
-        } else {
-            val_name(CLC_NAMES, cmd as u32)
-        }
-        .unwrap_or("unknown");
-        c.t.label_parts(&[" clc_", name]);
-        sum.push(name);
-        if cmd >= 50 {
-            c.u8(NqDpClc).ok();
-        } else {
-            c.u8(NqClc).ok();
-        }
-        let res = match cmd {
-            1 | 2 => Ok(true),
-            3 => client_move(&mut c, v).map(|_| true),
-            4 => c.string(NqStringCmd).map(|cmd| {
-                let first = cmd.split_whitespace().next().unwrap_or("").to_string();
-                if !first.is_empty() {
-                    sum.detail.get_or_insert(first);
-                }
-                true
-            }),
-            50 => c.i32(NqDpAckFrame).map(|_| true),
-            51 => (|| {
-                c.i32(NqDpDownloadStart)?;
-                c.u16(NqDpDownloadSize)?;
-                Ok(true)
-            })(),
-            _ => {
-                c.t.expert(
-                    Expert::UnknownCommand,
-                    ms,
-                    1,
-                    format!("clc {cmd} is not defined by DarkPlaces protocol {v}"),
-                );
-                Ok(false)
-            }
-        };
-        if !crate::codec::nq::end_message(&mut c, res, ms, sum) {
-            break;
-        }
-    }
+/// Reads the message after its command byte if DarkPlaces gives it its own layout (clc_move,
+/// clc_ackframe, clc_ackdownloaddata); `None`: the NetQuake reader reads it. `Ok(true)`: go on.
+pub(crate) fn message(c: &mut Cursor, cmd: u8, version: u32) -> Option<R<bool>> {
+    Some(match cmd {
+        3 => client_move(c, version).map(|_| true),
+        50 => c.i32(NqDpAckFrame).map(|_| true),
+        51 => (|| {
+            c.i32(NqDpDownloadStart)?;
+            c.u16(NqDpDownloadSize)?;
+            Ok(true)
+        })(),
+        _ => return None,
+    })
 }
 
 fn client_move(c: &mut Cursor, version: u32) -> R<()> {

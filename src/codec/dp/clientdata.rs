@@ -84,7 +84,7 @@ pub fn clientdata(c: &mut Cursor, version: u32) -> R<()> {
             c.f32(NqDpCdPunchVector)?;
         }
         if bits & (SU_VELOCITY1 << i) != 0 {
-            c.f32(NqDpCdVelocity)?;
+            c.f32([NqDpCdVelocityX, NqDpCdVelocityY, NqDpCdVelocityZ][i])?;
         }
     }
     // DP5 always sends the items word; DP6/DP7 only with SU_ITEMS

@@ -13,7 +13,7 @@
 
 use super::super::nq::state::NqState;
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::{Value, F1};
+use crate::codec::tree::{changes, Value, F1};
 use crate::fields::nq::{NqAnglePitch, NqAngleRoll, NqAngleYaw, NqOriginX, NqOriginY, NqOriginZ};
 use crate::fields::nq_dp::*;
 use crate::fields::Field;
@@ -49,6 +49,27 @@ pub const E5_COMPLEXANIMATION: u32 = 1 << 25;
 pub const E5_TRAILEFFECTNUM: u32 = 1 << 26;
 
 /// The E5 bits in order, each its own flag field.
+/// What an update changes, for its heading (E5_FULLUPDATE first: the rest is from defaults).
+const CHANGES: &[(u64, &str)] = &[
+    (E5_FULLUPDATE as u64, "full update"),
+    (E5_ORIGIN as u64, "origin"),
+    (E5_ANGLES as u64, "angles"),
+    (E5_MODEL as u64, "model"),
+    (E5_FRAME as u64, "frame"),
+    (E5_SKIN as u64, "skin"),
+    (E5_COLORMAP as u64, "colormap"),
+    (E5_EFFECTS as u64, "effects"),
+    (E5_FLAGS as u64, "render flags"),
+    (E5_ALPHA as u64, "alpha"),
+    (E5_SCALE as u64, "scale"),
+    (E5_ATTACHMENT as u64, "attachment"),
+    (E5_LIGHT as u64, "light"),
+    (E5_GLOW as u64, "glow"),
+    (E5_COLORMOD as u64, "colormod"),
+    (E5_GLOWMOD as u64, "glowmod"),
+    (E5_COMPLEXANIMATION as u64, "animation"),
+    (E5_TRAILEFFECTNUM as u64, "trail effect"),
+];
 const E5_BITS: &[Field] = &[
     NqDpE5FullUpdate,
     NqDpE5Origin,
@@ -421,12 +442,16 @@ fn entity_list(
                 ..E5Ent::DEFAULT
             };
             out.removed += 1;
-            c.t.label(|| format!(" entity {n} removed"));
+            c.t.label(|| format!(" {n}: removed"));
             Ok(Some(0))
         } else {
             out.updated += 1;
-            c.t.label(|| format!(" entity {n}"));
-            read_update(c, &mut e)
+            c.t.label(|| format!(" {n}"));
+            let res = read_update(c, &mut e);
+            if let Ok(Some(bits)) = res {
+                c.t.label(|| format!(" {n}: {}", changes(bits as u64, CHANGES, "no change")));
+            }
+            res
         };
         match at {
             Ok(i) => work[i].1 = e,

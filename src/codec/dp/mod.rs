@@ -1,10 +1,10 @@
 //! DarkPlaces DP5, DP6 and DP7 (protocol numbers 3502, 3503, 3504) on the NetQuake transport.
 //!
 //! The NetQuake session negotiates the protocol as usual (svc_serverinfo); once it is a
-//! DarkPlaces one, `nq::svc` and `nq::clc` hand whole payloads to this module, which reads the
-//! messages whose layout DarkPlaces changed (clientdata, sound, temp entities, svc 35–62,
-//! clc_move, clc 50–51) and passes the classic ones back to the NetQuake reader. Coordinates are
-//! floats and angles 16-bit in all three (`nq::wire::Protocol::coord`/`angle`).
+//! DarkPlaces one, `nq::svc` and `nq::clc` still frame every message and ask this module for
+//! those whose layout only DarkPlaces has (clientdata, temp entities, svc 35–62 but those FTE
+//! shares, clc_move, clc 50–51): `svc::message` and `clc::message` answer `None` for the rest.
+//! Coordinates are floats and angles 16-bit in all three (`nq::wire::Protocol::coord`/`angle`).
 //!
 //! Written from DarkPlaces' protocol.h, cl_parse.c, cl_ents5.c and cl_input.c (what they read and
 //! write), not from their code.
@@ -12,6 +12,7 @@
 pub mod clc;
 pub mod clientdata;
 pub mod entity5;
+pub mod oob;
 pub mod svc;
 
 #[cfg(test)]

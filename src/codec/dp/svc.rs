@@ -1,91 +1,37 @@
-//! Server → client messages of DP5–DP7: the messages DarkPlaces changed or added are read
-//! here, the classic NetQuake ones by `nq::svc::body` (with DarkPlaces' float coordinates and
-//! 16-bit angles, which `Protocol` gives for these versions).
+//! Server → client messages only DarkPlaces DP5–DP7 have, or lay out its own way. The NetQuake
+//! reader (`nq::svc`) frames every message and asks [`message`] first when the dialect is a
+//! DarkPlaces one; what this module does not claim (the classic messages, and those FTE shares:
+//! sound, updatestatubyte, precache, spawnstaticsound2) it reads itself, with DarkPlaces' float
+//! coordinates and 16-bit angles, which `Protocol` gives for these versions.
 
 use super::clientdata::clientdata;
 use super::entity5;
 use crate::codec::nq::entity::{self as nqent, origin, origin3};
-use crate::codec::nq::state::{EntityState, NqState, MAX_PRECACHE};
-use crate::codec::nq::svc::{body, Next};
-use crate::codec::nq::Summary;
+use crate::codec::nq::state::{EntityState, NqState};
+use crate::codec::nq::{Next, Summary};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::{Expert, Tree, Value};
+use crate::codec::tree::{Expert, Value};
 use crate::fields::nq::*;
 use crate::fields::nq_dp::*;
 use crate::fields::val_name;
 use std::sync::Arc;
 
-/// svc numbers DarkPlaces defines for DP5–DP7.
-fn legal(cmd: u8) -> bool {
-    matches!(cmd, 1..=20 | 22..=37 | 50..=62)
-}
-
-fn name(cmd: u8) -> &'static str {
-    if cmd >= 35 {
-        val_name(DP_SVC_NAMES, cmd as u32)
-    } else {
-        val_name(SVC_NAMES, cmd as u32)
-    }
-    .unwrap_or("unknown")
-}
-
-pub fn server_messages(
-    buf: &[u8],
-    start: usize,
+/// Reads the message after its command byte if DarkPlaces gives it its own layout; `None`: the
+/// NetQuake reader reads it.
+pub(crate) fn message(
+    c: &mut Cursor,
+    cmd: u8,
     st: &mut NqState,
-    t: &mut Tree,
     sum: &mut Summary,
-) {
-    let mut c = Cursor::new(buf, start, t);
-    while !c.r.is_empty() {
-        if !st.protocol.dp() {
-            // a svc_serverinfo switched to another protocol: the rest is NetQuake's
-            let pos = c.pos();
-            return crate::codec::nq::svc::server_messages(buf, pos, st, t, sum);
-        }
-        let ms = c.pos();
-        let cmd = c.r.peek_u8().unwrap_or(0);
-        let res = if cmd & 0x80 != 0 {
-            // DarkPlaces still reads NetQuake fast updates in every protocol
-            c.t.open(NqUpdate, ms, Value::None);
-            sum.push("update");
-            nqent::fast_update(&mut c, st).map(|_| Next::Continue)
-        } else {
-            c.t.open(NqMsg, ms, Value::None);
-            let n = name(cmd);
-            c.t.label_parts(&[" svc_", n]);
-            sum.push(n);
-            if cmd >= 35 {
-                c.u8(NqDpSvc).ok();
-            } else {
-                c.u8(NqSvc).ok();
-            }
-            if legal(cmd) {
-                message(&mut c, cmd, st, sum)
-            } else {
-                let p = st.protocol.version;
-                c.t.expert(
-                    Expert::UnknownCommand,
-                    ms,
-                    1,
-                    format!("svc {cmd} is not defined by DarkPlaces protocol {p}"),
-                );
-                Ok(Next::Stop)
-            }
-        };
-        if !crate::codec::nq::end_message(&mut c, res.map(|n| matches!(n, Next::Continue)), ms, sum)
-        {
-            break;
-        }
-    }
+) -> Option<R<Next>> {
+    dp_only(c, cmd, st, sum).transpose()
 }
 
-fn message(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next> {
+fn dp_only(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Option<Next>> {
     let p = st.protocol;
     match cmd {
-        6 => crate::codec::nq::svc::sound(c, st)?,
         15 => clientdata(c, p.version)?,
-        23 => return temp_entity(c, st),
+        23 => return temp_entity(c, st).map(Some),
         35 => {
             c.string(NqDpLmpSlot)?;
             c.string(NqDpLmpName)?;
@@ -102,10 +48,6 @@ fn message(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Ne
             c.r.take(n)?;
             c.add_since(NqDpDownloadData, s, Value::None);
         }
-        51 => {
-            c.u8(NqStatIndex)?;
-            c.u8(NqStatValue)?;
-        }
         52 | 53 => {
             origin(c, &p)?;
             for f in [NqDpEffectModel, NqDpEffectStartFrame] {
@@ -120,14 +62,13 @@ fn message(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Ne
             c.u8(NqDpEffectFrameCount)?;
             c.u8(NqDpEffectFrameRate)?;
         }
-        54 => precache(c, st)?,
         55 | 56 => baseline_large(c, st, cmd == 55)?,
         57 => {
             let f = entity5::entities(c, st)?;
             sum.detail
                 .get_or_insert_with(|| format!("{} entities", f.updated));
             if !f.framed {
-                return Ok(Next::Stop);
+                return Ok(Some(Next::Stop));
             }
         }
         58 => {
@@ -143,13 +84,6 @@ fn message(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Ne
                 "svc_csqcentities: entity data is framed by the CSQC program, not decoded",
             );
         }
-        59 => {
-            origin(c, &p)?;
-            let i = c.u16(NqSoundIndex)?;
-            sound_name(c, st, i);
-            c.u8(NqSoundVolume)?;
-            c.u8(NqSoundAttenuation)?;
-        }
         60 => {
             c.u16(NqEntity)?;
             c.u16(NqDpParticleEffect)?;
@@ -159,8 +93,12 @@ fn message(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Ne
         61 => {
             c.u16(NqDpParticleEffect)?;
             origin(c, &p)?;
-            for _ in 0..3 {
-                nqent::coord(c, &p, NqDpParticleVelocity)?;
+            for f in [
+                NqDpParticleVelocityX,
+                NqDpParticleVelocityY,
+                NqDpParticleVelocityZ,
+            ] {
+                nqent::coord(c, &p, f)?;
             }
             c.u16(NqDpParticleCount)?;
         }
@@ -168,47 +106,9 @@ fn message(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Ne
             c.u16(NqDpParticleEffect)?;
             origin(c, &p)?;
         }
-        _ => return body(c, cmd, st, sum),
+        _ => return Ok(None),
     }
-    Ok(Next::Continue)
-}
-
-fn sound_name(c: &mut Cursor, st: &NqState, i: u16) {
-    if c.t.is_enabled() {
-        if let Some(n) = st.sound_name(i).filter(|n| !n.is_empty()) {
-            c.t.add_generated(NqSoundName, Value::Str(n.to_string()));
-        }
-    }
-}
-
-/// svc_precache (54): `[u16 index] [string]`, models below 32768, sounds at 32768 + index.
-/// The name joins the precache list, so later entities resolve to it.
-fn precache(c: &mut Cursor, st: &mut NqState) -> R<()> {
-    let w = c.u16(NqPrecacheIndex)?;
-    let name = c.string(NqPrecacheName)?;
-    let (kind, i) = if w < 32768 {
-        ("model", w)
-    } else {
-        ("sound", w - 32768)
-    };
-    if c.t.is_enabled() {
-        c.t.add_generated(NqDpPrecacheKind, Value::Str(kind.to_string()));
-    }
-    c.t.label(|| format!(" {kind} {i} {name}"));
-    let i = i as usize;
-    if (1..=MAX_PRECACHE).contains(&i) {
-        let list = if w < 32768 {
-            &mut st.models
-        } else {
-            &mut st.sounds
-        };
-        let l = Arc::make_mut(list);
-        if l.len() < i {
-            l.resize(i, String::new());
-        }
-        l[i - 1] = name;
-    }
-    Ok(())
+    Ok(Some(Next::Continue))
 }
 
 /// svc_spawnbaseline2 (55, with an entity number) and svc_spawnstatic2 (56): u16 model and

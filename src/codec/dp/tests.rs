@@ -1,9 +1,10 @@
 //! Crafted DarkPlaces messages: every E5 bit, the sized forms, removal and unknown state,
 //! clientdata, clc_move in DP5/DP6/DP7, and truncation at every byte (never a panic).
 
-use super::{clc, svc, PROTOCOL_DP5, PROTOCOL_DP6, PROTOCOL_DP7};
+use super::{PROTOCOL_DP5, PROTOCOL_DP6, PROTOCOL_DP7};
 use crate::codec::nq::state::NqState;
 use crate::codec::nq::Summary;
+use crate::codec::nq::{clc, svc};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::nq::*;
 use crate::fields::nq_dp::*;
@@ -233,7 +234,7 @@ fn clientdata_dp7_and_dp5() {
     no_experts(&t);
     assert_eq!(fl(&t, NqDpCdPunchAngle), 45.0);
     assert_eq!(fl(&t, NqDpCdPunchVector), 1.5);
-    assert_eq!(fl(&t, NqDpCdVelocity), -320.0);
+    assert_eq!(fl(&t, NqDpCdVelocityZ), -320.0);
     assert_eq!(u(&t, NqDpCdItems), 0x4001);
     assert_eq!(u(&t, NqDpCdViewZoom), 128);
     assert!(t.first(NqDpCdHealth).is_none());
@@ -380,7 +381,7 @@ fn serverinfo_switches_dialect_within_a_message() {
     crate::codec::nq::svc::server_messages(&m, 0, &mut st, &mut t, &mut Summary::default());
     no_experts(&t);
     assert_eq!(st.protocol.version, PROTOCOL_DP7);
-    assert_eq!(fl(&t, NqDpCdVelocity), 12.5);
+    assert_eq!(fl(&t, NqDpCdVelocityX), 12.5);
     // and back: DP state, serverinfo 15, then a NetQuake svc_setangle (three bytes)
     let mut m = serverinfo(15);
     m.extend([10, 64, 0, 0]);

@@ -6,7 +6,7 @@ use super::{Ext, EZPEXT1_FLOATENTCOORDS, PEXT2_LERPTIME, PEXT2_NEWSIZEENCODING, 
 use crate::codec::framelist::FrameList;
 use crate::codec::nq::wire::{read_angle, read_coord, Angle, Coord};
 use crate::codec::reader::{Cursor, Truncated, R};
-use crate::codec::tree::{Expert, Value};
+use crate::codec::tree::{changes, Expert, Value};
 use crate::fields::fte::FteFields;
 use crate::fields::Field;
 use std::collections::BTreeMap;
@@ -239,6 +239,31 @@ const UF_MODELINDEX2: u32 = 1 << 27;
 const UF_GRAVITYDIR: u32 = 1 << 28;
 const UF_EFFECTS2: u32 = 1 << 29;
 const UF_BAD: u32 = (1 << 30) | (1 << 31);
+/// What a delta changes, for its heading (UF_RESET first: the rest is from the baseline).
+const CHANGES: &[(u64, &str)] = &[
+    (UF_RESET as u64, "reset"),
+    ((UF_ORIGINXY | UF_ORIGINZ) as u64, "origin"),
+    ((UF_ANGLESXZ | UF_ANGLESY) as u64, "angles"),
+    ((UF_MODEL | UF_MODELINDEX2) as u64, "model"),
+    (UF_FRAME as u64, "frame"),
+    (UF_SKIN as u64, "skin"),
+    (UF_COLORMAP as u64, "colormap"),
+    ((UF_EFFECTS | UF_EFFECTS2) as u64, "effects"),
+    (UF_PREDINFO as u64, "prediction"),
+    (UF_SOLID as u64, "solid"),
+    (UF_FLAGS as u64, "flags"),
+    (UF_ALPHA as u64, "alpha"),
+    (UF_SCALE as u64, "scale"),
+    (UF_BONEDATA as u64, "bones"),
+    (UF_DRAWFLAGS as u64, "drawflags"),
+    (UF_TAGINFO as u64, "tag"),
+    (UF_LIGHT as u64, "light"),
+    (UF_TRAILEFFECT as u64, "trail effect"),
+    (UF_COLORMOD as u64, "colormod"),
+    (UF_GLOW as u64, "glow"),
+    (UF_FATNESS as u64, "fatness"),
+    (UF_GRAVITYDIR as u64, "gravity direction"),
+];
 
 /// ULEB128 (7 bits a byte, low group first) as a field.
 fn uleb(c: &mut Cursor, f: Field) -> R<u32> {
@@ -676,7 +701,7 @@ pub fn update_entities(
         }
         count += 1;
         if word & 0x8000 != 0 {
-            c.t.label(|| format!(" {num} removed"));
+            c.t.label(|| format!(" {num}: removed"));
             current.remove(num);
             c.t.close(c.pos());
             continue;
@@ -693,8 +718,8 @@ pub fn update_entities(
             current.get(num)
         };
         let mut e = known.unwrap_or_default();
-        let (_, ok) = read_delta(c, fs, w, &mut e)?;
-        c.t.label(|| format!(" {num}"));
+        let (bits, ok) = read_delta(c, fs, w, &mut e)?;
+        c.t.label(|| format!(" {num}: {}", changes(bits as u64, CHANGES, "no change")));
         if known.is_some() || !table.partial {
             resolved(c, fs, &e, models);
             if !current.set(num, e) {
@@ -713,4 +738,45 @@ pub fn update_entities(
     }
     table.current = current.finish();
     Ok((count, true))
+}
+
+/// A frame list stores this entity as words (`framelist`): lossless, floats by their bits.
+mod keyed {
+    use super::UfEnt;
+    use crate::codec::framelist::{word::*, Keyed};
+
+    impl Keyed for (u32, UfEnt) {
+        const WORDS: usize = 13;
+        fn key(&self) -> u32 {
+            self.0
+        }
+        fn words(&self, w: &mut [u32]) {
+            let e = &self.1;
+            w[0] = self.0;
+            w[1] = e.model;
+            w[2] = e.frame;
+            w[3] = e.skin as u32;
+            w[4] = e.colormap;
+            w[5] = e.effects;
+            put_f3(&mut w[6..9], e.origin);
+            put_f3(&mut w[9..12], e.angles);
+            w[12] = pair(e.alpha as u16, e.scale as u16);
+        }
+        fn from_words(w: &[u32]) -> Self {
+            (
+                w[0],
+                UfEnt {
+                    model: w[1],
+                    frame: w[2],
+                    skin: w[3] as i32,
+                    colormap: w[4],
+                    effects: w[5],
+                    origin: f3(&w[6..9]),
+                    angles: f3(&w[9..12]),
+                    alpha: lo16(w[12]) as u8,
+                    scale: hi16(w[12]) as u8,
+                },
+            )
+        }
+    }
 }

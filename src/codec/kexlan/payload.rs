@@ -301,7 +301,13 @@ fn graft_game(q: Output, p: usize, len: usize, c: &mut Ctx, t: &mut Tree) -> Str
             tree: st,
         });
     }
-    q.info
+    // "Q2/2023 seq 3 ack 1 move": the row's direction is said once, before the KEX part
+    let text = ["C→S ", "S→C "]
+        .iter()
+        .find_map(|a| q.info.strip_prefix(a))
+        .unwrap_or(&q.info);
+    let proto = if q.proto.is_empty() { "Q2" } else { &q.proto };
+    format!("{proto} {text}")
 }
 
 fn game(buf: &[u8], p: usize, end: usize, c: &mut Ctx, t: &mut Tree) {

@@ -35,6 +35,8 @@ pub struct SegRec {
     pub q2: Option<usize>,
     /// A reliable segment whose reliable sequence was seen before.
     pub resent: bool,
+    /// The frame that first sent it.
+    pub resent_of: u32,
     /// A reliable segment: the frame of the ack segment that acknowledged it (set later).
     pub acked_in: Option<u32>,
     /// An ack segment: the frame of the reliable segment it acknowledges.
@@ -106,6 +108,10 @@ pub struct Session {
     partial: [Option<Partial>; 2],
     seen: [Seen; 2],
     records: Vec<Record>,
+    /// Sequence analysis of the segment sequences and reliable acknowledgements.
+    analysis: crate::codec::analysis::Analysis,
+    /// The last segment sequence per direction, extended to 32 bits.
+    last_seq: [Option<u32>; 2],
 }
 
 /// Which way a lone game segment's Quake II packet goes, when it is a stream Quake II's strict
@@ -195,6 +201,8 @@ impl Session {
         if hello && rec.dir == Dir::ToServer {
             self.seen = Default::default();
             self.partial = [None, None];
+            self.analysis.restart();
+            self.last_seq = [None, None];
         }
         for (si, s) in segs.iter().enumerate() {
             let sr = &mut rec.segs[si];
@@ -205,6 +213,9 @@ impl Session {
                     frame: d.frame,
                 };
                 sr.resent = !self.seen[di].insert(r, at);
+                if sr.resent {
+                    sr.resent_of = self.seen[di].map.get(&r).map_or(0, |s| s.frame);
+                }
             }
             if s.type_byte(d.bytes) == Some(T_ACK) {
                 // an exact ack names a reliable segment the other side sent
@@ -268,6 +279,57 @@ impl Session {
     }
 }
 
+impl Session {
+    /// Feeds a datagram's segments to the analysis (first pass): segment sequences in space
+    /// 0, reliable sequences (what ack segments name) in space 1.
+    fn analyse(&mut self, idx: usize, d: &Datagram, segs: &[Seg], rec: &Record, out: &mut Output) {
+        use crate::codec::analysis::{extend16, Ack, Facts};
+        let di = rec.dir.index();
+        let (mut seqs, mut waits, mut acks) = (Vec::new(), Vec::new(), Vec::new());
+        let mut retransmission_of = 0;
+        for (s, sr) in segs.iter().zip(&rec.segs) {
+            if let Some((seq, rseq)) = s.seq {
+                let x = extend16(self.last_seq[di], seq);
+                if !self.last_seq[di].is_some_and(|l| (x.wrapping_sub(l) as i32) <= 0) {
+                    self.last_seq[di] = Some(x);
+                }
+                // a resent reliable segment keeps its sequences: a retransmission, not a
+                // duplicate
+                if !sr.resent {
+                    seqs.push((0u8, x));
+                }
+                if s.reliable() {
+                    waits.push((1u8, rseq as u32));
+                }
+            }
+            if sr.resent && retransmission_of == 0 {
+                retransmission_of = sr.resent_of;
+            }
+            if s.type_byte(d.bytes) == Some(T_ACK) {
+                if let [all, hi, lo] = d.bytes[s.payload()..s.end()] {
+                    let r = u16::from_be_bytes([hi, lo]) as u32;
+                    acks.push(if all != 0 {
+                        Ack::Upto(1, r)
+                    } else {
+                        Ack::One(1, r)
+                    });
+                }
+            }
+        }
+        let f = Facts {
+            frame: d.frame,
+            time: d.time,
+            seqs: &seqs,
+            waits: &waits,
+            acks: &acks,
+            retransmission_of,
+            ..Facts::default()
+        };
+        self.analysis.first_pass(idx, rec.dir, &f);
+        self.analysis.finish(idx, out, &ANALYSIS);
+    }
+}
+
 /// Decodes a datagram from its record; `game` hands game packets to the Quake II session.
 /// `segs` and `bad` are [`split`]'s answer for `b`.
 fn decode(
@@ -318,7 +380,8 @@ fn decode(
         out.malformed = true;
     }
     let info = join_info(ctx.info);
-    out.info = format!("KEX {} {info}", rec.dir.arrow());
+    out.info = format!("{} {info}", rec.dir.arrow());
+    crate::codec::end_info(&mut out.info);
     out.sources = ctx.sources;
     for s in &out.sources {
         t.errors += s.tree.errors;
@@ -480,6 +543,9 @@ fn fragment(b: &[u8], s: &Seg, sr: &SegRec, c: &mut Ctx, t: &mut Tree) {
 }
 
 impl Conversation for Session {
+    fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
+        self.records.get(idx).map(|r| r.dir)
+    }
     fn new(id: u32) -> Self {
         Session {
             id,
@@ -488,6 +554,8 @@ impl Conversation for Session {
             partial: [None, None],
             seen: Default::default(),
             records: Vec::new(),
+            analysis: Default::default(),
+            last_seq: [None, None],
         }
     }
 
@@ -509,6 +577,7 @@ impl Conversation for Session {
                     src: d.src,
                     dst: d.dst,
                     bytes,
+                    time: d.time,
                 };
                 let (qi, out) = q2s.kex_first_pass(&g, dir, tree);
                 if let Some(slot) = q2_idx.get_mut(si) {
@@ -522,6 +591,8 @@ impl Conversation for Session {
             sr.q2 = qi;
         }
         let idx = self.records.len();
+        let mut out = out;
+        self.analyse(idx, d, &segs, &rec, &mut out);
         crate::codec::conversation::push_record(&mut self.records, rec);
         (idx, out)
     }
@@ -529,6 +600,7 @@ impl Conversation for Session {
     fn footprint(&self) -> usize {
         crate::codec::conversation::footprint(self, &self.records, 0) + self.q2.footprint()
             - std::mem::size_of_val(&self.q2)
+            + self.analysis.footprint()
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -538,6 +610,8 @@ impl Conversation for Session {
             q2s.kex_replay(rec.segs.get(si)?.q2?, b, tree)
         };
         let (segs, bad) = split(bytes);
-        Some(decode(rec, bytes, (&segs, bad), self.id, tree, &mut game))
+        let mut out = decode(rec, bytes, (&segs, bad), self.id, tree, &mut game);
+        self.analysis.finish(idx, &mut out, &ANALYSIS);
+        Some(out)
     }
 }

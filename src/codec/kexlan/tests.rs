@@ -36,6 +36,7 @@ fn to_server(s: &mut Session, frame: u32, b: &[u8]) -> (usize, Output) {
             src: CLIENT,
             dst: SERVER,
             bytes: b,
+            time: 0.0,
         },
         true,
     )
@@ -48,6 +49,7 @@ fn to_client(s: &mut Session, frame: u32, b: &[u8]) -> (usize, Output) {
             src: SERVER,
             dst: CLIENT,
             bytes: b,
+            time: 0.0,
         },
         true,
     )

@@ -6,24 +6,40 @@ use super::Summary;
 use crate::codec::reader::Cursor;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::nq::*;
-use crate::fields::val_name;
+use crate::fields::nq_dp::{NqDpClc, DP_CLC_NAMES};
+use crate::fields::{val_name, Field};
+
+/// The command's name and the field that shows its byte (DarkPlaces numbers 50 and up in its
+/// own table, `nq.dp.clc`).
+fn command(cmd: u8, st: &NqState) -> (&'static str, Field) {
+    let (names, field) = if cmd >= 50 && st.protocol.dp() {
+        (DP_CLC_NAMES, NqDpClc)
+    } else {
+        (CLC_NAMES, NqClc)
+    };
+    (val_name(names, cmd as u32).unwrap_or("clc_unknown"), field)
+}
 
 pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum: &mut Summary) {
-    if st.protocol.dp() {
-        return crate::codec::dp::clc::client_messages(buf, start, st, t, sum);
-    }
     let mut c = Cursor::new(buf, start, t);
     while !c.r.is_empty() {
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
         c.t.open(NqMsg, ms, Value::None);
-        let name = val_name(CLC_NAMES, cmd as u32).unwrap_or("unknown");
-        c.t.label_parts(&[" clc_", name]);
+        let (name, field) = command(cmd, st);
+        c.t.label_parts(&[" ", name]);
         sum.push(name);
-        c.u8(NqClc).ok();
-        let res = match cmd {
-            1 | 2 => Ok(true),
-            3 => (|| {
+        c.u8(field).ok();
+        // DarkPlaces' own clc_move and its clc 50–51 first; the rest is every dialect's
+        let dp = if st.protocol.dp() {
+            crate::codec::dp::clc::message(&mut c, cmd, st.protocol.version)
+        } else {
+            None
+        };
+        let res = match (dp, cmd) {
+            (Some(res), _) => res,
+            (None, 1 | 2) => Ok(true),
+            (None, 3) => (|| {
                 let p = st.protocol;
                 if p.pext2 & crate::codec::fte::PEXT2_PREDINFO != 0 {
                     c.u16(NqMoveSequence)?;
@@ -58,12 +74,9 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
                 c.u8(NqMoveImpulse)?;
                 Ok(true)
             })(),
-            50 if st.protocol.fte() => c.i32(NqAckframe).map(|_| true),
-            4 => c.string(NqStringCmd).map(|cmd| {
-                let first = cmd.split_whitespace().next().unwrap_or("").to_string();
-                if !first.is_empty() {
-                    sum.detail.get_or_insert(first);
-                }
+            (None, 50) if st.protocol.fte() => c.i32(NqAckframe).map(|_| true),
+            (None, 4) => c.string(NqStringCmd).map(|cmd| {
+                sum.command(&cmd);
                 true
             }),
             _ => {

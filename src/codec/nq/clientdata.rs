@@ -6,6 +6,36 @@ use crate::fields::nq::*;
 use crate::fields::Field;
 
 /// SU_* bits in order; protocol 15 has only the first 16.
+/// IT_* item bits, as id1's quakedef.h names them.
+pub(crate) const IT_BITS: &[Field] = &[
+    NqItShotgun,
+    NqItSuperShotgun,
+    NqItNailgun,
+    NqItSuperNailgun,
+    NqItGrenadeLauncher,
+    NqItRocketLauncher,
+    NqItLightning,
+    NqItSuperLightning,
+    NqItShells,
+    NqItNails,
+    NqItRockets,
+    NqItCells,
+    NqItAxe,
+    NqItArmor1,
+    NqItArmor2,
+    NqItArmor3,
+    NqItSuperhealth,
+    NqItKey1,
+    NqItKey2,
+    NqItInvisibility,
+    NqItInvulnerability,
+    NqItSuit,
+    NqItQuad,
+    NqItSigil1,
+    NqItSigil2,
+    NqItSigil3,
+    NqItSigil4,
+];
 const SU_BITS: &[Field] = &[
     NqSuViewHeight,
     NqSuIdealPitch,
@@ -72,15 +102,20 @@ pub fn clientdata(c: &mut Cursor, st: &NqState) -> R<()> {
         c.i8(NqCdIdealPitch)?;
     }
     // punch and velocity interleave per axis
+    let punch = [NqCdPunchPitch, NqCdPunchYaw, NqCdPunchRoll];
+    let velocity = [NqCdVelocityX, NqCdVelocityY, NqCdVelocityZ];
     for i in 0..3 {
         if bits & (SU_PUNCH1 << i) != 0 {
-            c.i8(NqCdPunch)?;
+            c.i8(punch[i])?;
         }
         if bits & (SU_VELOCITY1 << i) != 0 {
-            c.i8(NqCdVelocity)?;
+            c.i8(velocity[i])?;
         }
     }
-    c.u32(NqCdItems)?; // always present, whatever SU_ITEMS says
+    // always present, whatever SU_ITEMS says
+    let s = c.pos();
+    let items = c.r.u32()?;
+    c.flags(NqCdItems, s, items as u64, IT_BITS);
     if bits & SU_WEAPONFRAME != 0 {
         c.u8(NqCdWeaponFrame)?;
     }

@@ -3,7 +3,7 @@
 use super::state::{EntityState, NqState};
 use super::wire::{read_angle, read_coord, Protocol, PROTOCOL_NETQUAKE};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::{Value, F1};
+use crate::codec::tree::{changes, Value, F1};
 use crate::fields::nq::*;
 use crate::fields::Field;
 use std::fmt::Write;
@@ -56,6 +56,30 @@ const U_BITS: &[Field] = &[
     NqUUnused21,
     NqUUnused22,
     NqUExtend2,
+];
+/// What an update changes, by its bits, for its heading: protocol 15 (its U_EXTEND1 is
+/// Nehahra's transparency, last: other 16-bit dialects drop it) and FitzQuake 666/999.
+const CHANGES_15: &[(u64, &str)] = &[
+    (0x0e, "origin"),
+    (0x310, "angles"),
+    (U_MODEL as u64, "model"),
+    (U_FRAME as u64, "frame"),
+    (U_SKIN as u64, "skin"),
+    (U_COLORMAP as u64, "colormap"),
+    (U_EFFECTS as u64, "effects"),
+    (U_EXTEND1 as u64, "transparency"),
+];
+const CHANGES_FITZ: &[(u64, &str)] = &[
+    (0x0e, "origin"),
+    (0x310, "angles"),
+    ((U_MODEL | U_MODEL2) as u64, "model"),
+    ((U_FRAME | U_FRAME2) as u64, "frame"),
+    (U_SKIN as u64, "skin"),
+    (U_COLORMAP as u64, "colormap"),
+    (U_EFFECTS as u64, "effects"),
+    (U_ALPHA as u64, "alpha"),
+    (U_SCALE as u64, "scale"),
+    (U_LERPFINISH as u64, "lerpfinish"),
 ];
 const EF_BITS: &[Field] = &[
     NqEfBrightField,
@@ -139,7 +163,17 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
         c.r.u8()? as u16
     };
     c.add_since(NqEntity, es, Value::U(ent as u64));
-    c.t.label(|| format!(" entity {ent}"));
+    c.t.label(|| {
+        let table = if p.fitz() {
+            CHANGES_FITZ
+        } else if p.version == PROTOCOL_NETQUAKE {
+            CHANGES_15
+        } else {
+            &CHANGES_15[..CHANGES_15.len() - 1]
+        };
+        // a fast update deltas from the baseline, not from the previous update
+        format!(" {ent}: {}", changes(bits as u64, table, "as its baseline"))
+    });
 
     let base = st.baselines.get(&ent).copied();
     let mut e = base.unwrap_or_default();
@@ -244,8 +278,12 @@ fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {
     for (f, v) in [NqResPitch, NqResYaw, NqResRoll].into_iter().zip(e.angles) {
         t.add_generated(f, Value::F(v as f64));
     }
-    t.add_generated(NqResAlpha, Value::U(e.alpha as u64));
-    t.add_generated(NqResScale, Value::U(e.scale as u64));
+    // alpha and scale exist from FitzQuake 666 on: protocol 15 has neither (its "alpha 0"
+    // would read as invisible)
+    if st.protocol.fitz() {
+        t.add_generated(NqResAlpha, Value::U(e.alpha as u64));
+        t.add_generated(NqResScale, Value::U(e.scale as u64));
+    }
     t.close(0);
 }
 

@@ -18,6 +18,13 @@ pub use session::{Record, Session};
 use crate::codec::reader::{Cursor, Truncated, R};
 use crate::codec::tree::Expert;
 
+/// What a message loop does after a message.
+pub(crate) enum Next {
+    Continue,
+    /// The rest of the buffer cannot be framed (unknown or illegal command).
+    Stop,
+}
+
 /// Closes the message opened at `ms` after its body was read (`Ok(true)`: go on; `Ok(false)`:
 /// the rest cannot be framed and is shown undecoded; `Err`: truncated). Returns whether to go on.
 pub(crate) fn end_message(c: &mut Cursor, res: R<bool>, ms: usize, sum: &mut Summary) -> bool {
@@ -47,22 +54,57 @@ pub(crate) fn end_message(c: &mut Cursor, res: R<bool>, ms: usize, sum: &mut Sum
 pub struct Summary {
     names: Vec<(&'static str, u32)>,
     pub detail: Option<String>,
+    /// `detail` is a note (a move's lastframe) that a console command's text replaces.
+    weak: bool,
     pub malformed: bool,
     /// A svc_serverinfo was decoded (NetQuake).
     pub serverinfo: bool,
+    /// Server frames the server says it suppressed (QW svc_chokecount, Q2 svc_frame).
+    pub choked: u32,
 }
 
 impl Summary {
+    /// Counts one more message called `name`: repeats merge wherever they are ("updatename×3,
+    /// updatefrags×2" for a packet that alternates them), in the order each name first came.
     pub fn push(&mut self, name: &'static str) {
-        if let Some((n, k)) = self.names.last_mut() {
-            if *n == name {
-                *k += 1;
-                return;
-            }
+        // the Info line names messages without their svc_/clc_ prefix
+        let name = name
+            .strip_prefix("svc_")
+            .or_else(|| name.strip_prefix("clc_"))
+            .unwrap_or(name);
+        // names are 'static literals: comparing pointers first skips most string compares
+        if let Some((_, k)) = self
+            .names
+            .iter_mut()
+            .find(|(n, _)| std::ptr::eq(*n, name) || *n == name)
+        {
+            *k += 1;
+            return;
         }
         if self.names.len() < 12 {
             self.names.push((name, 1));
         }
+    }
+    /// A client console command: the first one's text is the packet's detail, in every dialect.
+    pub fn command(&mut self, text: &str) {
+        if self.detail.is_none() || self.weak {
+            let text = text.trim();
+            if !text.is_empty() {
+                self.detail = Some(text.chars().take(60).collect());
+                self.weak = false;
+            }
+        }
+    }
+    /// A detail any console command of the packet says better (a move's "lastframe 99").
+    pub fn note(&mut self, text: String) {
+        if self.detail.is_none() || self.weak {
+            self.detail = Some(text);
+            self.weak = true;
+        }
+    }
+    /// Whether no message was counted and there is no detail.
+    pub fn is_empty(&self) -> bool {
+        self.names.is_empty() && self.detail.is_none()
     }
     pub fn text(&self) -> String {
         let mut s = String::new();

@@ -51,8 +51,6 @@ impl Game {
 pub struct Record {
     pub frame: u32,
     pub dir: Dir,
-    /// State before this datagram was decoded.
-    pub state: Arc<NqState>,
     pub frag: Option<Frag>,
     /// The whole reliable message, on the datagram that completed a multi-fragment message.
     pub message: Option<Arc<[u8]>>,
@@ -69,6 +67,78 @@ pub struct Record {
     /// This reliable message may lack its start (the capture began, or fragments were lost,
     /// in the middle of it): decoded only if it reads cleanly, and not used for inference.
     pub headless: bool,
+}
+
+/// What is stored of a [`Record`] for every datagram (its rare part, [`Rare`], only for the
+/// datagrams that have one: see `conversation::Records`).
+#[derive(Clone, Copy, Debug)]
+struct Core {
+    frame: u32,
+    ack_of: u32,
+    acked_in: u32,
+    retransmission_of: u32,
+    dir: Dir,
+    fragments_lost: bool,
+    oversize: bool,
+    dialect_changed: bool,
+    missing_serverinfo: bool,
+    headless: bool,
+}
+
+/// A fragment's place and the reassembled message.
+#[derive(Clone, Debug)]
+struct Rare {
+    frag: Option<Frag>,
+    message: Option<Arc<[u8]>>,
+}
+
+impl Record {
+    fn split(self) -> (Core, Option<Rare>) {
+        let Record {
+            frame,
+            dir,
+            frag,
+            message,
+            ack_of,
+            acked_in,
+            retransmission_of,
+            fragments_lost,
+            oversize,
+            dialect_changed,
+            missing_serverinfo,
+            headless,
+        } = self;
+        let rare = (frag.is_some() || message.is_some()).then_some(Rare { frag, message });
+        let core = Core {
+            frame,
+            ack_of,
+            acked_in,
+            retransmission_of,
+            dir,
+            fragments_lost,
+            oversize,
+            dialect_changed,
+            missing_serverinfo,
+            headless,
+        };
+        (core, rare)
+    }
+    fn join(c: &Core, r: Option<&Rare>) -> Record {
+        Record {
+            frame: c.frame,
+            dir: c.dir,
+            frag: r.and_then(|r| r.frag),
+            message: r.and_then(|r| r.message.clone()),
+            ack_of: c.ack_of,
+            acked_in: c.acked_in,
+            retransmission_of: c.retransmission_of,
+            fragments_lost: c.fragments_lost,
+            oversize: c.oversize,
+            dialect_changed: c.dialect_changed,
+            missing_serverinfo: c.missing_serverinfo,
+            headless: c.headless,
+        }
+    }
 }
 
 struct Partial {
@@ -89,7 +159,9 @@ pub struct Session {
     state: Arc<NqState>,
     partial: [Option<Partial>; 2],
     recent: [VecDeque<(u32, usize)>; 2],
-    records: Vec<Record>,
+    records: crate::codec::conversation::Records<Core, Rare>,
+    /// The state each record was decoded with.
+    history: crate::codec::history::History<NqState>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
     /// Dialect inference while no svc_serverinfo has been seen (first pass only).
@@ -98,6 +170,8 @@ pub struct Session {
     missing_told: bool,
     /// A reliable message was seen to end, per direction (so the next fragment starts one).
     ended: [bool; 2],
+    /// Sequence analysis of both spaces: loss, order, acknowledgements.
+    analysis: crate::codec::analysis::Analysis,
 }
 
 impl Session {
@@ -106,12 +180,18 @@ impl Session {
         self.budget.spent
     }
 
-    pub fn record(&self, i: usize) -> Option<&Record> {
-        self.records.get(i)
+    pub fn record(&self, i: usize) -> Option<Record> {
+        let c = self.records.get(i)?;
+        Some(Record::join(c, self.records.rare(i)))
     }
 
     pub fn state(&self) -> &NqState {
         &self.state
+    }
+
+    /// The state record `i` was decoded with (rebuilt: see `codec::history`).
+    pub fn state_of(&self, i: usize) -> Option<NqState> {
+        self.history.get(i)
     }
 
     fn is_server(&self, e: &Endpoint) -> bool {
@@ -130,6 +210,10 @@ impl Session {
         let payload = d.bytes.get(h.size..).unwrap_or(&[]);
         let to_server = match h.kind {
             Kind::Control => d.bytes.get(4).is_some_and(|c| c & 0x80 == 0),
+            // DarkPlaces-style lines say who sends them (a query, a challenge request, a connect)
+            Kind::Oob if crate::codec::dp::oob::from_client(payload).is_some() => {
+                crate::codec::dp::oob::from_client(payload) == Some(true)
+            }
             _ if d.dst.port == NQ_PORT => true,
             _ if d.src.port == NQ_PORT => false,
             // clients send clc_move (after clcdp_ackframe with FTE's replacement deltas)
@@ -174,15 +258,17 @@ impl Session {
             Kind::Ack => {
                 let other = rec.dir.reverse().index();
                 if let Some(&(_, ri)) = self.recent[other].iter().rev().find(|(s, _)| *s == seq) {
-                    rec.ack_of = self.records[ri].frame;
-                    if self.records[ri].acked_in == 0 {
-                        self.records[ri].acked_in = d.frame;
+                    if let Some(r) = self.records.get_mut(ri) {
+                        rec.ack_of = r.frame;
+                        if r.acked_in == 0 {
+                            r.acked_in = d.frame;
+                        }
                     }
                 }
             }
             Kind::Data { eom } => {
                 if let Some(&(_, ri)) = self.recent[dir].iter().rev().find(|(s, _)| *s == seq) {
-                    rec.retransmission_of = self.records[ri].frame;
+                    rec.retransmission_of = self.records.get(ri).map_or(0, |r| r.frame);
                     return;
                 }
                 if self.recent[dir].len() == RECENT {
@@ -265,23 +351,25 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
         );
         t.undecoded(0, b.len());
         out.frame = t;
-        out.info = "NQ malformed".into();
+        out.info = "malformed".into();
         out.malformed = true;
         return out;
     };
     t.add_generated(NqDirection, Value::U(rec.dir as u64));
     t.add_generated(NqSession, Value::U(session as u64));
-    if rec.state.known {
-        t.add_generated(NqProtocol, Value::U(rec.state.protocol.version as u64));
+    // (`st` is still the state before the datagram here)
+    if st.known {
+        t.add_generated(NqProtocol, Value::U(st.protocol.version as u64));
     }
     if h.kind == Kind::Oob {
         t.add(NqOobMarker, 0, 4, Value::U(0xffff_ffff));
         let text = quake_text(b[4..].split(|&c| c == 0).next().unwrap_or(&[]));
         t.add(NqOob, 4, b.len() - 4, Value::Str(text.clone()));
+        crate::codec::dp::oob::decode(&mut t, b);
         let first = text.split_whitespace().next().unwrap_or("");
         if want_info {
-            proto_tag(&mut out.info, &rec.state);
-            push_info!(out, true, " {} connectionless {first}", rec.dir.arrow());
+            proto_tag(&mut out.proto, st);
+            push_info!(out, true, "{} connectionless {first}", rec.dir.arrow());
         }
         out.frame = t;
         return out;
@@ -446,13 +534,10 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
     if matches!(h.kind, Kind::Unreliable | Kind::Data { .. }) && rec.retransmission_of == 0 {
         dialect_items(&mut t, rec, st, sum.serverinfo);
     }
-    // the label names the protocol in force after the packet (a serverinfo sets it)
+    // the Protocol column names the protocol in force after the packet (a serverinfo sets it)
     if want_info {
-        let mut s = String::with_capacity(out.info.len() + 8);
-        proto_tag(&mut s, st);
-        s.push(' ');
-        s.push_str(&out.info);
-        out.info = s;
+        proto_tag(&mut out.proto, st);
+        crate::codec::end_info(&mut out.info);
     }
     out.malformed = sum.malformed;
     out.frame = t;
@@ -507,7 +592,7 @@ fn dialect_items(t: &mut Tree, rec: &Record, st: &NqState, negotiated_here: bool
     }
 }
 
-/// `NQ/<version>`, or `NQ` while the protocol is a guess: what every Info line starts with.
+/// `NQ/<version>`, or `NQ` while the protocol is a guess: the Protocol column.
 fn proto_tag(s: &mut String, st: &NqState) {
     s.push_str("NQ");
     if st.known {
@@ -543,6 +628,9 @@ pub(super) fn payload(
 }
 
 impl Conversation for Session {
+    fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
+        self.records.get(idx).map(|r| r.dir)
+    }
     fn new(id: u32) -> Self {
         Session {
             id,
@@ -556,7 +644,11 @@ impl Conversation for Session {
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+        crate::codec::conversation::footprint_of(
+            self,
+            &self.records,
+            self.budget.spent + self.history.heap_size(),
+        ) + self.analysis.footprint()
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -570,7 +662,6 @@ impl Conversation for Session {
         let mut rec = Record {
             frame: d.frame,
             dir,
-            state: self.state.clone(),
             frag: None,
             message: None,
             ack_of: 0,
@@ -601,7 +692,6 @@ impl Conversation for Session {
                 rec.missing_serverinfo = true;
             }
         }
-        rec.state = self.state.clone();
         let idx = self.records.len();
         let mut st = (*self.state).clone();
         let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
@@ -620,30 +710,65 @@ impl Conversation for Session {
             if let Some(new) = new {
                 self.state = Arc::new(new);
                 rec.dialect_changed = true;
-                rec.state = self.state.clone();
                 st = (*self.state).clone();
                 out = decode(&rec, d.bytes, &mut st, want, self.id);
             }
         }
+        self.history.push(&self.state);
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
         }
+        if let Some(h) = h {
+            self.analyse(idx, d, &h, &rec);
+        }
+        self.analysis.finish(idx, &mut out, &ANALYSIS);
         if let Some(port) = out.follow_port {
             if !self.server_ports.contains(&port) && self.server_ports.len() < 16 {
                 self.server_ports.push(port);
             }
         }
-        crate::codec::conversation::push_record(&mut self.records, rec);
+        let (core, rare) = rec.split();
+        self.records.push(core, rare);
         (idx, self.budget.mark(idx, out))
     }
 
     /// Re-decodes a recorded datagram without changing the session.
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        let rec = self.records.get(idx)?;
-        let mut st = (*rec.state).clone();
-        Some(
-            self.budget
-                .mark(idx, decode(rec, bytes, &mut st, want, self.id)),
-        )
+        let rec = self.record(idx)?;
+        let mut st = self.history.get(idx)?;
+        let mut out = decode(&rec, bytes, &mut st, want, self.id);
+        self.analysis.finish(idx, &mut out, &ANALYSIS);
+        Some(self.budget.mark(idx, out))
+    }
+}
+
+impl Session {
+    /// Feeds a datagram's header to the analysis (first pass): unreliable datagrams in space 0,
+    /// reliable DATA in space 1 (acknowledged one by one by ACKs).
+    fn analyse(&mut self, idx: usize, d: &Datagram, h: &header::Header, rec: &Record) {
+        use crate::codec::analysis::{Ack, Facts};
+        let Some(seq) = h.sequence else { return };
+        let one = |s: u8| [(s, seq)];
+        let (unrel, rel) = (one(0), one(1));
+        let acks = [Ack::One(1, seq)];
+        let mut f = Facts {
+            frame: d.frame,
+            time: d.time,
+            ..Facts::default()
+        };
+        match h.kind {
+            Kind::Unreliable => f.seqs = &unrel,
+            Kind::Data { .. } => {
+                // a resent DATA repeats its sequence: the session names the first send
+                if rec.retransmission_of == 0 {
+                    f.seqs = &rel;
+                }
+                f.waits = &rel;
+                f.retransmission_of = rec.retransmission_of;
+            }
+            Kind::Ack => f.acks = &acks,
+            _ => return,
+        }
+        self.analysis.first_pass(idx, rec.dir, &f);
     }
 }

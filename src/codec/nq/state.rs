@@ -74,6 +74,59 @@ pub struct NqState {
     pub dp: crate::codec::dp::DpState,
 }
 
+/// A datagram's usual changes to the state: a new FTE entity list in force, or a new
+/// DarkPlaces entity block.
+#[derive(Clone, Debug)]
+pub enum NqChange {
+    Fte(crate::codec::fte::delta::EntList),
+    Dp(crate::codec::dp::DpState),
+}
+
+impl crate::codec::history::Snapshot for NqState {
+    type Small = NqChange;
+    fn small(old: &Self, new: &Self) -> Option<NqChange> {
+        let NqState {
+            protocol,
+            known,
+            how,
+            pq_aim,
+            accepted,
+            models,
+            sounds,
+            baselines,
+            fte,
+            dp,
+        } = new;
+        if *protocol != old.protocol
+            || *known != old.known
+            || *how != old.how
+            || *pq_aim != old.pq_aim
+            || *accepted != old.accepted
+            || !Arc::ptr_eq(models, &old.models)
+            || !Arc::ptr_eq(sounds, &old.sounds)
+            || !Arc::ptr_eq(baselines, &old.baselines)
+        {
+            return None;
+        }
+        let fte_list_only =
+            Arc::ptr_eq(&fte.baselines, &old.fte.baselines) && fte.partial == old.fte.partial;
+        match (fte.same(&old.fte), dp.same(&old.dp)) {
+            (false, true) if fte_list_only => Some(NqChange::Fte(fte.current.clone())),
+            (true, false) => Some(NqChange::Dp(dp.clone())),
+            _ => None,
+        }
+    }
+    fn apply(&mut self, c: &NqChange) {
+        match c {
+            NqChange::Fte(l) => self.fte.current = l.clone(),
+            NqChange::Dp(d) => self.dp = d.clone(),
+        }
+    }
+    fn same(a: &Self, b: &Self) -> bool {
+        a.same(b)
+    }
+}
+
 impl NqState {
     /// Unchanged by a datagram: same scalars, same shared tables.
     pub fn same(&self, o: &Self) -> bool {

@@ -4,11 +4,13 @@ use super::clientdata::clientdata;
 use super::entity::{self, angles, origin, origin3};
 use super::state::{NqState, MAX_PRECACHE};
 use super::wire::{Protocol, PROTOCOL_FITZQUAKE, PROTOCOL_NETQUAKE, PROTOCOL_RMQ};
+pub(crate) use super::Next;
 use super::Summary;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::nq::*;
-use crate::fields::val_name;
+use crate::fields::nq_dp::{NqDpPrecacheKind, NqDpSvc, DP_SVC_NAMES};
+use crate::fields::{val_name, Field};
 use std::sync::Arc;
 
 const FTEX: u32 = 0x5845_5446;
@@ -24,15 +26,12 @@ const PRFL_BITS: &[crate::fields::Field] = &[
     NqSiFlagMoreFlags,
 ];
 
-/// What the loop does after a message.
-pub(crate) enum Next {
-    Continue,
-    /// The rest of the buffer cannot be framed (unknown or illegal command).
-    Stop,
-}
-
 /// Which svc numbers a protocol defines.
 fn legal(cmd: u8, p: &Protocol) -> bool {
+    if p.dp() {
+        // DarkPlaces DP5–DP7 define 1–37 (21 unused) and 50–62
+        return matches!(cmd, 1..=20 | 22..=37 | 50..=62);
+    }
     match cmd {
         1..=20 | 22..=34 => cmd != 21 || !p.replacement(),
         // FitzQuake messages: QuakeSpasm's client accepts skybox/bf/fog in every protocol, since
@@ -46,6 +45,19 @@ fn legal(cmd: u8, p: &Protocol) -> bool {
     }
 }
 
+/// The command's name and the field that shows its byte: DarkPlaces numbers 35 and up in its own
+/// table (`nq.dp.svc`), FTE's NetQuake messages reuse DarkPlaces' 51 and 54. `None`: no dialect
+/// names it.
+fn command(cmd: u8, p: &Protocol) -> (Option<&'static str>, Field) {
+    match cmd {
+        35.. if p.dp() => (val_name(DP_SVC_NAMES, cmd as u32), NqDpSvc),
+        21 if p.replacement() => (Some("svc_fte_spawnstatic2"), NqSvc),
+        51 if p.fte() => (Some("svc_dp_updatestatbyte"), NqSvc),
+        54 if p.fte() => (Some("svc_dp_precache"), NqSvc),
+        _ => (val_name(SVC_NAMES, cmd as u32), NqSvc),
+    }
+}
+
 pub fn server_messages(
     buf: &[u8],
     start: usize,
@@ -55,11 +67,7 @@ pub fn server_messages(
 ) {
     let mut c = Cursor::new(buf, start, t);
     while !c.r.is_empty() {
-        if st.protocol.dp() {
-            // DarkPlaces DP5–DP7 (from the start, or from a svc_serverinfo on): codec::dp
-            let pos = c.pos();
-            return crate::codec::dp::svc::server_messages(buf, pos, st, t, sum);
-        }
+        // the dialect is read per message: a svc_serverinfo may change it mid-datagram
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
         let res = if cmd & 0x80 != 0 {
@@ -68,23 +76,19 @@ pub fn server_messages(
             entity::fast_update(&mut c, st).map(|_| Next::Continue)
         } else {
             c.t.open(NqMsg, ms, Value::None);
-            let name = match cmd {
-                21 if st.protocol.replacement() => "fte_spawnstatic2",
-                51 if st.protocol.fte() => "dp_updatestatbyte",
-                54 if st.protocol.fte() => "dp_precache",
-                _ => val_name(SVC_NAMES, cmd as u32).unwrap_or("unknown"),
-            };
-            c.t.label_parts(&[" svc_", name]);
+            let (known, field) = command(cmd, &st.protocol);
+            let name = known.unwrap_or("svc_unknown");
+            c.t.label_parts(&[" ", name]);
             sum.push(name);
-            c.u8(NqSvc).ok();
+            c.u8(field).ok();
             if legal(cmd, &st.protocol) {
                 body(&mut c, cmd, st, sum)
             } else {
                 let p = st.protocol.version;
-                let (e, what) = if val_name(SVC_NAMES, cmd as u32).is_some() {
+                let (e, what) = if known.is_some() {
                     (
                         Expert::IllegalCommand,
-                        format!("svc_{name} ({cmd}) is not decoded for protocol {p}"),
+                        format!("{name} ({cmd}) is not decoded for protocol {p}"),
                     )
                 } else {
                     (
@@ -104,6 +108,12 @@ pub fn server_messages(
 
 pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next> {
     let p = st.protocol;
+    if p.dp() {
+        // what DarkPlaces changed or added; the rest is read below as in every dialect
+        if let Some(next) = crate::codec::dp::svc::message(c, cmd, st, sum) {
+            return next;
+        }
+    }
     match cmd {
         1 | 2 | 27 | 28 | 30 | 33 | 40 => {} // nop, disconnect, killedmonster, foundsecret, intermission, sellscreen, bf
         3 => {
@@ -174,10 +184,7 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
             c.u8(NqStatIndex)?;
             c.u8(NqStatValue)?;
         }
-        54 => {
-            c.u16(NqPrecacheIndex)?;
-            c.string(NqPrecacheName)?;
-        }
+        54 => precache(c, st)?,
         78 => {
             c.u8(NqStatIndex)?;
             c.string(NqStatString)?;
@@ -218,9 +225,10 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
         26 => {
             c.string(NqCenterprint)?;
         }
-        29 | 44 => {
+        // DarkPlaces' svc_spawnstaticsound2 (59) is FitzQuake's (44)
+        29 | 44 | 59 => {
             origin(c, &p)?;
-            let i = if cmd == 44 {
+            let i = if cmd != 29 {
                 c.u16(NqSoundIndex)?
             } else {
                 c.u8(NqSoundIndex)? as u16
@@ -282,9 +290,43 @@ fn fte_entities(c: &mut Cursor, cmd: u8, st: &mut NqState) -> R<Next> {
     Ok(if ok { Next::Continue } else { Next::Stop })
 }
 
+/// DarkPlaces' svc_precache (54), also sent by FTE servers to NetQuake clients: `[u16 index]
+/// [string]`, models below 32768, sounds at 32768 + index. The name joins the precache list as
+/// a svc_serverinfo list entry does, so later entities and sounds resolve to it.
+fn precache(c: &mut Cursor, st: &mut NqState) -> R<()> {
+    let w = c.u16(NqPrecacheIndex)?;
+    let name = c.string(NqPrecacheName)?;
+    let (kind, i) = if w < 32768 {
+        ("model", w)
+    } else {
+        ("sound", w - 32768)
+    };
+    if c.t.is_enabled() {
+        c.t.add_generated(NqDpPrecacheKind, Value::Str(kind.to_string()));
+    }
+    let cmd = command(54, &st.protocol).0.unwrap_or("precache");
+    c.t.label(|| format!(" svc_{cmd} {kind} {i} {name}"));
+    let i = i as usize;
+    if (1..=MAX_PRECACHE).contains(&i) {
+        let list = if w < 32768 {
+            &mut st.models
+        } else {
+            &mut st.sounds
+        };
+        let l = Arc::make_mut(list);
+        if l.len() < i {
+            // the engines index the table directly: names not yet sent stay empty
+            l.resize(i, String::new());
+        }
+        l[i - 1] = name;
+    }
+    Ok(())
+}
+
 fn sound_name(c: &mut Cursor, st: &NqState, i: u16) {
     if c.t.is_enabled() {
-        if let Some(n) = st.sound_name(i) {
+        // a svc_precache may leave gaps in the list (empty names)
+        if let Some(n) = st.sound_name(i).filter(|n| !n.is_empty()) {
             c.t.add_generated(NqSoundName, Value::Str(n.to_string()));
         }
     }

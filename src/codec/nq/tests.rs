@@ -263,6 +263,7 @@ fn feed(s: &mut Session, frame: u32, to_client: bool, b: &[u8]) -> Output {
             src,
             dst,
             bytes: b,
+            time: 0.0,
         },
         true,
     )
@@ -332,9 +333,12 @@ fn replay_reproduces_the_first_pass_tree() {
         let again = s.replay(i, b, true).unwrap();
         assert_eq!(again.frame.nodes, firsts[i].frame.nodes);
         assert_eq!(again.info, firsts[i].info);
+        assert_eq!(again.proto, firsts[i].proto);
     }
+    // the dialect is the Protocol column's; the Info line starts with the direction
+    assert_eq!(firsts[1].proto, "NQ/666");
     assert!(
-        firsts[1].info.starts_with("NQ/666 S→C unrel #0 update"),
+        firsts[1].info.starts_with("S→C unrel #0 update"),
         "{}",
         firsts[1].info
     );
@@ -379,7 +383,7 @@ fn a_mid_session_999_is_inferred_from_its_updates_and_replayed_alike() {
         let again = s.replay(i, &dgs[i], true).unwrap();
         assert_eq!(again.frame.nodes, o.frame.nodes, "replay of datagram {i}");
     }
-    let st = &s.record(3).unwrap().state;
+    let st = &s.state_of(3).unwrap();
     assert_eq!((st.protocol.version, st.protocol.flags), (999, 0x82));
     assert!(
         matches!(st.how, How::Inferred { from: 1, .. }),
@@ -447,7 +451,7 @@ fn a_proquake_accept_gives_16_bit_client_angles_at_protocol_15() {
     assert_eq!(fl(&o.frame, NqAngleYaw), 90.0);
     assert_eq!(fl(&o.frame, NqAnglePitch), 11.25);
     assert_eq!(u(&o.frame, NqMoveForward) as i16, 200);
-    assert!(s.record(1).unwrap().state.pq_aim);
+    assert!(s.state_of(1).unwrap().pq_aim);
     // without the mod byte, at a negotiated 15, the same move is read with 8-bit angles: 3 bytes
     // are left over
     let mut acc = vec![0x80, 0, 0, 9, 0x81];
@@ -495,7 +499,7 @@ fn mid_session_proquake_aim_is_inferred_from_client_moves() {
         assert_eq!(fl(&o.frame, NqAngleYaw), 90.0);
     }
     // 666 and 15 with ProQuake aim read these alike; 666, QuakeSpasm's default, is shown
-    let st = &s.record(3).unwrap().state;
+    let st = &s.state_of(3).unwrap();
     assert_eq!(st.client_angle(), Angle::Short);
     let d = super::infer::name(st);
     assert!(
@@ -538,4 +542,21 @@ fn proquake_aim_is_found_after_a_serverinfo_without_a_captured_accept() {
         .replay(1, &datagram(0x0010_0000, 7, &pq_move()), true)
         .unwrap();
     assert_eq!(again.frame.nodes, o.frame.nodes);
+}
+
+#[test]
+fn summary_merges_repeats_wherever_they_are() {
+    let mut sum = Summary::default();
+    for n in [
+        "updatename",
+        "updatefrags",
+        "updatename",
+        "updatefrags",
+        "updatename",
+    ] {
+        sum.push(n);
+    }
+    sum.command("  say hello  ");
+    sum.command("second");
+    assert_eq!(sum.text(), "updatename×3, updatefrags×2 (say hello)");
 }

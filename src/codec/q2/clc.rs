@@ -86,8 +86,8 @@ pub fn client_messages(
             raw
         };
         c.t.open(Q2Msg, ms, Value::None);
-        let name = val_name(CLC_NAMES, cmd as u32).unwrap_or("unknown");
-        c.t.label(|| format!(" clc_{name}"));
+        let name = val_name(CLC_NAMES, cmd as u32).unwrap_or("clc_unknown");
+        c.t.label(|| format!(" {name}"));
         sum.push(name);
         if raw != cmd {
             c.t.add(Q2Clc, ms, 1, Value::U(cmd as u64));
@@ -100,7 +100,7 @@ pub fn client_messages(
             Ok(()) => body(&mut c, cmd, raw >> 5, st, seq, probe, sum),
             Err(e) => {
                 let what = if e == Expert::IllegalCommand {
-                    format!("clc_{name} ({cmd}) is not valid in protocol {}", d.number())
+                    format!("{name} ({cmd}) is not valid in protocol {}", d.number())
                 } else {
                     format!("unknown clc {raw}")
                 };
@@ -143,9 +143,7 @@ fn body(
             }
             let s = c.string(Q2StringCmd)?;
             c.t.label(|| format!(" clc_stringcmd \"{}\"", s.trim()));
-            if sum.detail.is_none() {
-                sum.detail = Some(s.trim().chars().take(60).collect());
-            }
+            sum.command(&s);
         }
         5 => {
             let s = c.pos();
@@ -184,7 +182,7 @@ fn move_classic(
     for slot in 0..3u8 {
         usercmd(c, slot, hacked)?;
     }
-    sum.detail = Some(format!("lastframe {lastframe}"));
+    sum.note(format!("lastframe {lastframe}"));
     if let Some((at, sent)) = checksum {
         verify(c, at, sent, body_start, seq, probe);
     }
@@ -215,7 +213,7 @@ fn verify(c: &mut Cursor, at: usize, sent: u8, body_start: usize, seq: u32, prob
 /// covers that seat's usercmds only.
 fn move_rr(c: &mut Cursor, st: &Q2State, seq: u32, probe: &mut Probe, sum: &mut Summary) -> R<()> {
     let lastframe = c.i32(Q2MoveLastFrame)?;
-    sum.detail = Some(format!("lastframe {lastframe}"));
+    sum.note(format!("lastframe {lastframe}"));
     for seat in 0..st.seats.max(1) {
         if st.seats > 1 && c.t.is_enabled() {
             c.t.add_generated(Q2Seat, Value::U(seat as u64 + 1));
@@ -397,7 +395,7 @@ impl Bits {
 fn move_batched(c: &mut Cursor, cmd: u8, dups: u8, sum: &mut Summary) -> R<()> {
     if cmd == 11 {
         let lf = c.i32(Q2MoveLastFrame)?;
-        sum.detail = Some(format!("lastframe {lf}"));
+        sum.note(format!("lastframe {lf}"));
     } else if c.t.is_enabled() {
         c.t.add_generated(Q2MoveLastFrame, Value::I(-1));
     }

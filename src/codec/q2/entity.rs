@@ -121,6 +121,45 @@ pub(crate) const EF_BITS: [Field; 32] = [
     Q2EfHalfDamage,
     Q2EfTrackerTrail,
 ];
+/// Effects bits 32-37 as the rerelease's game.h names them (effects_t), on the high word.
+const EF_HI_BITS: [Field; 6] = [
+    Q2RrEfDualfire,
+    Q2RrEfHologram,
+    Q2RrEfFlashlight,
+    Q2RrEfBarrelExploding,
+    Q2RrEfTeleporter2,
+    Q2RrEfGrenadeLight,
+];
+/// renderfx_t of the rerelease: 34's bits, bit 6 renamed, and its own bits 13-14 and 19-26.
+const RR_RF_BITS: [Field; 27] = [
+    Q2RfMinLight,
+    Q2RfViewerModel,
+    Q2RfWeaponModel,
+    Q2RfFullbright,
+    Q2RfDepthHack,
+    Q2RfTranslucent,
+    Q2RrRfNoOriginLerp,
+    Q2RfBeam,
+    Q2RfCustomSkin,
+    Q2RfGlow,
+    Q2RfShellRed,
+    Q2RfShellGreen,
+    Q2RfShellBlue,
+    Q2RrRfNoshadow,
+    Q2RrRfCastshadow,
+    Q2RfIrVisible,
+    Q2RfShellDouble,
+    Q2RfShellHalfDam,
+    Q2RfUseDisguise,
+    Q2RrRfShellLiteGreen,
+    Q2RrRfCustomLight,
+    Q2RrRfFlare,
+    Q2RrRfOldFrameLerp,
+    Q2RrRfDotShadow,
+    Q2RrRfLowPriority,
+    Q2RrRfNoLod,
+    Q2RrRfStairStep,
+];
 pub(crate) const RF_BITS: [Field; 17] = [
     Q2RfMinLight,
     Q2RfViewerModel,
@@ -159,10 +198,28 @@ pub fn header(c: &mut Cursor, w: &EntWire) -> R<(u64, u16)> {
     }
     let lo_end = c.pos();
     c.t.open(Q2EntBits, s, Value::U(bits & 0xffff_ffff));
-    let n = (lo_end - s) * 8;
-    for (i, &f) in U_BITS[..n].iter().enumerate() {
-        let f = if i == 29 { w.bit29 } else { f };
-        c.t.add(f, s, lo_end - s, Value::U(bits & 0xffff_ffff));
+    // bits 28-31 exist only with Q2PRO's extensions or in the rerelease: protocol 34 has no
+    // U_MODEL16, U_MOREFX8, U_ALPHA or U_MOREBITS4 to label
+    let n = if w.effects64 || !w.hi.is_empty() {
+        (lo_end - s) * 8
+    } else {
+        ((lo_end - s) * 8).min(28)
+    };
+    let bit = |i: usize| if i == 29 { w.bit29 } else { U_BITS[i] };
+    c.t.label(|| {
+        let set: Vec<&str> = (0..n)
+            .filter(|&i| bits & (1 << i) != 0)
+            .map(|i| bit(i).def().name)
+            .collect();
+        let set = if set.is_empty() {
+            "none".to_string()
+        } else {
+            set.join(", ")
+        };
+        format!(" ({set})")
+    });
+    for i in 0..n {
+        c.t.add(bit(i), s, lo_end - s, Value::U(bits & 0xffff_ffff));
     }
     c.t.close(lo_end);
     if !w.hi.is_empty() && bits & U_MOREBITS4 != 0 {
@@ -261,13 +318,15 @@ pub fn delta(
         } else {
             c.r.u8()? as u32
         };
-        c.add_since(Q2EntEffectsHi, s, Value::U(hi as u64));
+        c.flags(Q2EntEffectsHi, s, hi as u64, &EF_HI_BITS);
         e.effects_hi = hi;
     } else if let Some(v) = sized(c, bits, U_EFFECTS8, U_EFFECTS16, Q2EntEffects, &EF_BITS)? {
         e.effects = v;
         e.effects_hi = 0;
     }
-    if let Some(v) = sized(c, bits, U_RENDERFX8, U_RENDERFX16, Q2EntRenderFx, &RF_BITS)? {
+    // the rerelease (the only dialect with 64-bit effects) names its own renderfx bits
+    let rf: &'static [Field] = if w.effects64 { &RR_RF_BITS } else { &RF_BITS };
+    if let Some(v) = sized(c, bits, U_RENDERFX8, U_RENDERFX16, Q2EntRenderFx, rf)? {
         e.renderfx = v;
     }
     if w.solid_first {
@@ -413,13 +472,19 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, e: &EntState) {
     t.open_generated(Q2EntRes);
     let name = st.model_name(e.model[0]);
     t.label(|| {
-        format!(
-            ": {} at ({:.1} {:.1} {:.1})",
-            name.map_or_else(|| format!("model {}", e.model[0]), |n| n.to_string()),
-            e.origin[0],
-            e.origin[1],
-            e.origin[2]
-        )
+        // (no formatting machinery: one label per entity of every frame)
+        let mut s = String::with_capacity(48);
+        s.push_str(": ");
+        match name {
+            Some(n) => s.push_str(n),
+            None => {
+                s.push_str("model ");
+                crate::codec::push_num(&mut s, e.model[0] as u64);
+            }
+        }
+        s.push_str(" at ");
+        crate::codec::tree::push_vec3(&mut s, e.origin);
+        s
     });
     t.add_generated(Q2EntResModel, Value::U(e.model[0] as u64));
     if let Some(n) = name {

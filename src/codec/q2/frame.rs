@@ -43,12 +43,15 @@ pub fn frame(
         let b = c.r.u8()?;
         c.t.add(Q2FrameSuppress, s, 1, Value::U((b & 0x0f) as u64));
         c.t.add(Q2FrameExtraFlags, s, 1, Value::U((b >> 4) as u64));
+        // R1Q2/Q2PRO write FF_* flags here: FF_SUPPRESSED (bit 0) says frames were suppressed
+        // (how many is not sent)
+        sum.choked += (b & 1) as u32;
         extraflags = Some((extra << 4) | (b >> 4));
     } else {
         number = c.i32(Q2FrameServer)?;
         delta = c.i32(Q2FrameDelta)?;
         if p.number != 26 {
-            c.u8(Q2FrameSuppress)?;
+            sum.choked += c.u8(Q2FrameSuppress)? as u32;
         }
         extraflags = None;
     }
@@ -174,7 +177,7 @@ pub fn frame(
         valid: resolved,
         packet: ctx.packet,
         ps: if resolved {
-            PackedPs::new(&ps)
+            PackedPs::derive(from.as_ref().zip(from_ps0.as_ref()), &ps)
         } else {
             PackedPs::default()
         },
@@ -273,7 +276,7 @@ fn packet_entities(
             if demo22 {
                 Arc::make_mut(&mut st.demo_solid).reset_to_baseline(num);
             }
-            c.t.label(|| format!(" {num} removed"));
+            c.t.label(|| format!(" {num}: removed"));
             c.t.close(c.pos());
             continue;
         }
@@ -332,7 +335,7 @@ fn packet_entities(
             } else {
                 String::new()
             };
-            c.t.label(|| format!(" {num} {name}"));
+            c.t.label(|| super::heading::heading(num, bits, &w, "no change", &name));
             if resolved {
                 c.t.add_generated(Q2EntFrom, Value::U(kind));
                 entity::resolved(c, st, &e);

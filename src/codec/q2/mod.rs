@@ -12,6 +12,7 @@ pub mod clc;
 pub mod ctx;
 pub mod entity;
 pub mod frame;
+pub mod heading;
 pub mod inflate;
 pub mod kex;
 pub mod netchan;

@@ -58,7 +58,7 @@ const VELOCITY: [Field; 3] = [Q2PsVelocityX, Q2PsVelocityY, Q2PsVelocityZ];
 
 /// A pmove component (kept in 1/8 units): s16, Q2PRO's 23-bit difference-coded int with
 /// extensions v2, or a float (the rerelease).
-fn pm_coord(c: &mut Cursor, f: Field, old: i32, how: PmCoord) -> R<i32> {
+pub(crate) fn pm_coord(c: &mut Cursor, f: Field, old: i32, how: PmCoord) -> R<i32> {
     let s = c.pos();
     let v = match how {
         PmCoord::Float => return Ok((c.f32(f)? * 8.0) as i32),
@@ -92,7 +92,7 @@ fn scaled(c: &mut Cursor, f: Field, k: f32) -> R<f32> {
     Ok(v)
 }
 
-fn stats(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
+pub(crate) fn stats(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
     if w.stats == Stats::TwoMasks {
         // 0–31, then 32–63
         for (f, first) in [(Q2PsStatBits, 0), (Q2PsStatBitsHi, 32)] {
@@ -130,6 +130,21 @@ fn stats(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
     Ok(())
 }
 
+/// " (STAT_HEALTH, index 1)", after the value ("Stat: 100 (STAT_HEALTH, index 1)"); built
+/// without the formatting machinery: a label per stat of every frame.
+fn stat_label(i: usize) -> String {
+    let mut s = String::with_capacity(32);
+    s.push_str(" (");
+    if let Some(name) = val_name(STAT_NAMES, i as u32) {
+        s.push_str(name);
+        s.push_str(", ");
+    }
+    s.push_str("index ");
+    crate::codec::push_num(&mut s, i as u64);
+    s.push(')');
+    s
+}
+
 /// Stat `i` (a 16-bit leaf labelled with its STAT_ name) into `ps`.
 pub(crate) fn stat(c: &mut Cursor, i: usize, ps: &mut PlayerState) -> R<()> {
     // the index is a generated sibling so that the stat stays a leaf
@@ -137,17 +152,14 @@ pub(crate) fn stat(c: &mut Cursor, i: usize, ps: &mut PlayerState) -> R<()> {
     let v = c.i16(Q2PsStat)?;
     if c.t.is_enabled() {
         if let Some(n) = c.t.nodes.last_mut() {
-            n.label = Some(match val_name(STAT_NAMES, i as u32) {
-                Some(name) => format!(" [{i} STAT_{name}]"),
-                None => format!(" [{i}]"),
-            });
+            n.label = Some(stat_label(i));
         }
     }
     ps.stats[i] = v;
     Ok(())
 }
 
-fn blend(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
+pub(crate) fn blend(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
     let comps = [Q2PsBlendR, Q2PsBlendG, Q2PsBlendB, Q2PsBlendA];
     if w.blend_bits {
         let b = c.u8(Q2PsBlendBits)?;
@@ -169,7 +181,7 @@ fn blend(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
     Ok(())
 }
 
-fn fog(c: &mut Cursor) -> R<()> {
+pub(crate) fn fog(c: &mut Cursor) -> R<()> {
     let bits = c.u8(Q2PsFogBits)?;
     let val = |c: &mut Cursor, name: &'static str, size: usize| -> R<()> {
         let s = c.pos();
@@ -436,7 +448,12 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, ps: &PlayerState) {
     let t = &mut *c.t;
     t.open_generated(Q2PsRes);
     let o = ps.origin.map(|v| v as f32 / 8.0);
-    t.label(|| format!(": origin ({:.1} {:.1} {:.1})", o[0], o[1], o[2]));
+    t.label(|| {
+        let mut s = String::with_capacity(32);
+        s.push_str(": origin ");
+        crate::codec::tree::push_vec3(&mut s, o);
+        s
+    });
     for (f, v) in [Q2PsResOriginX, Q2PsResOriginY, Q2PsResOriginZ]
         .into_iter()
         .zip(o)
@@ -475,10 +492,7 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, ps: &PlayerState) {
             if let Some(n) = t.nodes.last_mut() {
                 n.kind = crate::codec::tree::NodeKind::Field(Q2PsResStat, Value::I(v as i64));
             }
-            t.label(|| match val_name(STAT_NAMES, i2 as u32) {
-                Some(n) => format!(" [{i2} STAT_{n}]"),
-                None => format!(" [{i2}]"),
-            });
+            t.label(|| stat_label(i2));
             t.add_generated(Q2PsStatIndex, Value::U(i2 as u64));
             t.close(0);
         }

@@ -11,7 +11,7 @@ use super::oob::{self, OobInfo};
 use super::state::{Dialect, Proto, Q2State};
 use super::{clc, svc, Summary, Q2_PORT};
 use crate::codec::tree::{Expert, Tree, Value};
-use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm};
+use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm, Want};
 use crate::fields::q2::*;
 use std::sync::Arc;
 
@@ -81,8 +81,6 @@ fn readings(pinned: bool) -> Vec<Reading> {
 pub struct Record {
     pub frame: u32,
     pub dir: Dir,
-    /// Game state before this datagram.
-    pub state: Arc<Q2State>,
     /// Header layout this datagram was read with.
     pub layout: Layout,
     pub frag: Option<Frag>,
@@ -94,6 +92,64 @@ pub struct Record {
     pub dialect: Provenance,
     /// This datagram negotiated, inferred or re-decided the dialect: the note saying so.
     pub decided: Option<Arc<str>>,
+}
+
+/// What is stored of a [`Record`] for every datagram (see `conversation::Records`).
+#[derive(Clone, Copy, Debug)]
+struct Core {
+    frame: u32,
+    dialect: Provenance,
+    layout: Layout,
+    dir: Dir,
+    frag_gap: bool,
+}
+
+/// A fragment's place, the reassembled message, the dialect note.
+#[derive(Clone, Debug)]
+struct Rare {
+    frag: Option<Frag>,
+    message: Option<Arc<[u8]>>,
+    decided: Option<Arc<str>>,
+}
+
+impl Record {
+    fn split(self) -> (Core, Option<Rare>) {
+        let Record {
+            frame,
+            dir,
+            layout,
+            frag,
+            message,
+            frag_gap,
+            dialect,
+            decided,
+        } = self;
+        let rare = (frag.is_some() || message.is_some() || decided.is_some()).then_some(Rare {
+            frag,
+            message,
+            decided,
+        });
+        let core = Core {
+            frame,
+            dialect,
+            layout,
+            dir,
+            frag_gap,
+        };
+        (core, rare)
+    }
+    fn join(c: &Core, r: Option<&Rare>) -> Record {
+        Record {
+            frame: c.frame,
+            dir: c.dir,
+            layout: c.layout,
+            frag: r.and_then(|r| r.frag),
+            message: r.and_then(|r| r.message.clone()),
+            frag_gap: c.frag_gap,
+            dialect: c.dialect,
+            decided: r.and_then(|r| r.decided.clone()),
+        }
+    }
 }
 
 #[derive(Clone)]
@@ -121,9 +177,14 @@ pub struct Session {
     partial: [Option<Partial>; 2],
     /// Datagrams decoded without an error since the last one with an error.
     clean_run: u32,
-    records: Vec<Record>,
+    records: crate::codec::conversation::Records<Core, Rare>,
+    /// The game state each record was decoded with.
+    history: crate::codec::history::History<Q2State>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
+    /// Sequence analysis: loss, order, acknowledgements, reliable delivery (not inside KEX
+    /// LAN, whose own sequences are analysed).
+    analysis: crate::codec::analysis::Analysis,
 }
 
 impl Session {
@@ -155,8 +216,22 @@ impl Session {
         &self.state
     }
 
-    pub fn records(&self) -> &[Record] {
-        &self.records
+    /// Datagrams recorded.
+    pub fn len(&self) -> usize {
+        self.records.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.records.is_empty()
+    }
+
+    pub fn record(&self, i: usize) -> Option<Record> {
+        let c = self.records.get(i)?;
+        Some(Record::join(c, self.records.rare(i)))
+    }
+
+    /// The game state record `idx` was decoded with (rebuilt: see `codec::history`).
+    pub fn state_of(&self, idx: usize) -> Option<Q2State> {
+        self.history.get(idx)
     }
 
     fn is(&self, e: &Endpoint) -> bool {
@@ -429,12 +504,11 @@ impl Session {
         &mut self,
         d: &Datagram,
         dir: Dir,
-        tree: bool,
+        want: Want,
     ) -> (Record, Q2State, Output, Option<OobInfo>) {
         let mut rec = Record {
             frame: d.frame,
             dir,
-            state: self.state.clone(),
             layout: self.layout_for(d.bytes),
             frag: None,
             message: None,
@@ -444,7 +518,7 @@ impl Session {
         };
         self.track(d, &mut rec);
         let mut st = (*self.state).clone();
-        let (out, info) = decode(&rec, d.bytes, &mut st, tree, self.id);
+        let (out, info) = decode(&rec, d.bytes, &mut st, want, self.id);
         (rec, st, out, info)
     }
 
@@ -508,6 +582,42 @@ impl Session {
     }
 }
 
+impl Session {
+    /// Feeds a netchan datagram's header to the analysis (first pass) and adds its items.
+    fn analyse(&mut self, idx: usize, d: &Datagram, rec: &Record, out: &mut Output) {
+        use crate::codec::analysis::{Ack, Facts};
+        let choked = out.analysis.take().map_or(0, |v| v.choked);
+        if self.pinned {
+            return;
+        }
+        let h = (!netchan::is_oob(d.bytes))
+            .then(|| netchan::parse_layout(d.bytes, rec.layout, rec.dir == Dir::ToServer))
+            .flatten();
+        if let Some(h) = h {
+            let nc = rec.layout.new_nc;
+            // Q2PRO's and FTE's fragments share their message's sequence: the first stands
+            // for it
+            let first = !h.frag.is_some_and(|f| f & 0x7fff != 0)
+                && !h.fte_fragment().is_some_and(|(offset, _)| offset != 0);
+            let seqs = [(0u8, h.seq(nc))];
+            let seqs: &[(u8, u32)] = if first { &seqs } else { &[] };
+            let acks = [Ack::Upto(0, h.ack(nc))];
+            let facts = Facts {
+                frame: d.frame,
+                time: d.time,
+                seqs,
+                waits: seqs,
+                acks: &acks,
+                reliable: first.then_some((h.reliable(), h.ack_word >> 31 != 0)),
+                choked,
+                ..Facts::default()
+            };
+            self.analysis.first_pass(idx, rec.dir, &facts);
+        }
+        self.analysis.finish(idx, out, &ANALYSIS);
+    }
+}
+
 /// The dialect's name for the tree.
 fn dialect_name(p: &super::state::Proto) -> String {
     match p.dialect {
@@ -567,8 +677,8 @@ pub fn provenance_text(p: &super::state::Proto, layout: Layout, how: Provenance)
 }
 
 /// The provenance items under the root: `q2.dialect` and what it rests on.
-fn add_provenance(t: &mut Tree, rec: &Record) {
-    let Some(text) = provenance_text(&rec.state.proto, rec.layout, rec.dialect) else {
+fn add_provenance(t: &mut Tree, rec: &Record, proto: &super::state::Proto) {
+    let Some(text) = provenance_text(proto, rec.layout, rec.dialect) else {
         return;
     };
     t.open_generated(Q2Dialect);
@@ -610,28 +720,48 @@ fn decode(
     rec: &Record,
     b: &[u8],
     st: &mut Q2State,
-    tree: bool,
+    want: Want,
     session: u32,
 ) -> (Output, Option<OobInfo>) {
-    let mut t = if tree { Tree::new() } else { Tree::disabled() };
+    let (mut out, info) = decode_body(rec, b, st, want, session);
+    // the Protocol column names the dialect in force after the packet (a serverdata sets it)
+    // as the tree's q2.protocol item: also a dialect inferred or negotiated by `connect`
+    if want.info {
+        out.proto = if rec.dialect != Provenance::Unknown && !st.known {
+            format!("Q2/{}", st.proto.number)
+        } else {
+            label(st)
+        };
+    }
+    crate::codec::end_info(&mut out.info);
+    (out, info)
+}
+
+fn decode_body(
+    rec: &Record,
+    b: &[u8],
+    st: &mut Q2State,
+    want: Want,
+    session: u32,
+) -> (Output, Option<OobInfo>) {
+    let tree = want.tree;
+    let mut t = want.new_tree(b.len());
     let mut out = Output::default();
     let mut sum = Summary::default();
     let arrow = rec.dir.arrow();
     t.add_generated(Q2Direction, Value::U((rec.dir == Dir::ToClient) as u64));
     t.add_generated(Q2Session, Value::U(session as u64));
-    if rec.state.known
-        || rec.state.proto.dialect != Dialect::V34
-        || rec.dialect != Provenance::Unknown
-    {
-        t.add_generated(Q2Protocol, Value::U(rec.state.proto.number as u64));
-        if rec.state.proto.minor != 0 {
-            t.add_generated(Q2Minor, Value::U(rec.state.proto.minor as u64));
+    // (`st` is still the state before the datagram here)
+    if st.known || st.proto.dialect != Dialect::V34 || rec.dialect != Provenance::Unknown {
+        t.add_generated(Q2Protocol, Value::U(st.proto.number as u64));
+        if st.proto.minor != 0 {
+            t.add_generated(Q2Minor, Value::U(st.proto.minor as u64));
         }
     }
-    add_provenance(&mut t, rec);
+    add_provenance(&mut t, rec, &st.proto);
     if netchan::is_oob(b) {
         let info = oob::decode(b, &mut t, &mut sum);
-        out.info = format!("{} {arrow} {}", label(st), sum.text());
+        set_info!(out, want.info, "{arrow} {}", sum.text());
         out.frame = t;
         return (out, Some(info));
     }
@@ -644,26 +774,33 @@ fn decode(
         );
         t.undecoded(0, b.len());
         out.frame = t;
-        out.info = format!("{} {arrow} malformed", label(st));
+        set_info!(out, want.info, "{arrow} malformed");
         out.malformed = true;
         return (out, None);
     };
     let nc = rec.layout.new_nc;
     let (seq, ack) = (h.seq(nc), h.ack(nc));
+    // the id netchan header as QuakeWorld's: each word with the fields it holds
+    t.open(Q2SeqWord, 0, Value::U(h.seq_word as u64));
     t.add(Q2Seq, 0, 4, Value::U(seq as u64));
     t.add(Q2SeqReliable, 0, 4, Value::U(h.seq_word as u64));
     if nc {
         t.add(Q2SeqFragment, 0, 4, Value::U(h.seq_word as u64));
     }
+    t.close(4);
+    t.open(Q2AckWord, 4, Value::U(h.ack_word as u64));
     t.add(Q2Ack, 4, 4, Value::U(ack as u64));
     t.add(Q2AckReliable, 4, 4, Value::U(h.ack_word as u64));
+    t.close(8);
     if let Some((q, len)) = h.qport {
         t.add(Q2Qport, 8, len, Value::U(q as u64));
     }
     if let Some(fw) = h.frag {
         let s = h.size - 2;
+        t.open(Q2FragWord, s, Value::U(fw as u64));
         t.add(Q2FragOffset, s, 2, Value::U(fw as u64));
         t.add(Q2FragMore, s, 2, Value::U(fw as u64));
+        t.close(s + 2);
     }
     if let Some(fw) = h.fte_frag {
         let s = h.size - 2;
@@ -673,7 +810,11 @@ fn decode(
         t.close(s + 2);
     }
     let rel = if h.reliable() { " [R]" } else { "" };
-    let head = format!("{arrow} seq {seq}{rel} ack {ack}");
+    let head = if want.info {
+        format!("{arrow} seq {seq}{rel} ack {ack}")
+    } else {
+        String::new()
+    };
     let mut ctx = svc::Ctx::new(rec.frame, tree);
     let payload = |b: &[u8],
                    start: usize,
@@ -715,19 +856,20 @@ fn decode(
                     Value::None,
                 );
                 if let Some(m) = &rec.message {
-                    let mut mt = if tree { Tree::new() } else { Tree::disabled() };
+                    let mut mt = want.new_tree(m.len());
                     payload(m, 0, st, &mut ctx, &mut mt, &mut sum);
                     t.errors += mt.errors;
                     out.message = Some(mt);
                     out.message_len = m.len();
-                    out.info = format!(
-                        "{} {head} [{} fragments] {}",
-                        label(st),
+                    set_info!(
+                        out,
+                        want.info,
+                        "{head} [{} fragments] {}",
                         f.index + 1,
                         sum.text()
                     );
                 } else {
-                    out.info = format!("{} {head} fragment {}", label(st), f.index + 1);
+                    set_info!(out, want.info, "{head} fragment {}", f.index + 1);
                 }
             }
             None => {
@@ -743,7 +885,7 @@ fn decode(
                     b.len().saturating_sub(h.size),
                     Value::None,
                 );
-                out.info = format!("{} {head} fragment (not reassembled)", label(st));
+                set_info!(out, want.info, "{head} fragment (not reassembled)");
             }
         }
     } else {
@@ -751,7 +893,7 @@ fn decode(
             t.add_generated(Q2Empty, Value::None);
         }
         payload(b, h.size, st, &mut ctx, &mut t, &mut sum);
-        out.info = format!("{} {head} {}", label(st), sum.text());
+        set_info!(out, want.info, "{head} {}", sum.text());
     }
     for s in &ctx.sources {
         t.errors += s.tree.errors;
@@ -759,10 +901,18 @@ fn decode(
     out.sources = ctx.sources;
     out.malformed = sum.malformed;
     out.frame = t;
+    // handed to the analysis by `Session::analyse`
+    out.analysis = Some(crate::codec::analysis::Verdict {
+        choked: sum.choked,
+        ..Default::default()
+    });
     (out, None)
 }
 
 impl Conversation for Session {
+    fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
+        self.records.get(idx).map(|r| r.dir)
+    }
     fn new(id: u32) -> Self {
         Session {
             id,
@@ -777,6 +927,14 @@ impl Conversation for Session {
     }
 
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
+        self.first_pass_with(d, Want::all(tree))
+    }
+
+    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
+        self.replay_with(idx, bytes, Want::all(tree))
+    }
+
+    fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
         let dir = self.direction(d);
         let to_server = dir == Dir::ToServer;
         let oob = netchan::is_oob(d.bytes);
@@ -786,13 +944,13 @@ impl Conversation for Session {
         }
         // a re-decision re-decodes the datagram: fragments are tracked again from here
         let partial = (self.inferring() && !oob).then(|| self.partial.clone());
-        let (mut rec, mut st, mut out, mut info) = self.decode_new(d, dir, tree);
+        let (mut rec, mut st, mut out, mut info) = self.decode_new(d, dir, want);
         if let Some(partial) = partial {
             if out.frame.errors > 0 {
                 if let Some(text) = self.redecide(d.bytes, to_server, d.frame) {
                     decided = Some(text);
                     self.partial = partial;
-                    (rec, st, out, info) = self.decode_new(d, dir, tree);
+                    (rec, st, out, info) = self.decode_new(d, dir, want);
                 }
             }
         }
@@ -801,7 +959,10 @@ impl Conversation for Session {
         }
         // negotiated: a connect (its dialect and layout), or the first svc_serverdata
         let connect = info.as_ref().is_some_and(|i| i.connect.is_some());
-        if connect || (!rec.state.known && st.known) {
+        if connect {
+            self.analysis.restart();
+        }
+        if connect || (!self.state.known && st.known) {
             self.negotiated = Some(d.frame);
             self.infer = None;
             let how = Provenance::Negotiated(d.frame);
@@ -809,28 +970,40 @@ impl Conversation for Session {
         }
         rec.decided = decided.map(Arc::from);
         add_decision(&mut out, &rec);
+        let idx = self.records.len();
+        self.analyse(idx, d, &rec, &mut out);
         self.clean_run = if out.frame.errors == 0 && !out.malformed {
             self.clean_run.saturating_add(1)
         } else {
             0
         };
-        let idx = self.records.len();
+        self.history.push(&self.state);
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
         }
-        crate::codec::conversation::push_record(&mut self.records, rec);
+        let (core, rare) = rec.split();
+        self.records.push(core, rare);
         (idx, self.budget.mark(idx, out))
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+        crate::codec::conversation::footprint_of(
+            self,
+            &self.records,
+            self.budget.spent + self.history.heap_size(),
+        ) + self.analysis.footprint()
     }
 
-    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        let rec = self.records.get(idx)?;
-        let mut st = (*rec.state).clone();
-        let mut out = decode(rec, bytes, &mut st, tree, self.id).0;
-        add_decision(&mut out, rec);
+    fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
+        let rec = self.record(idx)?;
+        let mut st = self.history.get(idx)?;
+        let mut out = decode(&rec, bytes, &mut st, want, self.id).0;
+        add_decision(&mut out, &rec);
+        if self.pinned {
+            out.analysis = None;
+        } else {
+            self.analysis.finish(idx, &mut out, &ANALYSIS);
+        }
         Some(self.budget.mark(idx, out))
     }
 }

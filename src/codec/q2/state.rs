@@ -178,49 +178,85 @@ impl Default for PlayerState {
     }
 }
 
-/// A player state kept in a frame as its nonzero 32-bit words (a mask, then those words): most of
-/// the 64 stats and many fields are zero, and every frame keeps one for the file's lifetime.
+/// A player state kept in a frame as the 32-bit words that differ from its source frame's (a
+/// mask, then those words), or from all zeros for a frame without one or every
+/// [`PS_DEPTH`] frames: a frame mostly changes the origin, velocity and a few stats, and every
+/// frame keeps one for the file's lifetime.
 #[derive(Clone, Debug, Default)]
-pub struct PackedPs(Box<[u8]>);
+pub struct PackedPs {
+    data: Box<[u8]>,
+    base: Option<Arc<Frame>>,
+    /// Player states between this one and one kept against zeros.
+    depth: u8,
+}
+
+/// Deltas between two player states kept against zeros: bounds the work of [`PackedPs::get`].
+pub const PS_DEPTH: u8 = 8;
 
 impl PackedPs {
     const WORDS: usize = 60;
 
     pub fn new(ps: &PlayerState) -> PackedPs {
+        Self::derive(None, ps)
+    }
+
+    /// `ps`, kept as what differs from the player state of `base` (its source frame), given
+    /// with that state (`base.ps.get()`, which the decoder has at hand).
+    pub fn derive(base: Option<(&Arc<Frame>, &PlayerState)>, ps: &PlayerState) -> PackedPs {
+        let base = base.filter(|b| b.0.ps.depth + 1 < PS_DEPTH);
+        let from = base.map_or([0; Self::WORDS], |b| b.1.words());
+        let base = base.map(|b| b.0);
         let w = ps.words();
         let mut mask = 0u64;
         let mut out = vec![0u8; 8];
-        for (k, &x) in w.iter().enumerate() {
-            if x != 0 {
+        for (k, (&x, &y)) in w.iter().zip(&from).enumerate() {
+            if x != y {
                 mask |= 1 << k;
                 out.extend_from_slice(&x.to_le_bytes());
             }
         }
         out[..8].copy_from_slice(&mask.to_le_bytes());
-        PackedPs(out.into_boxed_slice())
+        PackedPs {
+            data: out.into_boxed_slice(),
+            depth: base.map_or(0, |b| b.ps.depth + 1),
+            base: base.cloned(),
+        }
     }
 
-    /// The player state (the default one for a frame that kept none).
-    pub fn get(&self) -> PlayerState {
-        if self.0.len() < 8 {
-            return PlayerState::default();
+    fn words(&self) -> [u32; Self::WORDS] {
+        if self.data.len() < 8 && self.base.is_none() {
+            return PlayerState::default().words();
+        }
+        let mut w = self
+            .base
+            .as_ref()
+            .map_or([0; Self::WORDS], |b| b.ps.words());
+        if self.data.len() < 8 {
+            return w;
         }
         let mut m = [0u8; 8];
-        m.copy_from_slice(&self.0[..8]);
+        m.copy_from_slice(&self.data[..8]);
         let mask = u64::from_le_bytes(m);
-        let mut w = [0u32; Self::WORDS];
-        let mut rest = &self.0[8..];
+        let mut rest = &self.data[8..];
         for (k, slot) in w.iter_mut().enumerate() {
             if mask & 1 << k != 0 && rest.len() >= 4 {
                 *slot = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]);
                 rest = &rest[4..];
             }
         }
-        PlayerState::from_words(&w)
+        w
+    }
+
+    /// The player state (the default one for a frame that kept none).
+    pub fn get(&self) -> PlayerState {
+        if self.data.len() < 8 && self.base.is_none() {
+            return PlayerState::default();
+        }
+        PlayerState::from_words(&self.words())
     }
 
     pub fn heap_size(&self) -> usize {
-        self.0.len()
+        self.data.len()
     }
 }
 
@@ -588,6 +624,49 @@ pub const CS_REREL: CsLayout = CsLayout {
     airaccel: 59,
 };
 
+/// A datagram's usual change to the state: one frame slot holds a new frame.
+impl crate::codec::history::Snapshot for Q2State {
+    type Small = (u8, Arc<Frame>);
+    fn small(old: &Self, new: &Self) -> Option<(u8, Arc<Frame>)> {
+        let Q2State {
+            proto,
+            known,
+            configstrings,
+            baselines,
+            frames,
+            unsupported,
+            seats,
+            demo_solid,
+        } = new;
+        if *proto != old.proto
+            || *known != old.known
+            || *unsupported != old.unsupported
+            || *seats != old.seats
+            || !Arc::ptr_eq(demo_solid, &old.demo_solid)
+            || !CsTable::ptr_eq(configstrings, &old.configstrings)
+            || !Arc::ptr_eq(baselines, &old.baselines)
+        {
+            return None;
+        }
+        let mut changed = None;
+        for (i, (n, o)) in frames.iter().zip(&old.frames).enumerate() {
+            match (n, o) {
+                (Some(n), Some(o)) if Arc::ptr_eq(n, o) => {}
+                (None, None) => {}
+                (Some(n), _) if changed.is_none() => changed = Some((i as u8, n.clone())),
+                _ => return None,
+            }
+        }
+        changed
+    }
+    fn apply(&mut self, (slot, f): &(u8, Arc<Frame>)) {
+        self.frames[*slot as usize] = Some(f.clone());
+    }
+    fn same(a: &Self, b: &Self) -> bool {
+        a.same(b)
+    }
+}
+
 impl Q2State {
     /// Unchanged by a datagram: same scalars, same shared tables and frames (snapshot sharing).
     pub fn same(&self, o: &Self) -> bool {
@@ -801,5 +880,85 @@ mod ps_tests {
             PlayerState::default()
         );
         assert_eq!(PackedPs::default().get(), PlayerState::default());
+        // kept against the frame before, along a chain longer than PS_DEPTH
+        let mut prev: Option<Arc<Frame>> = None;
+        for n in 0..3 * PS_DEPTH as i32 {
+            ps.origin[0] += n;
+            ps.stats[(n % 64) as usize] = n as i16;
+            let prev_ps = prev.as_ref().map(|p| p.ps.get());
+            let packed = PackedPs::derive(prev.as_ref().zip(prev_ps.as_ref()), &ps);
+            assert!(packed.depth < PS_DEPTH);
+            if n > 0 && n % PS_DEPTH as i32 != 0 {
+                assert!(packed.heap_size() <= 8 + 3 * 4, "only what changed");
+            }
+            assert_eq!(packed.get(), ps);
+            prev = Some(Arc::new(Frame {
+                number: n,
+                valid: true,
+                packet: 0,
+                ps: packed,
+                seats: Vec::new(),
+                ents: Default::default(),
+            }));
+        }
+    }
+}
+
+/// A frame list stores this entity as words (`framelist`): lossless, floats by their bits.
+mod keyed {
+    use super::EntState;
+    use crate::codec::framelist::{word::*, Keyed};
+
+    impl Keyed for EntState {
+        const WORDS: usize = 22;
+        fn key(&self) -> u32 {
+            self.number as u32
+        }
+        fn words(&self, w: &mut [u32]) {
+            w[0] = pair(self.number, self.frame);
+            w[1] = pair(self.model[0], self.model[1]);
+            w[2] = pair(self.model[2], self.model[3]);
+            w[3] = pair(self.sound, self.old_frame);
+            w[4] = self.skin;
+            w[5] = self.effects;
+            w[6] = self.renderfx;
+            put_f3(&mut w[7..10], self.origin);
+            put_f3(&mut w[10..13], self.angles);
+            put_f3(&mut w[13..16], self.old_origin);
+            w[16] = u32::from_le_bytes([self.event, self.alpha, self.scale, self.loop_volume]);
+            w[17] = u32::from_le_bytes([self.loop_attenuation, self.instance, 0, 0])
+                | (self.owner as u16 as u32) << 16;
+            w[18] = self.solid;
+            w[19] = self.morefx;
+            w[20] = self.effects_hi;
+            w[21] = 0;
+        }
+        fn from_words(w: &[u32]) -> Self {
+            let [event, alpha, scale, loop_volume] = bytes4(w[16]);
+            let [loop_attenuation, instance, _, _] = bytes4(w[17]);
+            EntState {
+                number: lo16(w[0]),
+                frame: hi16(w[0]),
+                model: [lo16(w[1]), hi16(w[1]), lo16(w[2]), hi16(w[2])],
+                sound: lo16(w[3]),
+                old_frame: hi16(w[3]),
+                skin: w[4],
+                effects: w[5],
+                renderfx: w[6],
+                origin: f3(&w[7..10]),
+                angles: f3(&w[10..13]),
+                old_origin: f3(&w[13..16]),
+                event,
+                alpha,
+                scale,
+                loop_volume,
+                loop_attenuation,
+                instance,
+                owner: hi16(w[17]) as i16,
+                solid: w[18],
+                morefx: w[19],
+                effects_hi: w[20],
+            }
+        }
     }
 }

@@ -216,7 +216,11 @@ fn undefined_name(cmd: u8, d: Dialect) -> Option<&'static str> {
     if cmd > 20 && d == Dialect::V34 {
         return None;
     }
-    val_name(SVC_NAMES, cmd as u32).map(|n| n.split(" | ").next().unwrap_or(n))
+    // the table's names carry their svc_ prefix, which the label adds
+    val_name(SVC_NAMES, cmd as u32).map(|n| {
+        let n = n.split(" | ").next().unwrap_or(n);
+        n.strip_prefix("svc_").unwrap_or(n)
+    })
 }
 
 /// Whether message `m` (number `cmd`) may stand here.
@@ -450,8 +454,9 @@ pub(crate) fn baseline(c: &mut Cursor, st: &mut Q2State) -> R<u16> {
         let v = ds.edict(n);
         ds.set_baseline(n, v);
     }
-    let name = st.model_name(e.model[0]).unwrap_or("").to_string();
-    c.t.label(|| format!(" {n} {name}"));
+    let name = st.model_name(e.model[0]).unwrap_or("");
+    // a baseline is a delta from the zero state: what it sets
+    c.t.label(|| super::heading::heading(n, bits, &w, "all defaults", name));
     Arc::make_mut(&mut st.baselines).insert(n, e);
     Ok(n)
 }

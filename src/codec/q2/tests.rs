@@ -30,6 +30,7 @@ fn feed(s: &mut Session, frame: u32, to_server: bool, b: &[u8]) -> Output {
         src,
         dst,
         bytes: b,
+        time: 0.0,
     };
     s.first_pass(&d, true).1
 }
@@ -142,8 +143,13 @@ fn every_entity_bit_in_a_baseline() {
     let t = &o.frame;
     assert!(experts(&o).is_empty(), "{:?}", experts(&o));
     assert_eq!(u(t, Q2EntBits), 0x0fff_dfbf);
-    for f in super::entity::U_BITS {
-        assert!(has(t, f), "{} not shown", f.def().abbrev);
+    // protocol 34 has bits 0-27; U_MODEL16, U_MOREFX8, U_ALPHA, U_MOREBITS4 are Q2PRO's and
+    // the rerelease's, not labelled here
+    for f in &super::entity::U_BITS[..28] {
+        assert!(has(t, *f), "{} not shown", f.def().abbrev);
+    }
+    for f in &super::entity::U_BITS[28..] {
+        assert!(!has(t, *f), "{} shown in protocol 34", f.def().abbrev);
     }
     assert_eq!(u(t, Q2EntNumber), 300);
     assert_eq!(u(t, Q2EntModel), 5);
@@ -793,7 +799,7 @@ fn truncation_at_every_byte_never_panics() {
                 feed(&mut sess, k as u32 + 1, *ts, b);
             }
             let o = feed(&mut sess, 99, *to_server, &full[..n]);
-            let _ = sess.replay(sess.records().len() - 1, &full[..n], true);
+            let _ = sess.replay(sess.len() - 1, &full[..n], true);
             if n < 8 && !full.starts_with(&[0xff; 4]) {
                 assert!(o.malformed, "packet {i} cut at {n}");
             }
@@ -952,7 +958,18 @@ fn fte_frag_line_in_connect_adds_the_fragment_word_and_fragments_reassemble() {
     ] {
         let again = sess.replay(i, &b, true).unwrap();
         let first = if i == 3 { &sd } else { &o2 };
-        assert_eq!(again.frame.nodes, first.frame.nodes);
+        // the client's move acknowledged the serverdata: a forward reference only the replay has
+        let backward = |t: &Tree| -> Vec<NodeKind> {
+            t.nodes
+                .iter()
+                .map(|n| n.kind.clone())
+                .filter(|k| {
+                    !matches!(k, NodeKind::Field(f, _)
+                        if [Q2Analysis, Q2AnalysisAckedIn, Q2AnalysisRtt].contains(f))
+                })
+                .collect()
+        };
+        assert_eq!(backward(&again.frame), backward(&first.frame));
         assert_eq!(again.info, first.info);
     }
 }
@@ -1104,6 +1121,7 @@ fn kex_game_packets_with_the_frag_word() {
             src,
             dst,
             bytes: b,
+            time: 0.0,
         };
         let dir = if to_server {
             crate::codec::Dir::ToServer
@@ -1165,6 +1183,7 @@ fn an_empty_kex_game_packet_mid_session() {
         src: ep(CLIENT),
         dst: ep(SERVER),
         bytes: game,
+        time: 0.0,
     };
     let o = sess.kex_first_pass(&d, crate::codec::Dir::ToServer, true).1;
     assert_eq!(o.frame.errors, 0, "{:?}", experts(&o));

@@ -26,6 +26,7 @@ fn feed(s: &mut Session, frame: u32, to_server: bool, b: &[u8]) -> Output {
         src,
         dst,
         bytes: b,
+        time: 0.0,
     };
     s.first_pass(&d, true).1
 }

@@ -35,12 +35,18 @@ pub fn client_messages(
         t,
         sum,
         QwClc,
-        ("clc_", CLC_NAMES),
-        |c, cmd, _| body(c, cmd, st, seq),
+        ("clc_unknown", CLC_NAMES),
+        |c, cmd, sum| body(c, cmd, st, seq, sum),
     );
 }
 
-pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut QwState, seq: u32) -> R<bool> {
+pub(crate) fn body(
+    c: &mut Cursor,
+    cmd: u8,
+    st: &mut QwState,
+    seq: u32,
+    sum: &mut Summary,
+) -> R<bool> {
     match cmd {
         1 => {}
         3 => {
@@ -72,6 +78,7 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut QwState, seq: u32) -> R<boo
             let s = c.pos();
             let text = c.string(QwStringcmd)?;
             c.t.label(|| format!(" \"{}\"", text.trim_end()));
+            sum.command(&text);
             if let Some(rest) = text.strip_prefix("pext") {
                 pext_reply(c, st, rest, s);
             }

@@ -6,7 +6,7 @@ use super::{angle, coord};
 use crate::codec::framelist::FrameList;
 use crate::codec::fte::{self, Ext, EZPEXT1_FLOATENTCOORDS};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::{Expert, Value};
+use crate::codec::tree::{changes, Expert, Value};
 use crate::fields::qw::*;
 use crate::fields::Field;
 use std::sync::Arc;
@@ -26,6 +26,25 @@ const U_SKIN: u32 = 1 << 4;
 const U_EFFECTS: u32 = 1 << 5;
 const U_EVENMORE: u32 = 1 << 7;
 
+/// What an entry changes, for its heading: U_* bits, then FTE's extension bits shifted by 16.
+const CHANGES: &[(u64, &str)] = &[
+    ((U_ORIGIN1 | U_ORIGIN2 | U_ORIGIN3) as u64, "origin"),
+    ((U_ANGLE1 | U_ANGLE2 | U_ANGLE3) as u64, "angles"),
+    (U_MODEL as u64 | 0x08 << 16, "model"),
+    (U_FRAME as u64, "frame"),
+    (U_SKIN as u64, "skin"),
+    (U_COLORMAP as u64, "colormap"),
+    (U_EFFECTS as u64 | 0x4000 << 16, "effects"),
+    (0x01 << 16, "scale"),
+    (0x02 << 16, "alpha"),
+    (0x04 << 16, "fatness"),
+    (0x100 << 16, "drawflags"),
+    (0x200 << 16, "abslight"),
+    (0x400 << 16, "colourmod"),
+    (0x800 << 16, "dpflags"),
+    (0x1000 << 16, "tag"),
+    (0x2000 << 16, "light"),
+];
 const WORD_BITS: &[Field] = &[
     QwUOrigin1,
     QwUOrigin2,
@@ -182,7 +201,8 @@ struct Bits {
 /// The leading word: entity number bits 0-8 and U_* bits 9-15, each a field.
 fn word_node(c: &mut Cursor, s: usize, word: u32) {
     c.t.open(QwPeWord, s, Value::U(word as u64));
-    c.t.add(QwPeEntity, s, 2, Value::U((word & 511) as u64));
+    c.t.label(|| crate::codec::tree::set_bits(word as u64, WORD_BITS).unwrap_or_default());
+    c.t.add(QwEntity, s, 2, Value::U((word & 511) as u64));
     for &b in WORD_BITS {
         c.t.add(b, s, 2, Value::U(word as u64));
     }
@@ -408,7 +428,7 @@ pub fn packetentities(
             // a removal is the word alone: no MOREBITS byte follows it
             c.r.u16()?;
             word_node(c, s, word);
-            c.t.label(|| format!(" {num0} removed"));
+            c.t.label(|| format!(" {num0}: removed"));
             c.t.close(c.pos());
             // entities before it are copied; it is dropped
             while oi < old.len() && old[oi].number < num0 {
@@ -442,7 +462,12 @@ pub fn packetentities(
             })
         };
         apply(c, &st.ext, &b, &mut base)?;
-        c.t.label(|| format!(" {num}"));
+        c.t.label(|| {
+            format!(
+                " {num}: {}",
+                changes(b.bits as u64 | (b.more as u64) << 16, CHANGES, "no change")
+            )
+        });
         if from.is_some() && known {
             resolved(c, st, &base);
         }

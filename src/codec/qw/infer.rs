@@ -185,7 +185,7 @@ pub fn verdict(b: &[u8], st: &QwState, dir: Dir, ext: Ext, frag: bool) -> Verdic
         };
         let ok = match dir {
             Dir::ToServer => {
-                let ok = clc::body(&mut c, cmd, &mut st, seq);
+                let ok = clc::body(&mut c, cmd, &mut st, seq, &mut sum);
                 if cmd == 3 && matches!(ok, Ok(true)) {
                     let covered = &b[at + 2..c.pos()];
                     if clc::checksum(covered, seq) != b[at + 1] {

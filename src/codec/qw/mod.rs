@@ -28,7 +28,7 @@ pub(crate) fn messages(
     t: &mut crate::codec::tree::Tree,
     sum: &mut crate::codec::nq::Summary,
     cmd_field: Field,
-    (prefix, names): (&str, &[(u32, &'static str)]),
+    (unknown, names): (&'static str, &[(u32, &'static str)]),
     mut body: impl FnMut(&mut Cursor, u8, &mut crate::codec::nq::Summary) -> R<bool>,
 ) {
     let mut c = Cursor::new(buf, start, t);
@@ -36,8 +36,8 @@ pub(crate) fn messages(
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
         c.t.open(QwMsg, ms, Value::None);
-        let name = crate::fields::val_name(names, cmd as u32).unwrap_or("unknown");
-        c.t.label_parts(&[" ", prefix, name]);
+        let name = crate::fields::val_name(names, cmd as u32).unwrap_or(unknown);
+        c.t.label_parts(&[" ", name]);
         sum.push(name);
         c.u8(cmd_field).ok();
         let res = body(&mut c, cmd, sum);
@@ -92,6 +92,11 @@ pub fn angles(c: &mut Cursor, ext: &Ext) -> R<[f32; 3]> {
 
 /// An info string (`\key\value…`) as key/value children under `parent`, spanning `start..`.
 pub fn info_pairs(t: &mut crate::codec::tree::Tree, text: &[u8], start: usize) {
+    info_pairs_until(t, text, start, start + text.len());
+}
+
+/// The same, the last item spanning up to `end` (the string's terminator).
+pub fn info_pairs_until(t: &mut crate::codec::tree::Tree, text: &[u8], start: usize, end: usize) {
     let mut i = 0;
     let mut key = true;
     while i < text.len() {
@@ -105,12 +110,12 @@ pub fn info_pairs(t: &mut crate::codec::tree::Tree, text: &[u8], start: usize) {
         let body = &text[s..i];
         let body = body.strip_prefix(b"\\").unwrap_or(body);
         let v = Value::Str(crate::codec::reader::quake_text(body));
-        t.add(
-            if key { QwInfoKey } else { QwInfoValue },
-            start + s,
-            i - s,
-            v,
-        );
+        let len = if i == text.len() {
+            end - (start + s)
+        } else {
+            i - s
+        };
+        t.add(if key { QwInfoKey } else { QwInfoValue }, start + s, len, v);
         key = !key;
     }
 }

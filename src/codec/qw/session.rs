@@ -24,9 +24,13 @@ pub fn looks_like(b: &[u8]) -> bool {
         return false;
     };
     let starts = |p: &[u8]| text.starts_with(p);
-    (starts(b"getchallenge") && !crate::codec::q2::oob::quake2_getchallenge(text))
+    // a bare `getchallenge` (no newline) is DarkPlaces' (`dp::oob::is_handshake`)
+    (starts(b"getchallenge")
+        && text != b"getchallenge"
+        && !crate::codec::q2::oob::quake2_getchallenge(text))
         || starts(b"connect 28 ")
-        || starts(b"status")
+        // DarkPlaces' (and Quake III's) answer to getstatus is not QuakeWorld's `status`
+        || (starts(b"status") && !starts(b"statusResponse"))
         || starts(b"rcon ")
         || (oob::is_reply(text)
             && (text[0] == b'c'
@@ -47,7 +51,6 @@ pub struct Frag {
 pub struct Record {
     pub frame: u32,
     pub dir: Dir,
-    pub state: Arc<QwState>,
     pub frag: Option<Frag>,
     pub message: Option<Arc<[u8]>>,
     pub fragments_lost: bool,
@@ -59,6 +62,61 @@ pub struct Record {
     /// (`getchallenge`, `status`) off the QuakeWorld port: which family it is, only the
     /// server's reply says.
     pub ambiguous: bool,
+}
+
+/// What is stored of a [`Record`] for every datagram (see `conversation::Records`).
+#[derive(Clone, Copy, Debug)]
+struct Core {
+    frame: u32,
+    dir: Dir,
+    fragments_lost: bool,
+    oversize: bool,
+    decided: bool,
+    ambiguous: bool,
+}
+
+/// A fragment's place and the reassembled message.
+#[derive(Clone, Debug)]
+struct Rare {
+    frag: Option<Frag>,
+    message: Option<Arc<[u8]>>,
+}
+
+impl Record {
+    fn split(self) -> (Core, Option<Rare>) {
+        let Record {
+            frame,
+            dir,
+            frag,
+            message,
+            fragments_lost,
+            oversize,
+            decided,
+            ambiguous,
+        } = self;
+        let rare = (frag.is_some() || message.is_some()).then_some(Rare { frag, message });
+        let core = Core {
+            frame,
+            dir,
+            fragments_lost,
+            oversize,
+            decided,
+            ambiguous,
+        };
+        (core, rare)
+    }
+    fn join(c: &Core, r: Option<&Rare>) -> Record {
+        Record {
+            frame: c.frame,
+            dir: c.dir,
+            frag: r.and_then(|r| r.frag),
+            message: r.and_then(|r| r.message.clone()),
+            fragments_lost: c.fragments_lost,
+            oversize: c.oversize,
+            decided: c.decided,
+            ambiguous: c.ambiguous,
+        }
+    }
 }
 
 struct Partial {
@@ -73,11 +131,15 @@ pub struct Session {
     server: Option<Endpoint>,
     state: Arc<QwState>,
     partial: [Option<Partial>; 2],
-    records: Vec<Record>,
+    records: crate::codec::conversation::Records<Core, Rare>,
+    /// The state each record was decoded with.
+    history: crate::codec::history::History<QwState>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
     /// Dialect inference while no handshake has been seen (first pass only).
     infer: Option<Box<Infer>>,
+    /// Sequence analysis: loss, order, acknowledgements, reliable delivery.
+    analysis: crate::codec::analysis::Analysis,
 }
 
 /// The netchan header as laid out in this datagram.
@@ -144,12 +206,18 @@ impl Session {
         self.budget.spent
     }
 
-    pub fn record(&self, i: usize) -> Option<&Record> {
-        self.records.get(i)
+    pub fn record(&self, i: usize) -> Option<Record> {
+        let c = self.records.get(i)?;
+        Some(Record::join(c, self.records.rare(i)))
     }
 
     pub fn state(&self) -> &QwState {
         &self.state
+    }
+
+    /// The state record `i` was decoded with (rebuilt: see `codec::history`).
+    pub fn state_of(&self, i: usize) -> Option<QwState> {
+        self.history.get(i)
     }
 
     fn direction(&mut self, d: &Datagram) -> Dir {
@@ -290,6 +358,9 @@ impl Session {
 }
 
 impl Conversation for Session {
+    fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
+        self.records.get(idx).map(|r| r.dir)
+    }
     fn new(id: u32) -> Self {
         Session {
             id,
@@ -303,7 +374,11 @@ impl Conversation for Session {
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint(self, &self.records, self.budget.spent)
+        crate::codec::conversation::footprint_of(
+            self,
+            &self.records,
+            self.budget.spent + self.history.heap_size(),
+        ) + self.analysis.footprint()
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -317,7 +392,6 @@ impl Conversation for Session {
         let mut rec = Record {
             frame: d.frame,
             dir,
-            state: self.state.clone(),
             frag: None,
             message: None,
             fragments_lost: false,
@@ -336,10 +410,13 @@ impl Conversation for Session {
             self.track(d, &h, &mut rec);
         }
         let idx = self.records.len();
+        self.history.push(&self.state);
         let mut st = (*self.state).clone();
-        let out = decode(&rec, d.bytes, &mut st, want, self.id);
+        let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
+        self.analyse(idx, d, &rec, &mut out);
         if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
-            // the handshake: what it says replaces what was inferred
+            // the handshake: what it says replaces what was inferred; the netchan starts afresh
+            self.analysis.restart();
             st.origin = Origin::Negotiated { frame: d.frame };
             st.inferred_frag = false;
             st.inferred_stun = false;
@@ -348,17 +425,49 @@ impl Conversation for Session {
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
         }
-        crate::codec::conversation::push_record(&mut self.records, rec);
+        let (core, rare) = rec.split();
+        self.records.push(core, rare);
         (idx, self.budget.mark(idx, out))
     }
 
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        let rec = self.records.get(idx)?;
-        let mut st = (*rec.state).clone();
-        Some(
-            self.budget
-                .mark(idx, decode(rec, bytes, &mut st, want, self.id)),
-        )
+        let rec = self.record(idx)?;
+        let mut st = self.history.get(idx)?;
+        let mut out = decode(&rec, bytes, &mut st, want, self.id);
+        self.analysis.finish(idx, &mut out, &ANALYSIS);
+        Some(self.budget.mark(idx, out))
+    }
+}
+
+impl Session {
+    /// Feeds the netchan header of a datagram to the analysis (first pass) and adds its items.
+    fn analyse(&mut self, idx: usize, d: &Datagram, rec: &Record, out: &mut Output) {
+        use crate::codec::analysis::{Ack, Facts};
+        let choked = out.analysis.take().map_or(0, |v| v.choked);
+        let h = (!d.bytes.starts_with(&[0xff; 4]))
+            .then(|| header(d.bytes, &self.state, rec.dir))
+            .flatten();
+        if let Some(h) = h {
+            let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
+            let ack = h.ack_word & 0x7fff_ffff;
+            // FRAG's fragments share their message's sequence: its first one stands for it
+            let first = !h.frag.is_some_and(|f| f & !1 != 0);
+            let seqs = [(0u8, seq)];
+            let seqs: &[(u8, u32)] = if first { &seqs } else { &[] };
+            let acks = [Ack::Upto(0, ack)];
+            let facts = Facts {
+                frame: d.frame,
+                time: d.time,
+                seqs,
+                waits: seqs,
+                acks: &acks,
+                reliable: first.then_some((h.seq_word >> 31 != 0, h.ack_word >> 31 != 0)),
+                choked,
+                ..Facts::default()
+            };
+            self.analysis.first_pass(idx, rec.dir, &facts);
+        }
+        self.analysis.finish(idx, out, &ANALYSIS);
     }
 }
 
@@ -395,7 +504,8 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         out.frame = t;
         return out;
     }
-    let Some(h) = header(b, &rec.state, rec.dir) else {
+    // (`st` is still the state before the datagram here)
+    let Some(h) = header(b, st, rec.dir) else {
         // replies without the marker: a ping's 'l', a log's text
         if !b.is_empty() {
             t.add(QwOobText, 0, b.len(), Value::Str(quake_text(b)));
@@ -405,29 +515,17 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         return out;
     };
     if tree {
-        dialect(&mut t, rec);
+        dialect(&mut t, st);
     }
     if rec.decided {
-        let text = format!("Dialect: {}", dialect_line(&rec.state).unwrap_or_default());
+        let text = format!("Dialect: {}", dialect_line(st).unwrap_or_default());
         t.expert(Expert::DialectDecided, 0, 0, text);
     }
     // inferred extension words name only the bits that change the wire: the others are unknown,
     // not clear
-    let inferred = matches!(rec.state.origin, Origin::Inferred { .. });
-    if tree && !rec.state.ext.is_empty() && !inferred {
-        t.open_generated(QwExtensions);
-        let e = rec.state.ext;
-        for (key, v) in [
-            (crate::codec::fte::FTEX, e.pext),
-            (crate::codec::fte::FTE2, e.pext2),
-            (crate::codec::fte::MVD1, e.ez),
-        ] {
-            if v != 0 {
-                let mut c = crate::codec::reader::Cursor::new(b, 0, &mut t);
-                crate::codec::fte::add_value(&mut c, &crate::fields::qw_fte::FIELDS, key, v, 0, 0);
-            }
-        }
-        t.close(0);
+    let inferred = matches!(st.origin, Origin::Inferred { .. });
+    if tree && !inferred {
+        extensions(&mut t, b, st);
     }
     let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
     let ack = h.ack_word & 0x7fff_ffff;
@@ -453,8 +551,9 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         t.add(QwFragMore, pos, 2, Value::U(f as u64));
         t.close(pos + 2);
     }
+    // the id netchan's Info head, as Quake II's: "seq 12 [R] ack 11"
     let rel = if h.seq_word & 0x8000_0000 != 0 {
-        " rel"
+        " [R]"
     } else {
         ""
     };
@@ -496,7 +595,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
                 set_info!(
                     out,
                     want_info,
-                    "{arrow} #{seq}{rel} [{} fragments] {}",
+                    "{arrow} seq {seq}{rel} ack {ack} [{} fragments] {}",
                     f.index + 1,
                     sum.text()
                 );
@@ -504,7 +603,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
             None => set_info!(
                 out,
                 want_info,
-                "{arrow} #{seq}{rel} fragment {}",
+                "{arrow} seq {seq}{rel} ack {ack} fragment {}",
                 f.index + 1
             ),
         }
@@ -532,7 +631,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
             let s = &mut out.info;
             s.reserve(48);
             s.push_str(arrow);
-            s.push_str(" #");
+            s.push_str(" seq ");
             crate::codec::push_num(s, seq as u64);
             s.push_str(rel);
             s.push_str(" ack ");
@@ -541,9 +640,37 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
             sum.write_to(s);
         }
     }
+    if want_info {
+        crate::codec::end_info(&mut out.info);
+    }
     out.malformed = sum.malformed;
     out.frame = t;
+    // handed to the analysis by `Session::analyse`
+    out.analysis = Some(crate::codec::analysis::Verdict {
+        choked: sum.choked,
+        ..Default::default()
+    });
     out
+}
+
+/// The extension words in force, as generated items (none when there are none).
+pub(crate) fn extensions(t: &mut Tree, b: &[u8], st: &QwState) {
+    if st.ext.is_empty() {
+        return;
+    }
+    t.open_generated(QwExtensions);
+    let e = st.ext;
+    for (key, v) in [
+        (crate::codec::fte::FTEX, e.pext),
+        (crate::codec::fte::FTE2, e.pext2),
+        (crate::codec::fte::MVD1, e.ez),
+    ] {
+        if v != 0 {
+            let mut c = crate::codec::reader::Cursor::new(b, 0, t);
+            crate::codec::fte::add_value(&mut c, &crate::fields::qw_fte::FIELDS, key, v, 0, 0);
+        }
+    }
+    t.close(0);
 }
 
 /// "QW 28 + FTE … (negotiated in frame N)" / "(inferred from frames A–B)".
@@ -568,8 +695,7 @@ fn dialect_line(st: &QwState) -> Option<String> {
 }
 
 /// The dialect items: the line, whether it was inferred, and the frame that decided it.
-fn dialect(t: &mut Tree, rec: &Record) {
-    let st = &rec.state;
+fn dialect(t: &mut Tree, st: &QwState) {
     let Some(line) = dialect_line(st) else {
         return;
     };

@@ -139,6 +139,85 @@ pub struct QwState {
     pub mvd: bool,
 }
 
+/// A datagram's usual changes to the state: one frame slot holds a new packetentities frame,
+/// or FTE's entity list in force is a new one.
+#[derive(Clone, Debug)]
+pub enum QwChange {
+    Frame(u8, EntFrame),
+    Fte(crate::codec::fte::delta::EntList),
+}
+
+impl crate::codec::history::Snapshot for QwState {
+    type Small = QwChange;
+    fn small(old: &Self, new: &Self) -> Option<QwChange> {
+        let QwState {
+            ext,
+            offered,
+            advertised,
+            connected,
+            models,
+            sounds,
+            baselines,
+            frames,
+            fte,
+            origin,
+            inferred_frag,
+            inferred_stun,
+            baselines_missed,
+            mvd,
+        } = new;
+        if *ext != old.ext
+            || *offered != old.offered
+            || *advertised != old.advertised
+            || *connected != old.connected
+            || !Arc::ptr_eq(models, &old.models)
+            || !Arc::ptr_eq(sounds, &old.sounds)
+            || !Arc::ptr_eq(baselines, &old.baselines)
+            || *origin != old.origin
+            || *inferred_frag != old.inferred_frag
+            || *inferred_stun != old.inferred_stun
+            || *baselines_missed != old.baselines_missed
+            || *mvd != old.mvd
+        {
+            return None;
+        }
+        let fte_same = fte.same(&old.fte);
+        if frames.same(&old.frames) {
+            // only the FTE list in force may differ
+            let only_list =
+                Arc::ptr_eq(&fte.baselines, &old.fte.baselines) && fte.partial == old.fte.partial;
+            return (!fte_same && only_list).then(|| QwChange::Fte(fte.current.clone()));
+        }
+        if !fte_same {
+            return None;
+        }
+        let mut changed = None;
+        for i in 0..UPDATE_BACKUP {
+            match (frames.get(i), old.frames.get(i)) {
+                (Some(n), Some(o))
+                    if n.seq == o.seq
+                        && n.frame_no == o.frame_no
+                        && FrameList::ptr_eq(&n.ents, &o.ents) => {}
+                (None, None) => {}
+                (Some(n), _) if changed.is_none() => {
+                    changed = Some(QwChange::Frame(i as u8, n.clone()))
+                }
+                _ => return None,
+            }
+        }
+        changed
+    }
+    fn apply(&mut self, c: &QwChange) {
+        match c {
+            QwChange::Frame(i, f) => self.frames.set(*i as usize, f.clone()),
+            QwChange::Fte(l) => self.fte.current = l.clone(),
+        }
+    }
+    fn same(a: &Self, b: &Self) -> bool {
+        a.same(b)
+    }
+}
+
 impl QwState {
     /// Unchanged by a datagram: same scalars, same shared tables.
     pub fn same(&self, o: &Self) -> bool {
@@ -197,6 +276,39 @@ impl QwState {
             // (an unchanged list is shared with the newest frame: it stays at hand)
             if !FrameList::ptr_eq(&old.ents, &new) {
                 old.ents.forget();
+            }
+        }
+    }
+}
+
+/// A frame list stores this entity as words (`framelist`): lossless, floats by their bits.
+mod keyed {
+    use super::QwEnt;
+    use crate::codec::framelist::{word::*, Keyed};
+
+    impl Keyed for QwEnt {
+        const WORDS: usize = 9;
+        fn key(&self) -> u32 {
+            self.number as u32
+        }
+        fn words(&self, w: &mut [u32]) {
+            w[0] = pair(self.number, self.model);
+            w[1] = u32::from_le_bytes([self.frame, self.colormap, self.skin, 0]);
+            w[2] = self.effects as u32;
+            put_f3(&mut w[3..6], self.origin);
+            put_f3(&mut w[6..9], self.angles);
+        }
+        fn from_words(w: &[u32]) -> Self {
+            let [frame, colormap, skin, _] = bytes4(w[1]);
+            QwEnt {
+                number: lo16(w[0]),
+                model: hi16(w[0]),
+                frame,
+                colormap,
+                skin,
+                effects: w[2] as u16,
+                origin: f3(&w[3..6]),
+                angles: f3(&w[6..9]),
             }
         }
     }

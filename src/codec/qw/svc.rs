@@ -28,7 +28,7 @@ pub fn server_messages(
         t,
         sum,
         QwSvc,
-        ("svc_", SVC_NAMES),
+        ("svc_unknown", SVC_NAMES),
         |c, cmd, sum| body(c, cmd, st, sum, seq, frame_no),
     );
 }
@@ -168,14 +168,14 @@ pub(crate) fn body(
             let end = c.pos();
             let raw = &c.r.buf()[s..end];
             let raw = raw.strip_suffix(&[0]).unwrap_or(raw);
-            super::info_pairs(c.t, raw, s);
+            super::info_pairs_until(c.t, raw, s, end);
             c.t.close(end);
         }
         41 => download(c, st)?,
         42 => entity::playerinfo(c, st)?,
         43 | 54 => nails(c, cmd == 54)?,
         44 => {
-            c.u8(QwChoke)?;
+            sum.choked += c.u8(QwChoke)? as u32;
         }
         45 | 46 | 56 | 60 => list(c, st, cmd)?,
         47 | 48 => entity::packetentities(c, st, cmd == 48, seq, frame_no)?,

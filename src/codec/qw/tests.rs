@@ -49,6 +49,7 @@ fn later_list_chunks_continue_at_start_plus_one() {
             src: server,
             dst: client,
             bytes: &bytes,
+            time: 0.0,
         };
         let (_, out) = s.first_pass_with(&d, Want::all(true));
         assert!(!out.malformed, "chunk {i}");

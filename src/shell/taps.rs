@@ -1,0 +1,365 @@
+//! The statistics taps. Each of our dissectors queues one [`Record`] per datagram to the
+//! `quake` tap when a listener is present (`Want::taps`: the codec then reads the summary off a
+//! label-less tree even when Wireshark asked for none). The listeners:
+//! - `-z quake.msg,tree` and Statistics › Quake › Messages: a stats_tree
+//!   ([`crate::codec::stats::msgtree`]);
+//! - `-z quake,netchan`, `-z quake,entities[,N]`, `-z quake,console`: text tables printed at the
+//!   end, like `-z conv` ([`crate::codec::stats`]).
+//!
+//! A record lives until the frame's taps have run: Wireshark runs them after the frame is
+//! dissected, so the records of the frame being dissected are kept here and dropped when the
+//! next frame starts.
+
+use super::guard::guard;
+use super::{abi, ffi};
+use crate::codec::stats::{console, entities, msgtree, netchan, Record};
+use std::cell::RefCell;
+use std::ffi::{c_char, c_int, c_void, CStr, CString};
+use std::sync::atomic::{AtomicI32, Ordering::Relaxed};
+
+static TAP: AtomicI32 = AtomicI32::new(-1);
+const TAP_NAME: &CStr = c"quake";
+
+/// A C boolean of either width.
+trait Truth {
+    fn truth(self) -> bool;
+}
+impl Truth for bool {
+    fn truth(self) -> bool {
+        self
+    }
+}
+impl Truth for i32 {
+    fn truth(self) -> bool {
+        self != 0
+    }
+}
+
+/// Registers the `quake` tap (from register_protoinfo).
+pub unsafe fn register_tap() {
+    // SAFETY: called once at registration with a 'static name.
+    let id = unsafe { ffi::register_tap(TAP_NAME.as_ptr()) };
+    TAP.store(id, Relaxed);
+}
+
+/// Whether some listener listens to the `quake` tap.
+pub fn wanted() -> bool {
+    let id = TAP.load(Relaxed);
+    // SAFETY: a plain query of epan's listener list by the id register_tap returned.
+    id >= 0 && unsafe { ffi::have_tap_listener(id) }.truth()
+}
+
+thread_local! {
+    /// The records of the frame being dissected (its number first). Boxed: a record must not
+    /// move while Wireshark holds its address, and the vector may grow.
+    #[allow(clippy::vec_box)]
+    static QUEUED: RefCell<(u32, Vec<Box<Record>>)> = const { RefCell::new((0, Vec::new())) };
+}
+
+/// Queues `r` for the listeners of the frame `pinfo` is dissecting.
+pub unsafe fn queue(pinfo: *mut ffi::packet_info, r: Record) {
+    let id = TAP.load(Relaxed);
+    if id < 0 {
+        return;
+    }
+    QUEUED.with(|q| {
+        let mut q = q.borrow_mut();
+        if q.0 != r.frame {
+            q.0 = r.frame;
+            q.1.clear();
+        } else if q.1.len() >= 64 {
+            // the same frame dissected again and again (a GUI selecting it): the records of
+            // the earlier dissections have been tapped already
+            let n = q.1.len() - 16;
+            q.1.drain(..n);
+        }
+        q.1.push(Box::new(r));
+        let p: *const Record = &**q.1.last().unwrap();
+        // SAFETY: `pinfo` is the live packet_info of this dissection; the record is boxed and
+        // stays where it is until a later frame is dissected, after this frame's taps have run.
+        unsafe { ffi::tap_queue_packet(id, pinfo, p.cast()) };
+    });
+}
+
+/// Forgets the queued records (a file closed).
+pub fn clear() {
+    QUEUED.with(|q| *q.borrow_mut() = (0, Vec::new()));
+}
+
+// ---- registration of the listeners (from the tap plugin hook) ------------------------------
+
+static TAP_PLUGIN: ffi::tap_plugin = ffi::tap_plugin {
+    register_tap_listener: Some(register_listeners),
+};
+
+/// Hands Wireshark our listeners' registration hook (from plugin_register).
+pub unsafe fn register_plugin() {
+    // SAFETY: TAP_PLUGIN is 'static and Wireshark only reads it.
+    unsafe { ffi::tap_register_plugin(&TAP_PLUGIN) };
+}
+
+/// The text statistics: `-z` prefix, title.
+const TEXT: [(&CStr, &CStr); 3] = [
+    (c"quake,netchan", c"Quake netchan"),
+    (c"quake,entities", c"Quake entities"),
+    (c"quake,console", c"Quake console"),
+];
+
+unsafe extern "C" fn register_listeners() {
+    guard((), || {
+        let path = CString::new(format!(
+            "Quake{}Messages and bytes",
+            abi::STATS_TREE_MENU_SEPARATOR
+        ))
+        .unwrap();
+        // SAFETY: registration-time calls with 'static C strings (the path is leaked: Wireshark
+        // keeps the pointer) and our callbacks.
+        unsafe {
+            ffi::stats_tree_register_plugin(
+                TAP_NAME.as_ptr(),
+                c"quake.msg".as_ptr(),
+                path.into_raw(),
+                0,
+                Some(tree_packet),
+                Some(tree_init),
+                None,
+            );
+        }
+        for (cli, title) in TEXT {
+            let ui = Box::leak(Box::new(ffi::stat_tap_ui {
+                group: ffi::REGISTER_PACKET_STAT_GROUP_UNSORTED,
+                title: title.as_ptr(),
+                cli_string: cli.as_ptr(),
+                tap_init_cb: Some(text_init),
+                nparams: 0,
+                params: std::ptr::null_mut(),
+            }));
+            // SAFETY: `ui` is leaked (Wireshark keeps it); its strings are 'static.
+            unsafe { ffi::register_stat_tap_ui(ui, std::ptr::null_mut()) };
+        }
+    })
+}
+
+// ---- stats_tree: -z quake.msg,tree ----------------------------------------------------------
+
+unsafe extern "C" fn tree_init(st: *mut ffi::stats_tree) {
+    guard((), || {
+        for name in [msgtree::MESSAGES, msgtree::BYTES] {
+            let c = CString::new(name).unwrap();
+            // SAFETY: `st` is the live tree Wireshark initialises; the name is copied.
+            unsafe {
+                ffi::stats_tree_create_node(st, c.as_ptr(), 0, ffi::STAT_DT_INT, abi::ST_TRUE)
+            };
+        }
+    })
+}
+
+/// Adds `value` to the node `name` under `parent` (creating it), as a tick with a value
+/// (`average`: count, average, min, max) or as a counter increase; returns its id.
+unsafe fn manip(
+    st: *mut ffi::stats_tree,
+    name: &str,
+    parent: c_int,
+    children: bool,
+    average: bool,
+    value: u32,
+) -> c_int {
+    let mut buf = [0u8; 128];
+    let n = name.len().min(buf.len() - 1);
+    buf[..n].copy_from_slice(&name.as_bytes()[..n]);
+    // an interior NUL (not in our names) would only cut the name short
+    let mode = if average {
+        ffi::MN_AVERAGE
+    } else {
+        ffi::MN_INCREASE
+    };
+    // SAFETY: `st` is live for this callback; the name is NUL-terminated and copied by
+    // stats_tree when it creates the node.
+    unsafe {
+        ffi::stats_tree_manip_node_int(
+            mode,
+            st,
+            buf.as_ptr().cast::<c_char>(),
+            parent,
+            if children {
+                abi::ST_TRUE
+            } else {
+                abi::ST_FALSE
+            },
+            value.min(i32::MAX as u32) as c_int,
+        )
+    }
+}
+
+unsafe extern "C" fn tree_packet(
+    st: *mut ffi::stats_tree,
+    _pinfo: *mut ffi::packet_info,
+    _edt: *mut ffi::epan_dissect_t,
+    data: *const c_void,
+    _flags: ffi::tap_flags_t,
+) -> ffi::tap_packet_status {
+    guard(ffi::TAP_PACKET_DONT_REDRAW, || {
+        if data.is_null() {
+            return ffi::TAP_PACKET_DONT_REDRAW;
+        }
+        // SAFETY: the `quake` tap only carries `Record`s queued by `queue`, alive until the
+        // frame's taps have run.
+        let r = unsafe { &*data.cast::<Record>() };
+        msgtree::ticks(r, |t| {
+            let average = t.path[0] == msgtree::MESSAGES;
+            // SAFETY: `st` is live for this callback.
+            unsafe {
+                let mut parent = 0;
+                match t.bit {
+                    None => {
+                        for name in t.path {
+                            parent = manip(st, name, parent, true, average, t.value);
+                        }
+                    }
+                    Some(bit) => {
+                        // the message's nodes exist (its own tick came first): find them
+                        // without counting, then tick the bit under it
+                        for name in t.path {
+                            parent = manip(st, name, parent, true, false, 0);
+                        }
+                        manip(st, bit, parent, false, average, t.value);
+                    }
+                }
+            }
+        });
+        ffi::TAP_PACKET_REDRAW
+    })
+}
+
+// ---- text statistics: -z quake,netchan | quake,entities[,N] | quake,console ----------------
+
+enum Text {
+    Netchan(netchan::Table),
+    Entities(entities::Table),
+    Console(console::Console),
+}
+
+impl Text {
+    fn add(&mut self, r: &Record) {
+        match self {
+            Text::Netchan(t) => t.add(r),
+            Text::Entities(t) => t.add(r),
+            Text::Console(t) => t.add(r),
+        }
+    }
+    fn render(&self) -> String {
+        match self {
+            Text::Netchan(t) => t.render(),
+            Text::Entities(t) => t.render(),
+            Text::Console(t) => t.render(),
+        }
+    }
+}
+
+/// Parses a `-z` argument: the statistic and, after its own arguments, a display filter.
+/// `quake,netchan[,filter]`, `quake,entities[,N[,filter]]`, `quake,console[,filter]`.
+fn parse(arg: &str) -> Result<(Text, Option<String>), String> {
+    let filter = |rest: &str| {
+        let f = rest.trim_start_matches(',');
+        (!f.is_empty()).then(|| f.to_string())
+    };
+    if let Some(rest) = arg.strip_prefix("quake,netchan") {
+        Ok((Text::Netchan(netchan::Table::new()), filter(rest)))
+    } else if let Some(rest) = arg.strip_prefix("quake,console") {
+        Ok((Text::Console(console::Console::new()), filter(rest)))
+    } else if let Some(rest) = arg.strip_prefix("quake,entities") {
+        let rest = rest.trim_start_matches(',');
+        let (n, f) = match rest.split_once(',') {
+            Some((n, f)) if n.trim().parse::<u32>().is_ok() => (n, f),
+            _ if rest.trim().parse::<u32>().is_ok() => (rest, ""),
+            _ => ("", rest),
+        };
+        let t = entities::Table::new(n).ok_or_else(|| format!("bad entity number in {arg}"))?;
+        Ok((Text::Entities(t), filter(f)))
+    } else {
+        Err(format!("unknown statistic {arg}"))
+    }
+}
+
+unsafe extern "C" fn text_init(opt: *const c_char, _userdata: *mut c_void) -> abi::StatInitReturn {
+    guard(abi::STAT_INIT_OK, || {
+        if opt.is_null() {
+            return abi::STAT_INIT_OK;
+        }
+        // SAFETY: Wireshark passes the NUL-terminated -z argument.
+        let arg = unsafe { CStr::from_ptr(opt) }
+            .to_string_lossy()
+            .into_owned();
+        let (text, filter) = match parse(&arg) {
+            Ok(x) => x,
+            Err(e) => {
+                eprintln!("quakeshark: {e}");
+                return abi::STAT_INIT_FAILED;
+            }
+        };
+        let filter = filter.map(|f| CString::new(f).unwrap_or_default());
+        let data = Box::into_raw(Box::new(text)).cast::<c_void>();
+        // SAFETY: `data` is ours until `text_finish` frees it; the filter is copied by
+        // register_tap_listener; the callbacks are ours.
+        let err = unsafe {
+            ffi::register_tap_listener(
+                TAP_NAME.as_ptr(),
+                data,
+                filter.as_ref().map_or(std::ptr::null(), |f| f.as_ptr()),
+                0,
+                None,
+                Some(text_packet),
+                Some(text_draw),
+                Some(text_finish),
+            )
+        };
+        if !err.is_null() {
+            eprintln!("quakeshark: {arg}: the tap listener was not registered (a bad filter?)");
+            // SAFETY: not registered: the box is still ours.
+            drop(unsafe { Box::from_raw(data.cast::<Text>()) });
+            return abi::STAT_INIT_FAILED;
+        }
+        abi::STAT_INIT_OK
+    })
+}
+
+unsafe extern "C" fn text_packet(
+    tapdata: *mut c_void,
+    _pinfo: *mut ffi::packet_info,
+    _edt: *mut ffi::epan_dissect_t,
+    data: *const c_void,
+    _flags: ffi::tap_flags_t,
+) -> ffi::tap_packet_status {
+    guard(ffi::TAP_PACKET_DONT_REDRAW, || {
+        if tapdata.is_null() || data.is_null() {
+            return ffi::TAP_PACKET_DONT_REDRAW;
+        }
+        // SAFETY: `tapdata` is the `Text` text_init registered; `data` a `Record` from `queue`.
+        unsafe { (*tapdata.cast::<Text>()).add(&*data.cast::<Record>()) };
+        ffi::TAP_PACKET_REDRAW
+    })
+}
+
+unsafe extern "C" fn text_draw(tapdata: *mut c_void) {
+    guard((), || {
+        if tapdata.is_null() {
+            return;
+        }
+        // SAFETY: `tapdata` is the `Text` text_init registered.
+        let s = unsafe { (*tapdata.cast::<Text>()).render() };
+        use std::io::Write as _;
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(s.as_bytes());
+        let _ = out.flush();
+    })
+}
+
+unsafe extern "C" fn text_finish(tapdata: *mut c_void) {
+    guard((), || {
+        if !tapdata.is_null() {
+            // SAFETY: the box text_init leaked; Wireshark calls finish once, when it removes
+            // the listener.
+            drop(unsafe { Box::from_raw(tapdata.cast::<Text>()) });
+        }
+    })
+}
