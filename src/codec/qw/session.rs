@@ -403,17 +403,15 @@ impl Conversation for Session {
                 && d.dst.port != QW_PORT
                 && crate::codec::q2::oob::shared_with_qw(&d.bytes[4..]),
         };
-        if let Some(h) = (!d.bytes.starts_with(&[0xff; 4]))
-            .then(|| header(d.bytes, &self.state, dir))
-            .flatten()
-        {
-            self.track(d, &h, &mut rec);
+        let h = (!oob).then(|| header(d.bytes, &self.state, dir)).flatten();
+        if let Some(h) = &h {
+            self.track(d, h, &mut rec);
         }
         let idx = self.records.len();
         self.history.push(&self.state);
         let mut st = (*self.state).clone();
         let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
-        self.analyse(idx, d, &rec, &mut out);
+        self.analyse(idx, d, h, &rec, &mut out);
         if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
             // the handshake: what it says replaces what was inferred; the netchan starts afresh
             self.analysis.restart();
@@ -441,12 +439,17 @@ impl Conversation for Session {
 
 impl Session {
     /// Feeds the netchan header of a datagram to the analysis (first pass) and adds its items.
-    fn analyse(&mut self, idx: usize, d: &Datagram, rec: &Record, out: &mut Output) {
+    /// `h`: the datagram's netchan header as its first pass read it (none for connectionless).
+    fn analyse(
+        &mut self,
+        idx: usize,
+        d: &Datagram,
+        h: Option<Header>,
+        rec: &Record,
+        out: &mut Output,
+    ) {
         use crate::codec::analysis::{Ack, Facts};
         let choked = out.analysis.take().map_or(0, |v| v.choked);
-        let h = (!d.bytes.starts_with(&[0xff; 4]))
-            .then(|| header(d.bytes, &self.state, rec.dir))
-            .flatten();
         if let Some(h) = h {
             let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
             let ack = h.ack_word & 0x7fff_ffff;
