@@ -19,7 +19,7 @@ use crate::codec::q2::state::{
     EntState, PlayerState, Proto, Q2State, ES_EXTENSIONS, ES_EXTENSIONS_2, ES_LONGSOLID,
     ES_SHORTANGLES, PSF_EXTENSIONS, PSF_EXTENSIONS_2, PSF_MOREBITS,
 };
-use crate::codec::q2::wire::{angle16, quarter, Wire};
+use crate::codec::q2::wire::{angle16, quarter, Wire, SND_BITS};
 use crate::codec::q2::{entity, player, svc as q2svc, Dialect};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
@@ -62,14 +62,6 @@ const PPS_BITS: [Field; 18] = [
     DemoMvd2PpsMoreBits,
     DemoMvd2PpsRemove,
     DemoMvd2PpsFog,
-];
-const SND_BITS: [Field; 6] = [
-    Q2SndFVolume,
-    Q2SndFAttenuation,
-    Q2SndFPos,
-    Q2SndFEnt,
-    Q2SndFOffset,
-    Q2SndFIndex16,
 ];
 
 /// Decodes the MVD operations in `buf[start..]`.
@@ -363,6 +355,7 @@ fn packet_playerstate(c: &mut Cursor, p: &Proto, bits: u32) -> R<()> {
 fn sound(c: &mut Cursor, st: &Q2State) -> R<()> {
     let s = c.pos();
     let flags = c.r.u8()?;
+    // the classic svc_sound flag byte (MVD2 lays out what follows its own way)
     c.flags(Q2SndFlags, s, flags as u64, &SND_BITS);
     let i = if st.proto.extended && flags & 0x20 != 0 {
         c.u16(Q2SndIndex)?

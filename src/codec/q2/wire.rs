@@ -176,7 +176,8 @@ pub struct Wire {
     pub pos: Coord,
 }
 
-const SND_BITS: [Field; 6] = [
+/// svc_sound's flag byte before the rerelease (also Q2PRO's MVD sound operation).
+pub(crate) const SND_BITS: [Field; 6] = [
     Q2SndFVolume,
     Q2SndFAttenuation,
     Q2SndFPos,
