@@ -5,9 +5,10 @@
 use super::emit::{emit, Room};
 use super::guard::guard;
 use super::ids::{ett_root, proto_id, SLOT_KEX, SLOT_Q2};
+use super::servers::endpoint;
 use super::{abi, ffi};
 use crate::codec::{kexlan, q2};
-use crate::codec::{Conversation, Conversations, Datagram, Endpoint, Output, Want};
+use crate::codec::{Conversation, Conversations, Datagram, Output, Want};
 use crate::fields::Field;
 use std::ffi::{c_int, c_void, CStr};
 use std::sync::atomic::{AtomicPtr, Ordering::Relaxed};
@@ -79,7 +80,7 @@ unsafe extern "C" fn cleanup<F: Family>() {
     guard((), || {
         F::sessions().with(|s| s.borrow_mut().clear());
         tokens::clear();
-        super::q2::forget_servers();
+        super::servers::forget_servers();
         super::taps::clear();
     })
 }
@@ -376,7 +377,7 @@ unsafe fn route<F: Family>(b: &[u8], pinfo: *mut ffi::packet_info) -> Route {
             // the server is remembered, so that the next conversation's `getchallenge` or
             // `status` to it is Q2 at once
             // SAFETY: `pinfo` is live.
-            unsafe { super::q2::note_server(b, pinfo) };
+            unsafe { super::servers::note_server(b, pinfo) };
         }
         // SAFETY: `pinfo` is live.
         unsafe { hand_over(pinfo, slot) };
@@ -400,21 +401,6 @@ pub unsafe fn hand_over(pinfo: *mut ffi::packet_info, slot: usize) {
             ffi::qs_take_conversation(pinfo, h);
         }
     }
-}
-
-pub(super) unsafe fn endpoint(pinfo: *mut ffi::packet_info, src: bool) -> Endpoint {
-    let mut e = Endpoint::default();
-    // SAFETY: `pinfo` is live; `e.addr` has room for the 16 bytes the shim copies at most.
-    unsafe {
-        if src {
-            ffi::qs_src_addr(pinfo, e.addr.as_mut_ptr());
-            e.port = ffi::qs_srcport(pinfo) as u16;
-        } else {
-            ffi::qs_dst_addr(pinfo, e.addr.as_mut_ptr());
-            e.port = ffi::qs_destport(pinfo) as u16;
-        }
-    }
-    e
 }
 
 /// Whether a filter, column or output field refers to any of our fields or protocols, as of

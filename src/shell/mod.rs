@@ -15,6 +15,7 @@ mod nq;
 mod q2;
 mod qw;
 mod register;
+mod servers;
 mod taps;
 
 use std::ffi::{c_char, c_int};

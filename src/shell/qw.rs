@@ -112,11 +112,11 @@ impl Family for Qw {
             return Some(s);
         }
         // SAFETY: `pinfo` is the live pointer Wireshark passed to the dissector calling us.
-        if unsafe { super::q2::shared_line_to_q2_server(b, pinfo) } {
+        if unsafe { super::servers::shared_line_to_q2_server(b, pinfo) } {
             return Some(Q2_SLOT);
         }
         // SAFETY: as above.
-        unsafe { super::q2::note_qw_reply(b, pinfo) };
+        unsafe { super::servers::note_qw_reply(b, pinfo) };
         // the cheap test first: without a Quake II reading of it, the datagram stays (QuakeWorld
         // recognition by content costs a few µs per netchan datagram)
         // SAFETY: `pinfo` is the live pointer Wireshark passed to the dissector calling us.
@@ -131,6 +131,6 @@ impl Family for Qw {
     /// Quake II's: the Quake II heuristic takes that one.
     fn heuristic_at(b: &[u8], pinfo: *mut ffi::packet_info) -> bool {
         // SAFETY: `pinfo` is the live pointer Wireshark passed to the heuristic calling us.
-        Self::heuristic(b) && !unsafe { super::q2::shared_line_to_q2_server(b, pinfo) }
+        Self::heuristic(b) && !unsafe { super::servers::shared_line_to_q2_server(b, pinfo) }
     }
 }
