@@ -137,7 +137,7 @@ pub fn clean(dir: Dir, b: &[u8], st: &NqState) -> bool {
     let mut t = Tree::disabled();
     let mut sum = Summary::default();
     let mut s = st.clone();
-    super::session::payload(dir, b, 0, &mut s, &mut t, &mut sum);
+    super::payload::payload(dir, b, 0, &mut s, &mut t, &mut sum);
     t.errors == 0 && !sum.malformed
 }
 

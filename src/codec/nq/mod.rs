@@ -6,6 +6,7 @@ pub mod control;
 pub mod entity;
 pub mod header;
 pub mod infer;
+mod payload;
 pub mod session;
 pub mod state;
 pub mod svc;

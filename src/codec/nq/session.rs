@@ -6,8 +6,9 @@
 //! so a second pass or random access shows exactly the first pass's tree.
 
 use super::header::{self, Kind};
+use super::payload::payload;
 use super::state::{How, NqState};
-use super::{clc, control, infer, svc, Summary};
+use super::{control, infer, Summary};
 use crate::codec::reader::quake_text;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm, Want};
@@ -611,20 +612,6 @@ fn info_line(s: &mut String, arrow: &str, what: &str, seq: u32, sum: &Summary) {
     crate::codec::push_num(s, seq as u64);
     s.push(' ');
     sum.write_to(s);
-}
-
-pub(super) fn payload(
-    dir: Dir,
-    b: &[u8],
-    start: usize,
-    st: &mut NqState,
-    t: &mut Tree,
-    sum: &mut Summary,
-) {
-    match dir {
-        Dir::ToClient => svc::server_messages(b, start, st, t, sum),
-        Dir::ToServer => clc::client_messages(b, start, st, t, sum),
-    }
 }
 
 impl Conversation for Session {

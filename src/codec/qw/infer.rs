@@ -158,7 +158,7 @@ pub fn verdict(b: &[u8], st: &QwState, dir: Dir, ext: Ext, frag: bool) -> Verdic
         return Verdict::Fail;
     }
     let stun = ext.pext2 & fte::PEXT2_STUNAWARE != 0;
-    let Some(h) = super::session::header_with(b, stun, frag, dir) else {
+    let Some(h) = super::netchan::header_with(b, stun, frag, dir) else {
         return Verdict::Fail;
     };
     if h.frag.is_some_and(|f| f != 0) {

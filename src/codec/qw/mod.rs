@@ -4,6 +4,7 @@ mod chktbl;
 pub mod clc;
 pub mod entity;
 pub mod infer;
+pub(crate) mod netchan;
 pub mod oob;
 pub mod session;
 pub mod state;
