@@ -89,7 +89,7 @@ impl<S: Snapshot> History<S> {
                 Some(s) => Change::Small(s),
                 None => Change::Whole(state.clone()),
             };
-            super::conversation::push_record(&mut self.changes, (idx, c));
+            super::records::push_record(&mut self.changes, (idx, c));
             self.since += 1;
         }
         self.last = Some(state.clone());

@@ -29,6 +29,7 @@ pub(crate) fn end_info(s: &mut String) {
 pub mod analysis;
 pub mod budget;
 pub mod conversation;
+pub mod conversations;
 pub mod crc;
 pub mod demo;
 pub mod dp;
@@ -40,14 +41,18 @@ pub mod nq;
 pub mod q2;
 pub mod qw;
 pub mod reader;
+pub mod records;
 pub mod stats;
+pub mod summary;
 pub mod tap;
 pub mod tree;
+pub mod verdict;
 
 #[cfg(test)]
 mod limit_tests;
 
-pub use conversation::{Conversation, Conversations, Datagram, Output, Reasm, Source, Want};
+pub use conversation::{Conversation, Datagram, Output, Reasm, Source, Want};
+pub use conversations::Conversations;
 
 /// Which side sent a datagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -593,12 +593,12 @@ impl Conversation for Session {
         let idx = self.records.len();
         let mut out = out;
         self.analyse(idx, d, &segs, &rec, &mut out);
-        crate::codec::conversation::push_record(&mut self.records, rec);
+        crate::codec::records::push_record(&mut self.records, rec);
         (idx, out)
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint(self, &self.records, 0) + self.q2.footprint()
+        crate::codec::records::footprint(self, &self.records, 0) + self.q2.footprint()
             - std::mem::size_of_val(&self.q2)
             + self.analysis.footprint()
     }

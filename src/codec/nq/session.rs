@@ -71,7 +71,7 @@ pub struct Record {
 }
 
 /// What is stored of a [`Record`] for every datagram (its rare part, [`Rare`], only for the
-/// datagrams that have one: see `conversation::Records`).
+/// datagrams that have one: see `records::Records`).
 #[derive(Clone, Copy, Debug)]
 struct Core {
     frame: u32,
@@ -160,7 +160,7 @@ pub struct Session {
     state: Arc<NqState>,
     partial: [Option<Partial>; 2],
     recent: [VecDeque<(u32, usize)>; 2],
-    records: crate::codec::conversation::Records<Core, Rare>,
+    records: crate::codec::records::Records<Core, Rare>,
     /// The state each record was decoded with.
     history: crate::codec::history::History<NqState>,
     /// Bytes of state snapshots retained, against the limit.
@@ -631,7 +631,7 @@ impl Conversation for Session {
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint_of(
+        crate::codec::records::footprint_of(
             self,
             &self.records,
             self.budget.spent + self.history.heap_size(),

@@ -94,7 +94,7 @@ pub struct Record {
     pub decided: Option<Arc<str>>,
 }
 
-/// What is stored of a [`Record`] for every datagram (see `conversation::Records`).
+/// What is stored of a [`Record`] for every datagram (see `records::Records`).
 #[derive(Clone, Copy, Debug)]
 struct Core {
     frame: u32,
@@ -177,7 +177,7 @@ pub struct Session {
     partial: [Option<Partial>; 2],
     /// Datagrams decoded without an error since the last one with an error.
     clean_run: u32,
-    records: crate::codec::conversation::Records<Core, Rare>,
+    records: crate::codec::records::Records<Core, Rare>,
     /// The game state each record was decoded with.
     history: crate::codec::history::History<Q2State>,
     /// Bytes of state snapshots retained, against the limit.
@@ -987,7 +987,7 @@ impl Conversation for Session {
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint_of(
+        crate::codec::records::footprint_of(
             self,
             &self.records,
             self.budget.spent + self.history.heap_size(),

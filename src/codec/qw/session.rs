@@ -65,7 +65,7 @@ pub struct Record {
     pub ambiguous: bool,
 }
 
-/// What is stored of a [`Record`] for every datagram (see `conversation::Records`).
+/// What is stored of a [`Record`] for every datagram (see `records::Records`).
 #[derive(Clone, Copy, Debug)]
 struct Core {
     frame: u32,
@@ -132,7 +132,7 @@ pub struct Session {
     server: Option<Endpoint>,
     state: Arc<QwState>,
     partial: [Option<Partial>; 2],
-    records: crate::codec::conversation::Records<Core, Rare>,
+    records: crate::codec::records::Records<Core, Rare>,
     /// The state each record was decoded with.
     history: crate::codec::history::History<QwState>,
     /// Bytes of state snapshots retained, against the limit.
@@ -325,7 +325,7 @@ impl Conversation for Session {
     }
 
     fn footprint(&self) -> usize {
-        crate::codec::conversation::footprint_of(
+        crate::codec::records::footprint_of(
             self,
             &self.records,
             self.budget.spent + self.history.heap_size(),

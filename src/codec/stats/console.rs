@@ -7,7 +7,7 @@
 //! and control characters are escaped, so an output line is one console line.
 
 use super::{dir_text, Record};
-use crate::codec::tap::LineKind;
+use crate::codec::summary::LineKind;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 

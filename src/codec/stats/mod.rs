@@ -9,7 +9,7 @@ pub mod entities;
 pub mod msgtree;
 pub mod netchan;
 
-use super::tap::Summary;
+use super::summary::Summary;
 use super::{Dir, Endpoint};
 
 /// What the shell queues to the `quake` tap for one datagram.

@@ -1,0 +1,75 @@
+//! A session's per-datagram records, kept compactly, and the bytes a session keeps (charged
+//! against the budget all conversations share).
+
+/// Appends a datagram's record, growing a long list by a quarter when it is full (not
+/// doubling): records live for the file's lifetime, so doubling would leave up to half of the
+/// list unused and need three times its size while it moves. Short lists (most conversations
+/// of a hostile capture have one datagram) grow as usual, from 4.
+pub fn push_record<R>(records: &mut Vec<R>, r: R) {
+    let n = records.len();
+    if n == records.capacity() && n >= 64 {
+        records.reserve_exact(n / 4);
+    }
+    records.push(r);
+}
+
+/// A session's records, kept compactly: the part every datagram has (`C`, a few words) in one
+/// list, and the rare part (`X`: where a fragment sits, a reassembled message, a note) only for
+/// the datagrams that have one, in a second list sorted by record index.
+pub struct Records<C, X> {
+    all: Vec<C>,
+    rare: Vec<(u32, X)>,
+}
+
+impl<C, X> Default for Records<C, X> {
+    fn default() -> Self {
+        Records {
+            all: Vec::new(),
+            rare: Vec::new(),
+        }
+    }
+}
+
+impl<C, X> Records<C, X> {
+    /// Appends a record; returns its index.
+    pub fn push(&mut self, c: C, x: Option<X>) -> usize {
+        let i = self.all.len();
+        if let Some(x) = x {
+            push_record(&mut self.rare, (i as u32, x));
+        }
+        push_record(&mut self.all, c);
+        i
+    }
+    pub fn len(&self) -> usize {
+        self.all.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.all.is_empty()
+    }
+    pub fn get(&self, i: usize) -> Option<&C> {
+        self.all.get(i)
+    }
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut C> {
+        self.all.get_mut(i)
+    }
+    /// Record `i`'s rare part, if it has one.
+    pub fn rare(&self, i: usize) -> Option<&X> {
+        let k = self.rare.binary_search_by_key(&(i as u32), |r| r.0).ok()?;
+        Some(&self.rare[k].1)
+    }
+    /// Bytes the two lists hold (what the rare parts own besides is not counted).
+    pub fn heap_size(&self) -> usize {
+        self.all.capacity() * std::mem::size_of::<C>()
+            + self.rare.capacity() * std::mem::size_of::<(u32, X)>()
+    }
+}
+
+/// What one session keeps besides its own struct: records and retained state snapshots.
+pub fn footprint<S, R>(s: &S, records: &Vec<R>, state: usize) -> usize {
+    std::mem::size_of_val(s) + records.capacity() * std::mem::size_of::<R>() + state
+}
+
+/// [`footprint`] of a session whose records are [`Records`].
+pub fn footprint_of<S, C, X>(s: &S, records: &Records<C, X>, state: usize) -> usize {
+    std::mem::size_of_val(s) + records.heap_size() + state
+}
