@@ -15,6 +15,7 @@ use support::{fields, pcap};
 
 const R35: &str = "q2pro-server_r1q2-35_q2proclient_session";
 const Q36: &str = "q2pro-server_q2pro-36-minor1023_q2proclient_gamestate-setting_session";
+const D36: &str = "q2pro-server_q2pro-36_q2proclient_zdownload-streams_session";
 
 /// Q2PRO's `svc_ops_t` (inc/common/protocol.h), as `MSG_ServerCommandString` names them.
 const SVC: &[&str] = &[
@@ -310,6 +311,19 @@ fn q2pro_36_messages_are_what_the_q2pro_client_parsed() {
     assert_eq!(counts(Q36, "svc_gamestate").0, 3);
     assert_eq!(counts(Q36, "svc_zpacket").0, 3);
     assert_eq!(counts(Q36, "svc_setting").0, 5);
+}
+
+#[test]
+fn q2pro_36_current_minor_streams_and_zdownload_are_what_the_q2pro_client_parsed() {
+    let n = compare(D36);
+    assert!(n >= 700, "{n}");
+    // minor 1026: configstrings and baselines as svc_configstringstream/svc_baselinestream, each
+    // in its own svc_zpacket (one of each per signon), and the six sky images the client lacked
+    // served from the server's .pkz as raw deflate chunks (svc_zdownload)
+    assert_eq!(counts(D36, "svc_configstringstream").0, 3);
+    assert_eq!(counts(D36, "svc_baselinestream").0, 3);
+    assert_eq!(counts(D36, "svc_zpacket").0, 6);
+    assert_eq!(counts(D36, "svc_zdownload").0, 36);
 }
 
 #[test]
