@@ -66,6 +66,9 @@ pub const SVC_NAMES: &[(u32, &str)] = &[
     (86, "svc_fte_updateentities"),
     (90, "svc_fte_cgamepacket_sized"),
     (91, "svc_fte_temp_entity_sized"),
+    (84, "svc_fte_voicechat"),
+    (92, "svc_fte_csqcentities_sized"),
+    (93, "svc_fte_setanglebase"),
 ];
 pub const CLC_NAMES: &[(u32, &str)] = &[
     (0, "clc_bad"),
@@ -469,6 +472,16 @@ catalogue! { BASE, TABLE;
     NqPrecacheName: "nq.precache.name", "Name", Str, None, 0, NONE, "Precached name";
     NqRaw: "nq.raw", "Payload", Bytes, None, 0, NONE, "Opaque payload of a sized message";
     NqSized: "nq.sized.length", "Length", U16, Dec, 0, NONE, "Payload size";
+    // ---- FTE messages on NetQuake read from fteqw's client parser only (no capture has them yet) --
+    NqFteParticleEntity: "nq.particles.entity", "Entity", U32, Dec, 0, NONE, "FTE trailparticles on NetQuake: entity the trail belongs to (22-bit with replacement deltas)";
+    NqVoiceSender: "nq.voice.sender", "Sender", U8, Dec, 0, NONE, "FTE voicechat: player slot who spoke";
+    NqVoiceGen: "nq.voice.gen", "Codec and generation", U8, Hex, 0, NONE, "FTE voicechat: codec << 4 | generation";
+    NqVoiceSeq: "nq.voice.seq", "Sequence", U8, Dec, 0, NONE, "FTE voicechat: frame sequence";
+    NqVoiceData: "nq.voice.data", "Voice data", Bytes, None, 0, NONE, "FTE voicechat: encoded audio";
+    NqCsqcEntity: "nq.csqc.entity", "CSQC entity", U32, Dec, 0, NONE, "FTE csqcentities_sized: entity number (bit 15 of the word: remove)";
+    NqCsqcRemove: "nq.csqc.remove", "Remove", U8, Dec, 0, NONE, "FTE csqcentities_sized: 1 when the entity is removed";
+    NqBaseAngleFlags: "nq.baseangle.flags", "Flags", U8, Hex, 0, NONE, "FTE setanglebase: bits 0-2 which angles follow, bit 3 locks the view";
+    NqBaseAngle: "nq.baseangle", "Base angle", I16, Dec, 0, NONE, "FTE setanglebase: new base angle (short angle units)";
 
     // ---- dialect provenance ------------------------------------------------------------------------------
     NqDialect: "nq.dialect", "Dialect", Str, None, 0, NONE, "Protocol, RMQ flags, FTE extensions and ProQuake aim this datagram is decoded with";

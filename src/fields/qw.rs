@@ -60,15 +60,24 @@ pub const SVC_NAMES: &[(u32, &str)] = &[
     (57, "svc_fte_lightstylecol"),
     (60, "svc_fte_modellistshort"),
     (66, "svc_fte_spawnbaseline2"),
+    (69, "svc_fte_showpic"),
+    (70, "svc_fte_hidepic"),
+    (71, "svc_fte_movepic"),
+    (72, "svc_fte_updatepic"),
     (77, "svc_fte_precache"),
     (78, "svc_fte_updatestatstring"),
     (79, "svc_fte_updatestatfloat"),
+    (80, "svc_fte_trailparticles"),
+    (81, "svc_fte_pointparticles"),
+    (82, "svc_fte_pointparticles1"),
+    (84, "svc_fte_voicechat"),
     (85, "svc_fte_setangledelta"),
     (86, "svc_fte_updateentities"),
     (88, "svc_fte_updateseats"),
     (89, "svc_fte_setinfoblob"),
     (90, "svc_fte_cgamepacket_sized"),
     (91, "svc_fte_temp_entity_sized"),
+    (92, "svc_fte_csqcentities_sized"),
     (93, "svc_fte_setanglebase"),
 ];
 
@@ -297,6 +306,26 @@ catalogue! { BASE, TABLE;
     QwBlobOffset: "qw.blob.offset", "Offset word", U32, Hex, 0, NONE, "isfinal<<31 | offset";
     QwBlobData: "qw.blob.data", "Chunk", Bytes, None, 0, NONE, "Blob data";
     QwRaw: "qw.raw", "Raw bytes", Bytes, None, 0, NONE, "Bytes of a message whose layout is opaque (voice, csqc)";
+    // ---- FTE messages read from fteqw's client parser only (no capture has them yet) ---------
+    QwPicZone: "qw.pic.zone", "Zone", U8, Dec, 0, NONE, "FTE showpic/movepic: screen anchor (SL_ORG_*)";
+    QwPicName: "qw.pic.name", "Name", Str, None, 0, NONE, "FTE showpic: the picture's handle";
+    QwPicImage: "qw.pic.image", "Image", Str, None, 0, NONE, "FTE showpic/updatepic: image file";
+    QwPicX: "qw.pic.x", "X", I16, Dec, 0, NONE, "FTE showpic/movepic: position";
+    QwPicY: "qw.pic.y", "Y", I16, Dec, 0, NONE, "FTE showpic/movepic: position";
+    QwParticleEntity: "qw.particles.entity", "Entity", U32, Dec, 0, NONE, "FTE trailparticles: entity the trail belongs to";
+    QwParticleEffect: "qw.particles.effect", "Effect", U16, Dec, 0, NONE, "FTE particle effect index (particleeffectnum)";
+    QwParticleDirX: "qw.particles.dir.x", "Velocity x", F32, None, 0, NONE, "FTE pointparticles: direction";
+    QwParticleDirY: "qw.particles.dir.y", "Velocity y", F32, None, 0, NONE, "FTE pointparticles: direction";
+    QwParticleDirZ: "qw.particles.dir.z", "Velocity z", F32, None, 0, NONE, "FTE pointparticles: direction";
+    QwParticleCount: "qw.particles.count", "Count", U16, Dec, 0, NONE, "FTE pointparticles: particle count";
+    QwVoiceSender: "qw.voice.sender", "Sender", U8, Dec, 0, NONE, "FTE voicechat: player slot who spoke";
+    QwVoiceGen: "qw.voice.gen", "Codec and generation", U8, Hex, 0, NONE, "FTE voicechat: codec << 4 | generation";
+    QwVoiceSeq: "qw.voice.seq", "Sequence", U8, Dec, 0, NONE, "FTE voicechat: frame sequence";
+    QwVoiceData: "qw.voice.data", "Voice data", Bytes, None, 0, NONE, "FTE voicechat: encoded audio";
+    QwCsqcEntity: "qw.csqc.entity", "CSQC entity", U32, Dec, 0, NONE, "FTE csqcentities_sized: entity number (bit 15 of the word: remove)";
+    QwCsqcRemove: "qw.csqc.remove", "Remove", U8, Dec, 0, NONE, "FTE csqcentities_sized: 1 when the entity is removed";
+    QwBaseAngleFlags: "qw.baseangle.flags", "Flags", U8, Hex, 0, NONE, "FTE setanglebase: bits 0-2 which angles follow, bit 3 locks the view";
+    QwBaseAngle: "qw.baseangle", "Base angle", I16, Dec, 0, NONE, "FTE setanglebase: new base angle (short angle units)";
     // ---- playerinfo ------------------------------------------------------------------------
     QwPi: "qw.pi", "Player info", None, None, 0, NONE, "svc_playerinfo";
     QwPiFlags: "qw.pi.flags", "Flags", U32, Hex, 0, NONE, "PF_* bits";

@@ -41,6 +41,12 @@ fn legal(cmd: u8, p: &Protocol) -> bool {
         // FTE's messages on NetQuake (DP numbering for 51/54)
         21 => p.replacement(),
         51 | 54 | 66 | 78 | 79 | 85 | 86 | 90 | 91 => p.fte(),
+        // read from fteqw's source only (no capture holds them yet), each with the extension
+        // fteqw's server sends it under: particles in DarkPlaces' numbers and sized CSQC
+        // entities (PEXT_CSQC), voice (PEXT2_VOICECHAT), the base angle (PEXT2_VRINPUTS)
+        60..=62 | 92 => p.pext1 & crate::codec::fte::PEXT_CSQC != 0,
+        84 => p.pext2 & crate::codec::fte::PEXT2_VOICECHAT != 0,
+        93 => p.pext2 & crate::codec::fte::PEXT2_VRINPUTS != 0,
         _ => false,
     }
 }
@@ -54,6 +60,9 @@ fn command(cmd: u8, p: &Protocol) -> (Option<&'static str>, Field) {
         21 if p.replacement() => (Some("svc_fte_spawnstatic2"), NqSvc),
         51 if p.fte() => (Some("svc_dp_updatestatbyte"), NqSvc),
         54 if p.fte() => (Some("svc_dp_precache"), NqSvc),
+        60 if p.fte() => (Some("svc_dp_trailparticles"), NqSvc),
+        61 if p.fte() => (Some("svc_dp_pointparticles"), NqSvc),
+        62 if p.fte() => (Some("svc_dp_pointparticles1"), NqSvc),
         _ => (val_name(SVC_NAMES, cmd as u32), NqSvc),
     }
 }
@@ -209,6 +218,73 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
             let s = c.pos();
             c.r.take(n)?;
             c.add_since(NqRaw, s, Value::None);
+        }
+        // FTE on NetQuake, from fteqw's client parser (cl_tent.c, snd_dma.c, pr_csqc.c,
+        // cl_parse.c) and the writers in its server; `legal` admits them only with their
+        // extension. No capture holds them yet.
+        60 => {
+            crate::codec::fte::delta::entity_number(c, NqFteParticleEntity, p.replacement())?;
+            c.u16(crate::fields::nq_dp::NqDpParticleEffect)?;
+            origin(c, &p)?;
+            origin3(c, &p, [NqTeEndX, NqTeEndY, NqTeEndZ])?;
+        }
+        61 | 62 => {
+            use crate::fields::nq_dp::*;
+            c.u16(NqDpParticleEffect)?;
+            origin(c, &p)?;
+            if cmd == 61 {
+                origin3(
+                    c,
+                    &p,
+                    [
+                        NqDpParticleVelocityX,
+                        NqDpParticleVelocityY,
+                        NqDpParticleVelocityZ,
+                    ],
+                )?;
+                c.u16(NqDpParticleCount)?;
+            }
+        }
+        84 => {
+            c.u8(NqVoiceSender)?;
+            c.u8(NqVoiceGen)?;
+            c.u8(NqVoiceSeq)?;
+            let n = c.u16(NqSized)? as usize;
+            let s = c.pos();
+            c.r.take(n)?;
+            c.add_since(NqVoiceData, s, Value::None);
+        }
+        92 => loop {
+            // entity words until a zero word; bit 15 removes, with replacement deltas bit 14
+            // adds a byte of high bits; a kept entity carries a u16 size and its CSQC bytes
+            let s = c.pos();
+            let w = c.r.u16()? as u32;
+            let remove = w & 0x8000 != 0;
+            let n = if p.replacement() && w & 0x4000 != 0 {
+                (w & 0x3fff) | (c.r.u8()? as u32) << 14
+            } else {
+                w & 0x7fff
+            };
+            c.add_since(NqCsqcEntity, s, Value::U(n as u64));
+            if n == 0 && !remove {
+                break;
+            }
+            if remove {
+                c.t.add_generated(NqCsqcRemove, Value::U(1));
+                continue;
+            }
+            let len = c.u16(NqSized)? as usize;
+            let d = c.pos();
+            c.r.take(len)?;
+            c.add_since(NqRaw, d, Value::None);
+        },
+        93 => {
+            let fl = c.u8(NqBaseAngleFlags)?;
+            for i in 0..3 {
+                if fl & (1 << i) != 0 {
+                    c.i16(NqBaseAngle)?;
+                }
+            }
         }
         20 => entity::baseline(c, st, false, false)?,
         22 => entity::baseline(c, st, true, false)?,

@@ -231,7 +231,7 @@ fn unknown_and_illegal_svcs_stop_with_an_error() {
     let mut st = NqState::default(); // protocol 15
     let mut t = Tree::new();
     svc::server_messages(
-        &[1, 93, 1, 2, 3],
+        &[1, 97, 1, 2, 3],
         0,
         &mut st,
         &mut t,
@@ -240,7 +240,7 @@ fn unknown_and_illegal_svcs_stop_with_an_error() {
     let e: Vec<_> = t.experts().collect();
     assert_eq!(
         e,
-        vec![(Expert::UnknownCommand, "unknown svc 93 for protocol 15")]
+        vec![(Expert::UnknownCommand, "unknown svc 97 for protocol 15")]
     );
     assert!(t
         .nodes
@@ -559,4 +559,83 @@ fn summary_merges_repeats_wherever_they_are() {
     sum.command("  say hello  ");
     sum.command("second");
     assert_eq!(sum.text(), "updatename×3, updatefrags×2 (say hello)");
+}
+
+#[test]
+fn fte_particles_voice_csqc_and_base_angles_on_netquake_as_fteqw_reads_them() {
+    // FROM THE SOURCE ONLY: no capture holds these messages yet. The bytes are written as
+    // fteqw's server writes them to NetQuake clients (pr_cmds.c: svcdp_trailparticles /
+    // pointparticles on sv.nqmulticast; sv_user.c voice relay; sv_ents.c csqc entities and
+    // setanglebase, 93257c1a); the values are what CLNQ_ParseServerMessage reads.
+    use crate::codec::fte::{PEXT2_REPLACEMENTDELTAS, PEXT2_VOICECHAT, PEXT2_VRINPUTS, PEXT_CSQC};
+    use crate::fields::nq_dp::{NqDpParticleCount, NqDpParticleEffect};
+    let mut st = NqState {
+        protocol: Protocol {
+            version: 15,
+            pext1: PEXT_CSQC,
+            pext2: PEXT2_VOICECHAT | PEXT2_REPLACEMENTDELTAS | PEXT2_VRINPUTS,
+            ..Protocol::default()
+        },
+        known: true,
+        ..NqState::default()
+    };
+    let c = |x: i16| (x * 8).to_le_bytes();
+    let mut m = vec![60, 0x01, 0x80, 0x02]; // entity (1 << 8) | 2, as MSG_WriteEntity writes it
+    m.extend_from_slice(&5u16.to_le_bytes());
+    for v in [1, 2, 3, 4, 5, 6] {
+        m.extend_from_slice(&c(v));
+    }
+    m.push(61);
+    m.extend_from_slice(&6u16.to_le_bytes());
+    for v in [10, 20, 30, 0, 0, 1] {
+        m.extend_from_slice(&c(v));
+    }
+    m.extend_from_slice(&12u16.to_le_bytes());
+    m.push(62);
+    m.extend_from_slice(&7u16.to_le_bytes());
+    for v in [-1, -2, -3] {
+        m.extend_from_slice(&c(v));
+    }
+    m.extend_from_slice(&[84, 3, 0x21, 9, 2, 0, 0xde, 0xad]);
+    m.extend_from_slice(&[92, 0x05, 0x40, 0x01, 1, 0, 0xaa, 0x07, 0x80, 0, 0]);
+    m.extend_from_slice(&[93, 0x02]);
+    m.extend_from_slice(&0x4000i16.to_le_bytes());
+    m.push(1); // svc_nop: read to the end
+    let mut t = Tree::new();
+    svc::server_messages(&m, 0, &mut st, &mut t, &mut Summary::default());
+    assert_eq!(
+        t.experts().count(),
+        0,
+        "{:?}",
+        t.experts().collect::<Vec<_>>()
+    );
+    let all = |f: Field| -> Vec<u64> { t.values(f).filter_map(Value::as_u64).collect() };
+    assert_eq!(all(NqSvc), [60, 61, 62, 84, 92, 93, 1]);
+    assert_eq!(all(NqFteParticleEntity), [258]);
+    assert_eq!(all(NqDpParticleEffect), [5, 6, 7]);
+    assert_eq!(all(NqDpParticleCount), [12]);
+    assert_eq!(fl(&t, NqTeEndZ), 6.0);
+    assert_eq!(all(NqVoiceSender), [3]);
+    assert_eq!(all(NqCsqcEntity), [16389, 7, 0]);
+    assert_eq!(all(NqCsqcRemove), [1]);
+    assert_eq!(all(NqBaseAngleFlags), [2]);
+    // without the extensions the same numbers are not FTE's
+    let mut plain = NqState {
+        protocol: Protocol {
+            version: 15,
+            pext1: 0x8, // PEXT_TRANS only
+            ..Protocol::default()
+        },
+        known: true,
+        ..NqState::default()
+    };
+    let mut t = Tree::new();
+    svc::server_messages(
+        &[84, 0, 0, 0, 0, 0],
+        0,
+        &mut plain,
+        &mut t,
+        &mut Summary::default(),
+    );
+    assert_eq!(t.experts().next().unwrap().0, Expert::IllegalCommand);
 }

@@ -754,7 +754,10 @@ fn decode_body(
     // (`st` is still the state before the datagram here)
     if st.known || st.proto.dialect != Dialect::V34 || rec.dialect != Provenance::Unknown {
         t.add_generated(Q2Protocol, Value::U(st.proto.number as u64));
-        if st.proto.minor != 0 {
+        // an inferred reading only assumes the newest minor (1023 and 1026 frame alike without
+        // Q2PRO's extensions): the assumption is in q2.dialect's text, never shown as the value
+        let inferred = matches!(rec.dialect, Provenance::Inferred { .. });
+        if st.proto.minor != 0 && !inferred {
             t.add_generated(Q2Minor, Value::U(st.proto.minor as u64));
         }
     }

@@ -3,7 +3,10 @@
 use super::entity;
 use super::state::{Origin, QwState, MAX_PRECACHE};
 use super::{angles, coord, origin};
-use crate::codec::fte::{self, delta, PEXT2_MAXPLAYERS, PEXT_CHUNKEDDOWNLOADS, PEXT_SPLITSCREEN};
+use crate::codec::fte::{
+    self, delta, PEXT2_MAXPLAYERS, PEXT2_VOICECHAT, PEXT_CHUNKEDDOWNLOADS, PEXT_CSQC, PEXT_SHOWPIC,
+    PEXT_SPLITSCREEN,
+};
 use crate::codec::nq::Summary;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
@@ -230,6 +233,63 @@ pub(crate) fn body(
             c.r.take(n)?;
             c.add_since(QwBlobData, s, Value::None);
         }
+        // FTE messages below are read as fteqw's client parser reads them (cl_parse.c, cl_tent.c,
+        // cl_screen.c, snd_dma.c, pr_csqc.c) and its server writes them; no capture holds them
+        // yet. Each only when its extension is in force, as fteqw's server sends it.
+        69 | 71 if ext.pext & PEXT_SHOWPIC != 0 => {
+            // showpic: zone, name, image, x, y; movepic: zone, name, x, y
+            c.u8(QwPicZone)?;
+            c.string(QwPicName)?;
+            if cmd == 69 {
+                c.string(QwPicImage)?;
+            }
+            c.i16(QwPicX)?;
+            c.i16(QwPicY)?;
+        }
+        70 | 72 if ext.pext & PEXT_SHOWPIC != 0 => {
+            c.string(QwPicName)?;
+            if cmd == 72 {
+                c.string(QwPicImage)?;
+            }
+        }
+        80 if ext.pext & PEXT_CSQC != 0 => {
+            delta::entity_number(c, QwParticleEntity, ext.replacement())?;
+            c.u16(QwParticleEffect)?;
+            origin(c, &ext)?;
+            coord(c, &ext, QwTeEndX)?;
+            coord(c, &ext, QwTeEndY)?;
+            coord(c, &ext, QwTeEndZ)?;
+        }
+        81 | 82 if ext.pext & PEXT_CSQC != 0 => {
+            c.u16(QwParticleEffect)?;
+            origin(c, &ext)?;
+            if cmd == 81 {
+                coord(c, &ext, QwParticleDirX)?;
+                coord(c, &ext, QwParticleDirY)?;
+                coord(c, &ext, QwParticleDirZ)?;
+                c.u16(QwParticleCount)?;
+            }
+        }
+        84 if ext.pext2 & PEXT2_VOICECHAT != 0 => {
+            c.u8(QwVoiceSender)?;
+            c.u8(QwVoiceGen)?;
+            c.u8(QwVoiceSeq)?;
+            let n = c.u16(QwSized)? as usize;
+            let s = c.pos();
+            c.r.take(n)?;
+            c.add_since(QwVoiceData, s, Value::None);
+        }
+        92 if ext.pext & PEXT_CSQC != 0 => csqc_entities_sized(c, &ext)?,
+        93 if ext.pext2 & fte::PEXT2_VRINPUTS != 0 => {
+            // setanglebase (sent with VR inputs only): flags, then a short for each of
+            // pitch/yaw/roll whose bit is set
+            let fl = c.u8(QwBaseAngleFlags)?;
+            for i in 0..3 {
+                if fl & (1 << i) != 0 {
+                    c.i16(QwBaseAngle)?;
+                }
+            }
+        }
         90 | 91 => {
             let n = c.u16(QwSized)? as usize & 0x7fff;
             let s = c.pos();
@@ -246,6 +306,34 @@ pub(crate) fn body(
         }
     }
     Ok(true)
+}
+
+/// FTE svc_csqcentities_sized (pr_csqc.c CSQC_ParseEntities): entity words until a zero word;
+/// bit 15 removes, with replacement deltas bit 14 adds a byte of high bits; an entity that is
+/// not removed carries a u16 size and that many bytes for the CSQC's own reader.
+fn csqc_entities_sized(c: &mut Cursor, ext: &fte::Ext) -> R<()> {
+    loop {
+        let s = c.pos();
+        let w = c.r.u16()? as u32;
+        let remove = w & 0x8000 != 0;
+        let n = if ext.replacement() && w & 0x4000 != 0 {
+            (w & 0x3fff) | (c.r.u8()? as u32) << 14
+        } else {
+            w & 0x7fff
+        };
+        c.add_since(QwCsqcEntity, s, Value::U(n as u64));
+        if n == 0 && !remove {
+            return Ok(());
+        }
+        if remove {
+            c.t.add_generated(QwCsqcRemove, Value::U(1));
+            continue;
+        }
+        let len = c.u16(QwSized)? as usize;
+        let d = c.pos();
+        c.r.take(len)?;
+        c.add_since(QwSizedData, d, Value::None);
+    }
 }
 
 fn sound_name(c: &mut Cursor, st: &QwState, i: u16) {
