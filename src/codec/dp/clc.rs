@@ -4,7 +4,7 @@
 
 use super::{PROTOCOL_DP5, PROTOCOL_DP7};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::Value;
+use crate::codec::tree::{Expert, Value};
 use crate::fields::nq::*;
 use crate::fields::nq_dp::*;
 
@@ -21,8 +21,23 @@ const BUTTONS: &[crate::fields::Field] = &[
 
 /// Reads the message after its command byte if DarkPlaces gives it its own layout (clc_move,
 /// clc_ackframe, clc_ackdownloaddata); `None`: the NetQuake reader reads it. `Ok(true)`: go on.
-pub(crate) fn message(c: &mut Cursor, cmd: u8, version: u32) -> Option<R<bool>> {
+/// `moves`: clc_moves already read in this datagram.
+pub(crate) fn message(c: &mut Cursor, cmd: u8, version: u32, moves: u32) -> Option<R<bool>> {
     Some(match cmd {
+        3 if version == PROTOCOL_DP5 && moves > 0 => {
+            // DarkPlaces' client writes its DP5 move and then falls through into the DP6/DP7
+            // case of its switch (cl_input.c, a missing `break`), appending moves in DP7's
+            // layout; DarkPlaces' server reads them as DP5 moves and drops the client
+            let s = c.pos() - 1;
+            c.t.expert(
+                Expert::Note,
+                s,
+                1,
+                "a DP7-layout move after the DP5 one (DarkPlaces' client falls through; \
+                 its server rejects the datagram)",
+            );
+            client_move(c, PROTOCOL_DP7).map(|_| true)
+        }
         3 => client_move(c, version).map(|_| true),
         50 => c.i32(NqDpAckFrame).map(|_| true),
         51 => (|| {

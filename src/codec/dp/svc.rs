@@ -30,7 +30,8 @@ pub(crate) fn message(
 fn dp_only(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Option<Next>> {
     let p = st.protocol;
     match cmd {
-        15 => clientdata(c, p.version)?,
+        // the relatives of 15 DarkPlaces serves keep 15's clientdata
+        15 if p.dp() => clientdata(c, p.version)?,
         23 => return temp_entity(c, st).map(Some),
         35 => {
             c.string(NqDpLmpSlot)?;
