@@ -11,6 +11,7 @@ const DP6: &str = "darkplaces-server_dp6_dpclient_session.pcapng";
 const MOVIE: &str = "darkplaces-server_nehahramovie_dpclient_session.pcapng";
 const BJP: &str = "darkplaces-git-server_nehahrabjp_dpclient_session.pcapng";
 const BJP2: &str = "darkplaces-server_nehahrabjp2_dpclient_session.pcapng";
+const BJP3: &str = "darkplaces-git-server_nehahrabjp3_darkplaces-git-client_session.pcapng";
 
 fn clean(p: &str) {
     let other = fields(p, "udp && !nq", &["frame.number"]);
@@ -31,6 +32,7 @@ fn every_session_is_nq_without_errors_and_negotiates_its_protocol_twice() {
         (MOVIE, "250", "Nehahra movie (250)"),
         (BJP, "10000", "BJP (10000)"),
         (BJP2, "10001", "BJP2 (10001)"),
+        (BJP3, "10002", "BJP3 (10002)"),
     ] {
         let p = pcap(name);
         clean(&p);
@@ -103,6 +105,20 @@ fn bjp2_reads_sound_indexes_as_shorts() {
     // the frame's entity updates follow: the sound's values are the first of each field
     let r: Vec<_> = s[0].iter().map(|v| v.split(',').next().unwrap()).collect();
     assert_eq!(r, ["0x00", "60", "28", "misc/r_tele3.wav", "-524", "185"]);
+}
+
+#[test]
+fn bjp3_reads_static_sound_indexes_as_shorts() {
+    let p = pcap(BJP3);
+    // frame 20, the signon's svc_spawnstaticsound (29): 3 coords (13.3) + u16 index + volume +
+    // attenuation = 11 bytes; the first is LibreQuake's ambience/hum1.wav (sound 69)
+    let s = fields(
+        &p,
+        "frame.number == 20 && nq.svc == 29",
+        &["nq.sound.index", "nq.sound.name", "nq.svc.len"],
+    );
+    let r: Vec<_> = s[0].iter().map(|v| v.split(',').next().unwrap()).collect();
+    assert_eq!(r, ["69", "ambience/hum1.wav", "11"]);
 }
 
 #[test]
