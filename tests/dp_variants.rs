@@ -11,6 +11,7 @@ const DP6: &str = "darkplaces-server_dp6_dpclient_session.pcapng";
 const MOVIE: &str = "darkplaces-server_nehahramovie_dpclient_session.pcapng";
 const BJP: &str = "darkplaces-git-server_nehahrabjp_dpclient_session.pcapng";
 const BJP2: &str = "darkplaces-server_nehahrabjp2_dpclient_session.pcapng";
+const DP8: &str = "darkplaces-git-server_dp8_darkplaces-git-client_session.pcapng";
 const BJP3: &str = "darkplaces-git-server_nehahrabjp3_darkplaces-git-client_session.pcapng";
 
 fn clean(p: &str) {
@@ -29,6 +30,7 @@ fn every_session_is_nq_without_errors_and_negotiates_its_protocol_twice() {
     // each session changes level (lqdm2 → lqdm13): two svc_serverinfo with the same protocol
     for (name, protocol, dialect) in [
         (DP6, "3503", "DarkPlaces DP6 (3503)"),
+        (DP8, "3505", "DarkPlaces DP8 (3505)"),
         (MOVIE, "250", "Nehahra movie (250)"),
         (BJP, "10000", "BJP (10000)"),
         (BJP2, "10001", "BJP2 (10001)"),
@@ -181,4 +183,24 @@ fn dp6_moves_have_no_sequence_and_long_buttons() {
         "{:?}",
         m[0]
     );
+}
+
+#[test]
+fn dp8_disconnects_carry_a_parting_message() {
+    let p = pcap(DP8);
+    // the client leaves with `disconnect`: 02 00, clc_disconnect and an empty reason (the server
+    // logs "dpbot left the game ()"), sent three times
+    let d = fields(
+        &p,
+        "nq.clc == 2 && nq.dp.disconnect_reason == \"\"",
+        &["nq.clc.len"],
+    );
+    assert_eq!(d, [["2"], ["2"], ["2"]]);
+    // DP8 moves carry DP7's move sequence (0 here: this client does not predict), 56 bytes each
+    let m = fields(&p, "nq.clc == 3", &["nq.dp.move.sequence", "nq.clc.len"]);
+    assert!(m.len() > 200, "{}", m.len());
+    for r in &m {
+        assert_eq!(r[0].split(',').next(), Some("0"), "{r:?}");
+        assert_eq!(r[1].split(',').next(), Some("56"), "{r:?}");
+    }
 }

@@ -132,6 +132,7 @@ pub const PROTOCOL_NAMES: &[(u32, &str)] = &[
     (3502, "DarkPlaces DP5"),
     (3503, "DarkPlaces DP6"),
     (3504, "DarkPlaces DP7"),
+    (3505, "DarkPlaces DP8"),
 ];
 pub const FTE_MAGIC_NAMES: &[(u32, &str)] =
     &[(0x5845_5446, "FTEX (PEXT1)"), (0x3245_5446, "FTE2 (PEXT2)")];

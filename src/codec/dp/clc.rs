@@ -2,7 +2,7 @@
 //! reader (`nq::clc`) to call: the DarkPlaces clc_move (DP7: with a move sequence; DP6/DP7:
 //! 32-bit buttons and the cursor trace), clc_ackframe (50) and clc_ackdownloaddata (51).
 
-use super::{PROTOCOL_DP5, PROTOCOL_DP7};
+use super::{PROTOCOL_DP5, PROTOCOL_DP7, PROTOCOL_DP8};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Value};
 use crate::fields::nq::*;
@@ -39,6 +39,8 @@ pub(crate) fn message(c: &mut Cursor, cmd: u8, version: u32, moves: u32) -> Opti
             client_move(c, PROTOCOL_DP7).map(|_| true)
         }
         3 => client_move(c, version).map(|_| true),
+        // DP8: the client's parting message
+        2 if version == PROTOCOL_DP8 => c.string(NqDpDisconnectReason).map(|_| true),
         50 => c.i32(NqDpAckFrame).map(|_| true),
         51 => (|| {
             c.i32(NqDpDownloadStart)?;
@@ -50,7 +52,8 @@ pub(crate) fn message(c: &mut Cursor, cmd: u8, version: u32, moves: u32) -> Opti
 }
 
 fn client_move(c: &mut Cursor, version: u32) -> R<()> {
-    if version == PROTOCOL_DP7 {
+    // DP7 and DP8 (not DP5, DP6)
+    if version >= PROTOCOL_DP7 {
         c.u32(NqDpMoveSeq)?;
     }
     c.f32(NqMoveTime)?;

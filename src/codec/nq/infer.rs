@@ -17,7 +17,7 @@ use super::wire::{
     PROTOCOL_NETQUAKE, PROTOCOL_RMQ,
 };
 use super::Summary;
-use crate::codec::dp::{PROTOCOL_DP5, PROTOCOL_DP6, PROTOCOL_DP7};
+use crate::codec::dp::{PROTOCOL_DP5, PROTOCOL_DP6, PROTOCOL_DP7, PROTOCOL_DP8};
 use crate::codec::fte::{
     PEXT2_NEWSIZEENCODING, PEXT2_PREDINFO, PEXT2_REPLACEMENTDELTAS, PEXT_FLOATCOORDS,
 };
@@ -99,6 +99,8 @@ pub const CANDIDATES: &[Candidate] = &[
     cand(PROTOCOL_RMQ, 0x82, 0, RD, false),
     // DarkPlaces: float coords, 16-bit angles, EntityFrame5 (svc_entities), its own clc_move
     cand(PROTOCOL_DP7, 0, 0, 0, false),
+    // DP7 with parting messages: told apart only by a disconnect that carries one
+    cand(PROTOCOL_DP8, 0, 0, 0, false),
     cand(PROTOCOL_DP6, 0, 0, 0, false),
     cand(PROTOCOL_DP5, 0, 0, 0, false),
     // relatives of 15 only DarkPlaces serves: its svc table; BJP's 16-bit model indexes, BJP2's
@@ -274,6 +276,7 @@ pub fn name(st: &NqState) -> String {
         PROTOCOL_DP5 => "DarkPlaces DP5 (3502)".to_string(),
         PROTOCOL_DP6 => "DarkPlaces DP6 (3503)".to_string(),
         PROTOCOL_DP7 => "DarkPlaces DP7 (3504)".to_string(),
+        PROTOCOL_DP8 => "DarkPlaces DP8 (3505)".to_string(),
         _ if p.variant().is_some() => p.variant().map_or("", |v| v.name).to_string(),
         v => format!("protocol {v} (read as 15)"),
     };

@@ -29,7 +29,7 @@ const PRFL_BITS: &[crate::fields::Field] = &[
 /// Which svc numbers a protocol defines.
 fn legal(cmd: u8, p: &Protocol) -> bool {
     if p.dp() {
-        // DarkPlaces DP5–DP7 define 1–37 (21 unused) and 50–62
+        // DarkPlaces DP5–DP8 define 1–37 (21 unused) and 50–62
         return matches!(cmd, 1..=20 | 22..=37 | 50..=62);
     }
     if p.dp_svcs() {

@@ -153,11 +153,11 @@ impl Protocol {
     pub fn fitz(&self) -> bool {
         self.version == PROTOCOL_FITZQUAKE || self.version == PROTOCOL_RMQ
     }
-    /// DarkPlaces DP5–DP7 (`codec::dp`): float coordinates, 16-bit angles.
+    /// DarkPlaces DP5–DP8 (`codec::dp`): float coordinates, 16-bit angles.
     pub fn dp(&self) -> bool {
         crate::codec::dp::is_dp(self.version)
     }
-    /// The protocol-15 relative this is (`None`: FitzQuake, RMQ, DarkPlaces DP5–DP7).
+    /// The protocol-15 relative this is (`None`: FitzQuake, RMQ, DarkPlaces DP5–DP8).
     pub fn variant(&self) -> Option<&'static Variant> {
         VARIANTS.iter().find(|v| v.version == self.version)
     }
@@ -177,14 +177,14 @@ impl Protocol {
             self.variant().map(|v| v.extend1)
         }
     }
-    /// DarkPlaces' svc numbering and temp entities apply (DP5–DP7 and the relatives of 15
+    /// DarkPlaces' svc numbering and temp entities apply (DP5–DP8 and the relatives of 15
     /// only DarkPlaces serves).
     pub fn dp_svcs(&self) -> bool {
         self.dp() || self.variant().is_some_and(|v| v.dp_svcs)
     }
     /// QuakeSpasm's priority order (fteqw rejects conflicting flags; QuakeSpasm silently picks).
     pub fn coord(&self) -> Coord {
-        // DarkPlaces DP5–DP7: floats, like FTE's float coords
+        // DarkPlaces DP5–DP8: floats, like FTE's float coords
         if self.dp() || self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Coord::Float
         } else if self.version != PROTOCOL_RMQ {
@@ -200,7 +200,7 @@ impl Protocol {
         }
     }
     pub fn angle(&self) -> Angle {
-        // DarkPlaces DP5–DP7: 16-bit angles
+        // DarkPlaces DP5–DP8: 16-bit angles
         if self.dp() || self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Angle::Short
         } else if self.version != PROTOCOL_RMQ {
