@@ -574,7 +574,6 @@ fn variant_state(version: u32) -> NqState {
 
 #[test]
 fn bjp_reads_a_u16_model_and_darkplaces_extension_bits() {
-    use crate::fields::nq_dp::*;
     // U_SIGNAL|U_MOREBITS|U_ORIGIN1, U_MODEL|U_EXTEND1, then DarkPlaces' U_ALPHA|U_GLOWSIZE;
     // entity 5, model 300 (u16), origin x 8.0, alpha 128, glow size 32
     let msg = [0x83, 0x84, 0x12, 5, 0x2c, 0x01, 0x40, 0x00, 0x80, 0x20];
