@@ -187,3 +187,31 @@ fn a_darkplaces_session_cut_in_the_middle_reads_dp7_and_leaves_unseen_entity_sta
     );
     support::assert_passes_agree(&[&file], support::PASS_DEPENDENT);
 }
+
+#[test]
+fn a_bjp_session_cut_in_the_middle_infers_bjp_before_its_level_change() {
+    // DarkPlaces (git) server in BJP (10000), Debian client: 26000 moved to 26010
+    let name = "darkplaces-git-server_nehahrabjp_dpclient_session.pcapng";
+    let (file, _) = cut(name, 26000, 26010);
+    assert_eq!(errors(&file), 0);
+    let d: Vec<String> = fields(&file, "nq.dialect", &["nq.dialect"])
+        .into_iter()
+        .map(|r| r[0].clone())
+        .collect();
+    // protocol 15 reads the first datagrams alike; the first entity update with a model index
+    // (a u16 here) rules it out, and the level change later negotiates BJP
+    let inferred = d
+        .iter()
+        .position(|s| s.starts_with("BJP (10000) (inferred from frames 1–"))
+        .expect("BJP inferred");
+    let negotiated = d
+        .iter()
+        .position(|s| s.starts_with("BJP (10000) (negotiated in frame"))
+        .expect("BJP negotiated");
+    assert!(inferred < negotiated, "{inferred} {negotiated}");
+    assert!(
+        d[..inferred].iter().all(|s| s.starts_with("NetQuake 15")),
+        "{:?}",
+        &d[..inferred]
+    );
+}

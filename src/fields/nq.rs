@@ -128,9 +128,14 @@ pub const PROTOCOL_NAMES: &[(u32, &str)] = &[
     (15, "NetQuake"),
     (666, "FitzQuake"),
     (999, "RMQ"),
+    (250, "Nehahra movie"),
+    (10000, "BJP"),
+    (10001, "BJP2"),
+    (10002, "BJP3"),
     (3502, "DarkPlaces DP5"),
     (3503, "DarkPlaces DP6"),
     (3504, "DarkPlaces DP7"),
+    (3505, "DarkPlaces DP8"),
 ];
 pub const FTE_MAGIC_NAMES: &[(u32, &str)] =
     &[(0x5845_5446, "FTEX (PEXT1)"), (0x3245_5446, "FTE2 (PEXT2)")];
@@ -355,6 +360,29 @@ catalogue! { BASE, TABLE;
     NqFrame2: "nq.frame_high", "Frame high byte", U8, Dec, 0, NONE, "U_FRAME2: frame bits 8..15";
     NqModel2: "nq.model_high", "Model high byte", U8, Dec, 0, NONE, "U_MODEL2: model index bits 8..15";
     NqLerpFinish: "nq.lerpfinish", "Lerp finish", U8, Dec, 0, NONE, "Think interval ×255 (seconds)";
+    // ---- bits 16–31 of the classic entity update as DarkPlaces defines them (BJP, BJP2, BJP3) -----
+    NqDpUDelta: "nq.dp.u.delta", "U_DELTA", Flag { bits: 32 }, None, 1 << 16, NONE, "Deltas from the entity's previous update, not its baseline";
+    NqDpUAlpha: "nq.dp.u.alpha", "U_ALPHA", Flag { bits: 32 }, None, 1 << 17, NONE, "Alpha follows";
+    NqDpUScale: "nq.dp.u.scale", "U_SCALE", Flag { bits: 32 }, None, 1 << 18, NONE, "Scale follows";
+    NqDpUEffects2: "nq.dp.u.effects2", "U_EFFECTS2", Flag { bits: 32 }, None, 1 << 19, NONE, "Effects high byte follows";
+    NqDpUGlowSize: "nq.dp.u.glowsize", "U_GLOWSIZE", Flag { bits: 32 }, None, 1 << 20, NONE, "Glow size follows";
+    NqDpUGlowColor: "nq.dp.u.glowcolor", "U_GLOWCOLOR", Flag { bits: 32 }, None, 1 << 21, NONE, "Glow colour follows";
+    NqDpUColormod: "nq.dp.u.colormod", "U_COLORMOD", Flag { bits: 32 }, None, 1 << 22, NONE, "Colour modulation follows";
+    NqDpUExtend2: "nq.dp.u.extend2", "U_EXTEND2", Flag { bits: 32 }, None, 1 << 23, NONE, "Fourth bits byte follows";
+    NqDpUGlowTrail: "nq.dp.u.glowtrail", "U_GLOWTRAIL", Flag { bits: 32 }, None, 1 << 24, NONE, "Leaves a particle trail (no data)";
+    NqDpUViewModel: "nq.dp.u.viewmodel", "U_VIEWMODEL", Flag { bits: 32 }, None, 1 << 25, NONE, "Attached to the owner's view (no data)";
+    NqDpUFrame2: "nq.dp.u.frame2", "U_FRAME2", Flag { bits: 32 }, None, 1 << 26, NONE, "Frame high byte follows";
+    NqDpUModel2: "nq.dp.u.model2", "U_MODEL2", Flag { bits: 32 }, None, 1 << 27, NONE, "Model high byte follows";
+    NqDpUExteriorModel: "nq.dp.u.exteriormodel", "U_EXTERIORMODEL", Flag { bits: 32 }, None, 1 << 28, NONE, "Not drawn in first person (no data)";
+    NqDpUUnused29: "nq.dp.u.unused29", "U_UNUSED29", Flag { bits: 32 }, None, 1 << 29, NONE, "Unused";
+    NqDpUUnused30: "nq.dp.u.unused30", "U_UNUSED30", Flag { bits: 32 }, None, 1 << 30, NONE, "Unused";
+    NqDpUExtend3: "nq.dp.u.extend3", "U_EXTEND3", Flag { bits: 32 }, None, 1 << 31, NONE, "Reserved (DarkPlaces reads no fifth byte)";
+    NqDpUAlphaValue: "nq.dp.u.alpha_value", "Alpha", U8, Dec, 0, NONE, "0..255 (255 opaque)";
+    NqDpUScaleValue: "nq.dp.u.scale_value", "Scale", U8, Dec, 0, NONE, "×1/16";
+    NqDpUEffectsHigh: "nq.dp.u.effects_high", "Effects high byte", U8, Hex, 0, NONE, "EF_* bits 8–15";
+    NqDpUGlowSizeValue: "nq.dp.u.glowsize_value", "Glow size", U8, Dec, 0, NONE, "×4";
+    NqDpUGlowColorValue: "nq.dp.u.glowcolor_value", "Glow colour", U8, Dec, 0, NONE, "Palette index";
+    NqDpUColormodValue: "nq.dp.u.colormod_value", "Colour modulation", U8, Hex, 0, NONE, "Red 3 bits, green 3 bits, blue 2 bits";
     NqNehahraA: "nq.nehahra.trans_mode", "Nehahra transparency mode", F32, None, 0, NONE, "Nehahra U_TRANS: 2 = fullbright follows";
     NqNehahraAlpha: "nq.nehahra.alpha", "Nehahra alpha", F32, None, 0, NONE, "Nehahra U_TRANS alpha";
     NqNehahraFullbright: "nq.nehahra.fullbright", "Nehahra fullbright", F32, None, 0, NONE, "Nehahra U_TRANS fullbright";
@@ -441,7 +469,7 @@ catalogue! { BASE, TABLE;
     NqItSigil4: "nq.cd.items.sigil4", "IT_SIGIL4", Flag { bits: 32 }, None, 0x80000000, NONE, "Rune 4 (id1's quakedef.h; mission packs reuse some bits)";
     NqCdWeaponFrame: "nq.cd.weaponframe", "Weapon frame", U8, Dec, 0, NONE, "View weapon frame";
     NqCdArmor: "nq.cd.armor", "Armor", U8, Dec, 0, NONE, "Armor value";
-    NqCdWeapon: "nq.cd.weapon", "Weapon model", U8, Dec, 0, NONE, "Model index of the view weapon";
+    NqCdWeapon: "nq.cd.weapon", "Weapon model", U16, Dec, 0, NONE, "Model index of the view weapon";
     NqCdHealth: "nq.cd.health", "Health", I16, Dec, 0, NONE, "Health";
     NqCdAmmo: "nq.cd.ammo", "Ammo", U8, Dec, 0, NONE, "Current ammo";
     NqCdShells: "nq.cd.shells", "Shells", U8, Dec, 0, NONE, "Shells";

@@ -1,4 +1,4 @@
-//! DarkPlaces fields on NetQuake (`nq.dp.*`): the DP5–DP7 protocols (3502–3504): svc/clc numbers
+//! DarkPlaces fields on NetQuake (`nq.dp.*`): the DP5–DP8 protocols (3502–3505): svc/clc numbers
 //! 35–62 with DarkPlaces meanings, DP clientdata, EntityFrame5 entity updates, the DP clc_move.
 //! Values whose meaning is the classic one (origins, angles, sounds) use the `nq.*` fields.
 use super::{catalogue, Kind::*};
@@ -76,7 +76,7 @@ catalogue! { BASE, TABLE;
     NqDpSvc: "nq.dp.svc", "DarkPlaces server command", U8, Dec, 0, DP_SVC_NAMES, "svc_* command byte of the DarkPlaces range (35–62); 1–34 are nq.svc";
     NqDpClc: "nq.dp.clc", "DarkPlaces client command", U8, Dec, 0, DP_CLC_NAMES, "clc_* command byte of the DarkPlaces range (50–59); 1–4 are nq.clc";
 
-    // ---- svc_clientdata (DP5–DP7) ----------------------------------------------------------------
+    // ---- svc_clientdata (DP5–DP8) ----------------------------------------------------------------
     NqDpSu: "nq.dp.su", "Clientdata bits", U32, Hex, 0, NONE, "SU_* bits (u16, then one byte per SU_EXTEND1/SU_EXTEND2)";
     NqDpSuViewHeight: "nq.dp.su.viewheight", "SU_VIEWHEIGHT", Flag { bits: 32 }, None, 1 << 0, NONE, "View height follows";
     NqDpSuIdealPitch: "nq.dp.su.idealpitch", "SU_IDEALPITCH", Flag { bits: 32 }, None, 1 << 1, NONE, "Ideal pitch follows";
@@ -267,5 +267,6 @@ catalogue! { BASE, TABLE;
     NqDpOobAppended: "nq.dp.oob.appended", "Data after the line", Bytes, None, 0, NONE, "Bytes after the line's NUL: d0_blind_id crypto data (a d0pk message's payload, the challenge's key fingerprints)";
     NqDpOobVlen: "nq.dp.oob.vlen", "Appended block length", U32, Dec, 0, NONE, "After the \"vlen\" tag: bytes of the d0_blind_id block that follows (little-endian)";
     NqDpOobFingerprint: "nq.dp.oob.fingerprint", "Key fingerprint", Str, None, 0, NONE, "d0_blind_id public key fingerprint the server offers (those it holds a private key for, an empty string, then the others)";
+    NqDpDisconnectReason: "nq.dp.disconnect_reason", "Parting message", Str, None, 0, NONE, "DP8 svc_disconnect/clc_disconnect: why the session ends";
     NqDpCsqc: "nq.dp.csqc", "CSQC entity data", Bytes, None, 0, NONE, "Entity data read by the server's CSQC program: its length is known only to that program";
 }

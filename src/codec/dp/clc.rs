@@ -2,9 +2,9 @@
 //! reader (`nq::clc`) to call: the DarkPlaces clc_move (DP7: with a move sequence; DP6/DP7:
 //! 32-bit buttons and the cursor trace), clc_ackframe (50) and clc_ackdownloaddata (51).
 
-use super::{PROTOCOL_DP5, PROTOCOL_DP7};
+use super::{PROTOCOL_DP5, PROTOCOL_DP7, PROTOCOL_DP8};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::Value;
+use crate::codec::tree::{Expert, Value};
 use crate::fields::nq::*;
 use crate::fields::nq_dp::*;
 
@@ -21,9 +21,26 @@ const BUTTONS: &[crate::fields::Field] = &[
 
 /// Reads the message after its command byte if DarkPlaces gives it its own layout (clc_move,
 /// clc_ackframe, clc_ackdownloaddata); `None`: the NetQuake reader reads it. `Ok(true)`: go on.
-pub(crate) fn message(c: &mut Cursor, cmd: u8, version: u32) -> Option<R<bool>> {
+/// `moves`: clc_moves already read in this datagram.
+pub(crate) fn message(c: &mut Cursor, cmd: u8, version: u32, moves: u32) -> Option<R<bool>> {
     Some(match cmd {
+        3 if version == PROTOCOL_DP5 && moves > 0 => {
+            // DarkPlaces' client writes its DP5 move and then falls through into the DP6/DP7
+            // case of its switch (cl_input.c, a missing `break`), appending moves in DP7's
+            // layout; DarkPlaces' server reads them as DP5 moves and drops the client
+            let s = c.pos() - 1;
+            c.t.expert(
+                Expert::Note,
+                s,
+                1,
+                "a DP7-layout move after the DP5 one (DarkPlaces' client falls through; \
+                 its server rejects the datagram)",
+            );
+            client_move(c, PROTOCOL_DP7).map(|_| true)
+        }
         3 => client_move(c, version).map(|_| true),
+        // DP8: the client's parting message
+        2 if version == PROTOCOL_DP8 => c.string(NqDpDisconnectReason).map(|_| true),
         50 => c.i32(NqDpAckFrame).map(|_| true),
         51 => (|| {
             c.i32(NqDpDownloadStart)?;
@@ -35,7 +52,8 @@ pub(crate) fn message(c: &mut Cursor, cmd: u8, version: u32) -> Option<R<bool>> 
 }
 
 fn client_move(c: &mut Cursor, version: u32) -> R<()> {
-    if version == PROTOCOL_DP7 {
+    // DP7 and DP8 (not DP5, DP6)
+    if version >= PROTOCOL_DP7 {
         c.u32(NqDpMoveSeq)?;
     }
     c.f32(NqMoveTime)?;

@@ -1,4 +1,4 @@
-//! svc_clientdata (15) in DP5–DP7: no stat block in DP6/DP7 (stats travel in svc_updatestat),
+//! svc_clientdata (15) in DP5–DP8: no stat block in DP6–DP8 (stats travel in svc_updatestat),
 //! 16-bit punch angles, float punch vectors and velocities, items only when SU_ITEMS (DP6/DP7),
 //! and a 16-bit view zoom.
 

@@ -1,4 +1,4 @@
-//! svc_entities (57) in DP5–DP7: EntityFrame5.
+//! svc_entities (57) in DP5–DP8: EntityFrame5.
 //!
 //! `[i32 frame] [i32 move sequence, DP7] { [u16 number | 0x8000 remove] [E5 update] }* [u16 0x8000]`.
 //! An update is a bits word (one byte, one more per E5_EXTEND1..3) and the fields it names,
@@ -394,7 +394,8 @@ pub struct Frame {
 /// svc_entities after its command byte.
 pub fn entities(c: &mut Cursor, st: &mut NqState) -> R<Frame> {
     let frame = c.i32(NqDpFrameNum)?;
-    if st.protocol.version == super::PROTOCOL_DP7 {
+    // DP7 and DP8 (not DP5, DP6)
+    if st.protocol.version >= super::PROTOCOL_DP7 {
         c.u32(NqDpMoveSequence)?;
     }
     let mut work: Vec<(u16, E5Ent)> = st.dp.ents.to_vec();

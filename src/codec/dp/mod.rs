@@ -1,4 +1,4 @@
-//! DarkPlaces DP5, DP6 and DP7 (protocol numbers 3502, 3503, 3504) on the NetQuake transport.
+//! DarkPlaces DP5, DP6, DP7 and DP8 (protocol numbers 3502–3505) on the NetQuake transport.
 //!
 //! The NetQuake session negotiates the protocol as usual (svc_serverinfo); once it is a
 //! DarkPlaces one, `nq::svc` and `nq::clc` still frame every message and ask this module for
@@ -23,8 +23,10 @@ pub use entity5::{DpState, E5Ent};
 pub const PROTOCOL_DP5: u32 = 3502;
 pub const PROTOCOL_DP6: u32 = 3503;
 pub const PROTOCOL_DP7: u32 = 3504;
+/// DP7 whose svc_disconnect and clc_disconnect carry a parting message (DarkPlaces since 2023).
+pub const PROTOCOL_DP8: u32 = 3505;
 
 /// A protocol number this module decodes.
 pub fn is_dp(version: u32) -> bool {
-    (PROTOCOL_DP5..=PROTOCOL_DP7).contains(&version)
+    (PROTOCOL_DP5..=PROTOCOL_DP8).contains(&version)
 }

@@ -1,4 +1,4 @@
-//! Server → client messages only DarkPlaces DP5–DP7 have, or lay out its own way. The NetQuake
+//! Server → client messages only DarkPlaces DP5–DP8 have, or lay out its own way. The NetQuake
 //! reader (`nq::svc`) frames every message and asks [`message`] first when the dialect is a
 //! DarkPlaces one; what this module does not claim (the classic messages, and those FTE shares:
 //! sound, updatestatubyte, precache, spawnstaticsound2) it reads itself, with DarkPlaces' float
@@ -30,7 +30,15 @@ pub(crate) fn message(
 fn dp_only(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Option<Next>> {
     let p = st.protocol;
     match cmd {
-        15 => clientdata(c, p.version)?,
+        // the relatives of 15 DarkPlaces serves keep 15's clientdata
+        15 if p.dp() => clientdata(c, p.version)?,
+        // DP8: a parting message, when the server gives a reason (its client always reads one;
+        // at the end of the datagram that is an empty string)
+        2 if p.version == super::PROTOCOL_DP8 => {
+            if !c.r.is_empty() {
+                c.string(NqDpDisconnectReason)?;
+            }
+        }
         23 => return temp_entity(c, st).map(Some),
         35 => {
             c.string(NqDpLmpSlot)?;

@@ -22,6 +22,7 @@ fn command(cmd: u8, st: &NqState) -> (&'static str, Field) {
 
 pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum: &mut Summary) {
     let mut c = Cursor::new(buf, start, t);
+    let mut moves = 0;
     while !c.r.is_empty() {
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
@@ -32,7 +33,7 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
         c.u8(field).ok();
         // DarkPlaces' own clc_move and its clc 50–51 first; the rest is every dialect's
         let dp = if st.protocol.dp() {
-            crate::codec::dp::clc::message(&mut c, cmd, st.protocol.version)
+            crate::codec::dp::clc::message(&mut c, cmd, st.protocol.version, moves)
         } else {
             None
         };
@@ -89,6 +90,7 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
                 Ok(false)
             }
         };
+        moves += (cmd == 3) as u32;
         if !super::end_message(&mut c, res, ms, sum) {
             break;
         }

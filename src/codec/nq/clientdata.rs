@@ -123,7 +123,12 @@ pub fn clientdata(c: &mut Cursor, st: &NqState) -> R<()> {
         c.u8(NqCdArmor)?;
     }
     if bits & SU_WEAPON != 0 {
-        c.u8(NqCdWeapon)?;
+        // BJP: the weapon's model index is u16
+        if st.protocol.model16() {
+            c.u16(NqCdWeapon)?;
+        } else {
+            c.u8(NqCdWeapon)?;
+        }
     }
     c.i16(NqCdHealth)?;
     for f in [

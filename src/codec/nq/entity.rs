@@ -1,7 +1,7 @@
 //! Fast entity updates, baselines and the state they resolve to.
 
 use super::state::{EntityState, NqState};
-use super::wire::{read_angle, read_coord, Protocol, PROTOCOL_NETQUAKE};
+use super::wire::{read_angle, read_coord, Extend1, Protocol};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{changes, Value, F1};
 use crate::fields::nq::*;
@@ -56,6 +56,63 @@ const U_BITS: &[Field] = &[
     NqUUnused21,
     NqUUnused22,
     NqUExtend2,
+];
+/// DarkPlaces' bits 16–31 (QUAKEDP and the BJP dialects: U_EXTEND1 adds a byte of these).
+const U_DELTA: u32 = 1 << 16;
+const DP_U_ALPHA: u32 = 1 << 17;
+const DP_U_SCALE: u32 = 1 << 18;
+const DP_U_EFFECTS2: u32 = 1 << 19;
+const DP_U_GLOWSIZE: u32 = 1 << 20;
+const DP_U_GLOWCOLOR: u32 = 1 << 21;
+const DP_U_COLORMOD: u32 = 1 << 22;
+const DP_U_FRAME2: u32 = 1 << 26;
+const DP_U_MODEL2: u32 = 1 << 27;
+const U_BITS_DP: &[Field] = &[
+    NqUMoreBits,
+    NqUOrigin1,
+    NqUOrigin2,
+    NqUOrigin3,
+    NqUAngle2,
+    NqUNoLerp,
+    NqUFrame,
+    NqUSignal,
+    NqUAngle1,
+    NqUAngle3,
+    NqUModel,
+    NqUColormap,
+    NqUSkin,
+    NqUEffects,
+    NqULongEntity,
+    NqUExtend1,
+    NqDpUDelta,
+    NqDpUAlpha,
+    NqDpUScale,
+    NqDpUEffects2,
+    NqDpUGlowSize,
+    NqDpUGlowColor,
+    NqDpUColormod,
+    NqDpUExtend2,
+    NqDpUGlowTrail,
+    NqDpUViewModel,
+    NqDpUFrame2,
+    NqDpUModel2,
+    NqDpUExteriorModel,
+    NqDpUUnused29,
+    NqDpUUnused30,
+    NqDpUExtend3,
+];
+const CHANGES_DP: &[(u64, &str)] = &[
+    (0x0e, "origin"),
+    (0x310, "angles"),
+    ((U_MODEL | DP_U_MODEL2) as u64, "model"),
+    ((U_FRAME | DP_U_FRAME2) as u64, "frame"),
+    (U_SKIN as u64, "skin"),
+    (U_COLORMAP as u64, "colormap"),
+    ((U_EFFECTS | DP_U_EFFECTS2) as u64, "effects"),
+    (DP_U_ALPHA as u64, "alpha"),
+    (DP_U_SCALE as u64, "scale"),
+    ((DP_U_GLOWSIZE | DP_U_GLOWCOLOR) as u64, "glow"),
+    (DP_U_COLORMOD as u64, "colormod"),
 ];
 /// What an update changes, by its bits, for its heading: protocol 15 (its U_EXTEND1 is
 /// Nehahra's transparency, last: other 16-bit dialects drop it) and FitzQuake 666/999.
@@ -146,7 +203,10 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
     if bits & U_MOREBITS != 0 {
         bits |= (c.r.u8()? as u32) << 8;
     }
-    if p.fitz() {
+    let ext = p.extend1();
+    let more_bytes = matches!(ext, Some(Extend1::FitzBits | Extend1::DpBits));
+    if more_bytes {
+        // both put U_EXTEND2 at bit 23
         if bits & U_EXTEND1 != 0 {
             bits |= (c.r.u8()? as u32) << 16;
         }
@@ -154,7 +214,11 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
             bits |= (c.r.u8()? as u32) << 24;
         }
     }
-    let named = if p.fitz() { U_BITS } else { &U_BITS[..16] };
+    let named = match ext {
+        Some(Extend1::FitzBits) => U_BITS,
+        Some(Extend1::DpBits) => U_BITS_DP,
+        _ => &U_BITS[..16],
+    };
     c.flags(NqU, s, bits as u64, named);
     let es = c.pos();
     let ent = if bits & U_LONGENTITY != 0 {
@@ -164,13 +228,15 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
     };
     c.add_since(NqEntity, es, Value::U(ent as u64));
     c.t.label(|| {
-        let table = if p.fitz() {
-            CHANGES_FITZ
-        } else if p.version == PROTOCOL_NETQUAKE {
-            CHANGES_15
-        } else {
-            &CHANGES_15[..CHANGES_15.len() - 1]
+        let table = match ext {
+            Some(Extend1::FitzBits) => CHANGES_FITZ,
+            Some(Extend1::DpBits) => CHANGES_DP,
+            Some(Extend1::NehahraTrans) => CHANGES_15,
+            None => &CHANGES_15[..CHANGES_15.len() - 1],
         };
+        if bits & U_DELTA != 0 && ext == Some(Extend1::DpBits) {
+            return format!(" {ent}: {}", changes(bits as u64, table, "as before"));
+        }
         // a fast update deltas from the baseline, not from the previous update
         format!(" {ent}: {}", changes(bits as u64, table, "as its baseline"))
     });
@@ -179,7 +245,11 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
     let mut e = base.unwrap_or_default();
     let mut model = e.model;
     if bits & U_MODEL != 0 {
-        model = c.u8(NqModel)? as u16;
+        model = if p.model16() {
+            c.u16(NqModel)?
+        } else {
+            c.u8(NqModel)? as u16
+        };
     }
     if bits & U_FRAME != 0 {
         e.frame = c.u8(NqFrame)? as u16;
@@ -204,7 +274,36 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
             e.angles[i] = angle(c, p, ANGLES[i])?;
         }
     }
-    if p.fitz() {
+    if ext == Some(Extend1::DpBits) {
+        // DarkPlaces' order (cl_ents_nq.c): alpha, scale, effects2, glow size and colour,
+        // colormod, frame2, model2; the other bits carry no data
+        if bits & DP_U_ALPHA != 0 {
+            c.u8(NqDpUAlphaValue)?;
+        }
+        if bits & DP_U_SCALE != 0 {
+            c.u8(NqDpUScaleValue)?;
+        }
+        if bits & DP_U_EFFECTS2 != 0 {
+            c.u8(NqDpUEffectsHigh)?;
+        }
+        if bits & DP_U_GLOWSIZE != 0 {
+            c.u8(NqDpUGlowSizeValue)?;
+        }
+        if bits & DP_U_GLOWCOLOR != 0 {
+            c.u8(NqDpUGlowColorValue)?;
+        }
+        if bits & DP_U_COLORMOD != 0 {
+            c.u8(NqDpUColormodValue)?;
+        }
+        if bits & DP_U_FRAME2 != 0 {
+            let hi = c.u8(NqFrame2)? as u16;
+            e.frame = (e.frame & 0xff) | (hi << 8);
+        }
+        if bits & DP_U_MODEL2 != 0 {
+            let hi = c.u8(NqModel2)? as u16;
+            model = (model & 0xff) | (hi << 8);
+        }
+    } else if p.fitz() {
         if bits & U_ALPHA != 0 {
             e.alpha = c.u8(NqAlpha)?;
         }
@@ -222,8 +321,8 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
         if bits & U_LERPFINISH != 0 {
             c.u8(NqLerpFinish)?;
         }
-    } else if p.version == PROTOCOL_NETQUAKE && bits & U_EXTEND1 != 0 {
-        // Nehahra's U_TRANS, as QuakeSpasm reads it in protocol 15
+    } else if ext == Some(Extend1::NehahraTrans) && bits & U_EXTEND1 != 0 {
+        // Nehahra's U_TRANS, as QuakeSpasm reads it in protocol 15 and DarkPlaces in 250
         let a = c.f32(NqNehahraA)?;
         c.f32(NqNehahraAlpha)?;
         if a == 2.0 {
@@ -232,7 +331,13 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
     }
     e.model = model;
     if c.t.is_enabled() {
-        if base.is_none() && !st.known {
+        if bits & U_DELTA != 0 && ext == Some(Extend1::DpBits) {
+            // U_DELTA: from the entity's previous update, which is not kept (DarkPlaces' server
+            // never sets it)
+            c.t.open_generated(NqResolved);
+            c.t.label(|| ": not resolved (U_DELTA: deltas from the previous update)".into());
+            c.t.close(0);
+        } else if base.is_none() && !st.known {
             // the capture started after the signon: the baseline exists but was not captured
             c.t.open_generated(NqResolved);
             c.t.label(|| ": unknown (the entity's baseline is not in the capture)".into());
@@ -304,7 +409,8 @@ pub fn baseline(c: &mut Cursor, st: &mut NqState, with_entity: bool, with_flags:
         c.flags(NqBaselineFlags, s, flags as u64, B_BITS);
     }
     let mut e = EntityState::default();
-    e.model = if flags & B_LARGEMODEL != 0 {
+    // BJP: u16 model in the classic baselines too (the "2" forms flag it)
+    e.model = if flags & B_LARGEMODEL != 0 || !with_flags && p.model16() {
         c.u16(NqModel)?
     } else {
         c.u8(NqModel)? as u16

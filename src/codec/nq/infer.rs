@@ -2,7 +2,8 @@
 //! middle, or the fragment carrying it was lost) is decoded with the dialect its traffic supports.
 //!
 //! Each candidate reading ([`CANDIDATES`]: 15, 666, 999 with its coord/angle flags, FTE's
-//! wire-changing extensions, ProQuake's 16-bit aim, DarkPlaces DP7/DP6/DP5) is tried on the game datagrams of both
+//! wire-changing extensions, ProQuake's 16-bit aim, DarkPlaces DP7/DP6/DP5, the Nehahra movie
+//! and BJP protocols) is tried on the game datagrams of both
 //! directions; a candidate that does not parse a datagram cleanly (an unknown or illegal command,
 //! a truncated message) is ruled out. The datagram is decoded with the first candidate, in the
 //! order of the list (plain before extended), that the evidence so far leaves. Once the set of
@@ -11,9 +12,12 @@
 //! part of each datagram's recorded state, so a replay shows the same tree.
 
 use super::state::{How, NqState};
-use super::wire::{Protocol, PROTOCOL_FITZQUAKE, PROTOCOL_NETQUAKE, PROTOCOL_RMQ};
+use super::wire::{
+    Protocol, PROTOCOL_FITZQUAKE, PROTOCOL_NEHAHRABJP, PROTOCOL_NEHAHRABJP2, PROTOCOL_NEHAHRAMOVIE,
+    PROTOCOL_NETQUAKE, PROTOCOL_RMQ,
+};
 use super::Summary;
-use crate::codec::dp::{PROTOCOL_DP5, PROTOCOL_DP6, PROTOCOL_DP7};
+use crate::codec::dp::{PROTOCOL_DP5, PROTOCOL_DP6, PROTOCOL_DP7, PROTOCOL_DP8};
 use crate::codec::fte::{
     PEXT2_NEWSIZEENCODING, PEXT2_PREDINFO, PEXT2_REPLACEMENTDELTAS, PEXT_FLOATCOORDS,
 };
@@ -95,8 +99,15 @@ pub const CANDIDATES: &[Candidate] = &[
     cand(PROTOCOL_RMQ, 0x82, 0, RD, false),
     // DarkPlaces: float coords, 16-bit angles, EntityFrame5 (svc_entities), its own clc_move
     cand(PROTOCOL_DP7, 0, 0, 0, false),
+    // DP7 with parting messages: told apart only by a disconnect that carries one
+    cand(PROTOCOL_DP8, 0, 0, 0, false),
     cand(PROTOCOL_DP6, 0, 0, 0, false),
     cand(PROTOCOL_DP5, 0, 0, 0, false),
+    // relatives of 15 only DarkPlaces serves: its svc table; BJP's 16-bit model indexes, BJP2's
+    // 16-bit sound indexes too (BJP3 is BJP2 on the wire, so it is never inferred)
+    cand(PROTOCOL_NEHAHRAMOVIE, 0, 0, 0, false),
+    cand(PROTOCOL_NEHAHRABJP, 0, 0, 0, false),
+    cand(PROTOCOL_NEHAHRABJP2, 0, 0, 0, false),
 ];
 
 const ALL: u64 = (1u64 << CANDIDATES.len()) - 1;
@@ -265,6 +276,8 @@ pub fn name(st: &NqState) -> String {
         PROTOCOL_DP5 => "DarkPlaces DP5 (3502)".to_string(),
         PROTOCOL_DP6 => "DarkPlaces DP6 (3503)".to_string(),
         PROTOCOL_DP7 => "DarkPlaces DP7 (3504)".to_string(),
+        PROTOCOL_DP8 => "DarkPlaces DP8 (3505)".to_string(),
+        _ if p.variant().is_some() => p.variant().map_or("", |v| v.name).to_string(),
         v => format!("protocol {v} (read as 15)"),
     };
     if st.pq_aim && p.version == PROTOCOL_NETQUAKE {

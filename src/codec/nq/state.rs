@@ -70,7 +70,7 @@ pub struct NqState {
     pub baselines: Arc<BTreeMap<u16, EntityState>>,
     /// FTE replacement-delta entities (svcfte_updateentities).
     pub fte: crate::codec::fte::EntityTable,
-    /// DarkPlaces DP5–DP7 entities (svc_entities).
+    /// DarkPlaces DP5–DP8 entities (svc_entities).
     pub dp: crate::codec::dp::DpState,
 }
 

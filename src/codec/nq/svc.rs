@@ -3,7 +3,7 @@
 use super::clientdata::clientdata;
 use super::entity::{self, angles, origin, origin3};
 use super::state::{NqState, MAX_PRECACHE};
-use super::wire::{Protocol, PROTOCOL_FITZQUAKE, PROTOCOL_NETQUAKE, PROTOCOL_RMQ};
+use super::wire::{Protocol, PROTOCOL_FITZQUAKE, PROTOCOL_RMQ};
 pub(crate) use super::Next;
 use super::Summary;
 use crate::codec::reader::{Cursor, R};
@@ -29,8 +29,13 @@ const PRFL_BITS: &[crate::fields::Field] = &[
 /// Which svc numbers a protocol defines.
 fn legal(cmd: u8, p: &Protocol) -> bool {
     if p.dp() {
-        // DarkPlaces DP5–DP7 define 1–37 (21 unused) and 50–62
+        // DarkPlaces DP5–DP8 define 1–37 (21 unused) and 50–62
         return matches!(cmd, 1..=20 | 22..=37 | 50..=62);
+    }
+    if p.dp_svcs() {
+        // DarkPlaces serving a relative of 15 (Nehahra movie, BJP): the same table but its
+        // entity frames (57, 58), which only DP1 and later carry
+        return matches!(cmd, 1..=20 | 22..=37 | 50..=56 | 59..=62);
     }
     match cmd {
         1..=20 | 22..=34 => cmd != 21 || !p.replacement(),
@@ -56,7 +61,7 @@ fn legal(cmd: u8, p: &Protocol) -> bool {
 /// names it.
 fn command(cmd: u8, p: &Protocol) -> (Option<&'static str>, Field) {
     match cmd {
-        35.. if p.dp() => (val_name(DP_SVC_NAMES, cmd as u32), NqDpSvc),
+        35.. if p.dp_svcs() => (val_name(DP_SVC_NAMES, cmd as u32), NqDpSvc),
         21 if p.replacement() => (Some("svc_fte_spawnstatic2"), NqSvc),
         51 if p.fte() => (Some("svc_dp_updatestatbyte"), NqSvc),
         54 if p.fte() => (Some("svc_dp_precache"), NqSvc),
@@ -117,7 +122,7 @@ pub fn server_messages(
 
 pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Next> {
     let p = st.protocol;
-    if p.dp() {
+    if p.dp_svcs() {
         // what DarkPlaces changed or added; the rest is read below as in every dialect
         if let Some(next) = crate::codec::dp::svc::message(c, cmd, st, sum) {
             return next;
@@ -304,7 +309,7 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
         // DarkPlaces' svc_spawnstaticsound2 (59) is FitzQuake's (44)
         29 | 44 | 59 => {
             origin(c, &p)?;
-            let i = if cmd != 29 {
+            let i = if cmd != 29 || p.sound16() {
                 c.u16(NqSoundIndex)?
             } else {
                 c.u8(NqSoundIndex)? as u16
@@ -442,7 +447,7 @@ const SOUND_FLAGS: &[crate::fields::Field] = &[
 pub(crate) fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
     let s = c.pos();
     let flags = c.r.u8()?;
-    let dp = st.protocol.dp();
+    let dp = st.protocol.dp_svcs();
     let bits = if dp { &SOUND_FLAGS[..6] } else { SOUND_FLAGS };
     c.flags(NqSoundFlags, s, flags as u64, bits);
     let fte = st.protocol.fte();
@@ -488,7 +493,7 @@ pub(crate) fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
     } else {
         entchan_packed(c)?;
     }
-    let i = if flags & SND_LARGESOUND != 0 {
+    let i = if flags & SND_LARGESOUND != 0 || st.protocol.sound16() {
         c.u16(NqSoundIndex)?
     } else {
         c.u8(NqSoundIndex)? as u16
@@ -567,7 +572,8 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
         p.flags = c.r.u32()?;
         c.flags(NqSiFlags, s, p.flags as u64, PRFL_BITS);
     }
-    if ![PROTOCOL_NETQUAKE, PROTOCOL_FITZQUAKE, PROTOCOL_RMQ].contains(&p.version)
+    if ![PROTOCOL_FITZQUAKE, PROTOCOL_RMQ].contains(&p.version)
+        && p.variant().is_none()
         && !crate::codec::dp::is_dp(p.version)
     {
         let s = c.pos() - 4;

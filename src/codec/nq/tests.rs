@@ -639,3 +639,58 @@ fn fte_particles_voice_csqc_and_base_angles_on_netquake_as_fteqw_reads_them() {
     );
     assert_eq!(t.experts().next().unwrap().0, Expert::IllegalCommand);
 }
+
+fn variant_state(version: u32) -> NqState {
+    NqState {
+        protocol: Protocol {
+            version,
+            ..Protocol::default()
+        },
+        known: true,
+        ..NqState::default()
+    }
+}
+
+#[test]
+fn bjp_reads_a_u16_model_and_darkplaces_extension_bits() {
+    // U_SIGNAL|U_MOREBITS|U_ORIGIN1, U_MODEL|U_EXTEND1, then DarkPlaces' U_ALPHA|U_GLOWSIZE;
+    // entity 5, model 300 (u16), origin x 8.0, alpha 128, glow size 32
+    let msg = [0x83, 0x84, 0x12, 5, 0x2c, 0x01, 0x40, 0x00, 0x80, 0x20];
+    let mut st = variant_state(super::wire::PROTOCOL_NEHAHRABJP);
+    let mut t = Tree::new();
+    svc::server_messages(&msg, 0, &mut st, &mut t, &mut Summary::default());
+    assert_eq!(
+        t.experts().count(),
+        0,
+        "{:?}",
+        t.experts().collect::<Vec<_>>()
+    );
+    assert_eq!(u(&t, NqU), 0x0012_8483);
+    assert_eq!(u(&t, NqModel), 300);
+    assert_eq!(fl(&t, NqOriginX), 8.0);
+    assert_eq!(u(&t, NqDpUAlphaValue), 128);
+    assert_eq!(u(&t, NqDpUGlowSizeValue), 32);
+    assert_eq!(u(&t, NqResModel), 300);
+    // protocol 15 reads the same bits as Nehahra's transparency floats: these bytes do not frame
+    let mut st = variant_state(15);
+    let mut t = Tree::new();
+    let mut sum = Summary::default();
+    svc::server_messages(&msg, 0, &mut st, &mut t, &mut sum);
+    assert!(sum.malformed || t.errors > 0);
+}
+
+#[test]
+fn bjp2_reads_u16_sound_indexes() {
+    // svc_sound from the BJP2 session's frame 46: no SND_LARGESOUND, yet a u16 index (28)
+    let msg = [
+        6, 0, 0xe2, 0x01, 0x1c, 0x00, 0xa0, 0xef, 0x00, 0xed, 0xc8, 0x05,
+    ];
+    for (version, index, clean) in [(10001, 28, true), (10000, 28, false)] {
+        let mut st = variant_state(version);
+        let mut t = Tree::new();
+        let mut sum = Summary::default();
+        svc::server_messages(&msg, 0, &mut st, &mut t, &mut sum);
+        assert_eq!(u(&t, NqSoundIndex), index);
+        assert_eq!(t.errors == 0 && !sum.malformed, clean, "{version}");
+    }
+}

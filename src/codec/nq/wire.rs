@@ -5,6 +5,92 @@ use crate::codec::reader::{Reader, R};
 pub const PROTOCOL_NETQUAKE: u32 = 15;
 pub const PROTOCOL_FITZQUAKE: u32 = 666;
 pub const PROTOCOL_RMQ: u32 = 999;
+/// Protocol-15 relatives DarkPlaces speaks (`sv_protocolname`): the Nehahra movie protocol and
+/// the BJP family (16-bit model indexes; BJP2/BJP3 also 16-bit sound indexes).
+pub const PROTOCOL_NEHAHRAMOVIE: u32 = 250;
+pub const PROTOCOL_NEHAHRABJP: u32 = 10000;
+pub const PROTOCOL_NEHAHRABJP2: u32 = 10001;
+pub const PROTOCOL_NEHAHRABJP3: u32 = 10002;
+
+/// What an entity update's U_EXTEND1 bit announces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Extend1 {
+    /// Nehahra's U_TRANS: two or three floats after the update (QuakeSpasm reads them in 15).
+    NehahraTrans,
+    /// A third bits byte with DarkPlaces' meanings (U_DELTA, U_ALPHA … U_EXTEND2, then a fourth).
+    DpBits,
+    /// A third bits byte with FitzQuake's meanings (666/999).
+    FitzBits,
+}
+
+/// How a dialect framed like protocol 15 differs from it: one row per dialect, read by the one
+/// reader of each message (entity update, baseline, clientdata, sound).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    pub version: u32,
+    /// Name shown as the dialect.
+    pub name: &'static str,
+    /// U_MODEL, svc_spawnbaseline/spawnstatic's model and svc_clientdata's weapon are u16.
+    pub model16: bool,
+    /// svc_sound's and svc_spawnstaticsound's sound index is u16.
+    pub sound16: bool,
+    pub extend1: Extend1,
+    /// DarkPlaces' svc table (35–62 its way, its temp entities) applies: only DarkPlaces
+    /// serves these dialects, and its client reads every svc in every one of them.
+    pub dp_svcs: bool,
+}
+
+const fn variant(version: u32, name: &'static str, m16: bool, s16: bool, e: Extend1) -> Variant {
+    Variant {
+        version,
+        name,
+        model16: m16,
+        sound16: s16,
+        extend1: e,
+        dp_svcs: version != PROTOCOL_NETQUAKE,
+    }
+}
+
+/// DarkPlaces' protocol.c / cl_parse.c / sv_send.c (2020 and later: its 2018 server wrote
+/// svc_spawnstaticsound's index as u16 in BJP and svc_sound's as u8 in BJP3, which its own client
+/// could not read; both were fixed to this table).
+pub const VARIANTS: &[Variant] = &[
+    variant(
+        PROTOCOL_NETQUAKE,
+        "NetQuake 15",
+        false,
+        false,
+        Extend1::NehahraTrans,
+    ),
+    variant(
+        PROTOCOL_NEHAHRAMOVIE,
+        "Nehahra movie (250)",
+        false,
+        false,
+        Extend1::NehahraTrans,
+    ),
+    variant(
+        PROTOCOL_NEHAHRABJP,
+        "BJP (10000)",
+        true,
+        false,
+        Extend1::DpBits,
+    ),
+    variant(
+        PROTOCOL_NEHAHRABJP2,
+        "BJP2 (10001)",
+        true,
+        true,
+        Extend1::DpBits,
+    ),
+    variant(
+        PROTOCOL_NEHAHRABJP3,
+        "BJP3 (10002)",
+        true,
+        true,
+        Extend1::DpBits,
+    ),
+];
 
 pub const PRFL_SHORTANGLE: u32 = 1 << 1;
 pub const PRFL_FLOATANGLE: u32 = 1 << 2;
@@ -67,13 +153,38 @@ impl Protocol {
     pub fn fitz(&self) -> bool {
         self.version == PROTOCOL_FITZQUAKE || self.version == PROTOCOL_RMQ
     }
-    /// DarkPlaces DP5–DP7 (`codec::dp`): float coordinates, 16-bit angles.
+    /// DarkPlaces DP5–DP8 (`codec::dp`): float coordinates, 16-bit angles.
     pub fn dp(&self) -> bool {
         crate::codec::dp::is_dp(self.version)
     }
+    /// The protocol-15 relative this is (`None`: FitzQuake, RMQ, DarkPlaces DP5–DP8).
+    pub fn variant(&self) -> Option<&'static Variant> {
+        VARIANTS.iter().find(|v| v.version == self.version)
+    }
+    /// U_MODEL and the baseline's and clientdata's model index are u16 (BJP).
+    pub fn model16(&self) -> bool {
+        self.variant().is_some_and(|v| v.model16)
+    }
+    /// svc_sound's and svc_spawnstaticsound's sound index is u16 (BJP2, BJP3).
+    pub fn sound16(&self) -> bool {
+        self.variant().is_some_and(|v| v.sound16)
+    }
+    /// What U_EXTEND1 announces in an entity update (`None`: nothing, the bit is ignored).
+    pub fn extend1(&self) -> Option<Extend1> {
+        if self.fitz() {
+            Some(Extend1::FitzBits)
+        } else {
+            self.variant().map(|v| v.extend1)
+        }
+    }
+    /// DarkPlaces' svc numbering and temp entities apply (DP5–DP8 and the relatives of 15
+    /// only DarkPlaces serves).
+    pub fn dp_svcs(&self) -> bool {
+        self.dp() || self.variant().is_some_and(|v| v.dp_svcs)
+    }
     /// QuakeSpasm's priority order (fteqw rejects conflicting flags; QuakeSpasm silently picks).
     pub fn coord(&self) -> Coord {
-        // DarkPlaces DP5–DP7: floats, like FTE's float coords
+        // DarkPlaces DP5–DP8: floats, like FTE's float coords
         if self.dp() || self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Coord::Float
         } else if self.version != PROTOCOL_RMQ {
@@ -89,7 +200,7 @@ impl Protocol {
         }
     }
     pub fn angle(&self) -> Angle {
-        // DarkPlaces DP5–DP7: 16-bit angles
+        // DarkPlaces DP5–DP8: 16-bit angles
         if self.dp() || self.pext1 & crate::codec::fte::PEXT_FLOATCOORDS != 0 {
             Angle::Short
         } else if self.version != PROTOCOL_RMQ {
