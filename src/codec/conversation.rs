@@ -78,6 +78,9 @@ pub struct Want {
     /// `tree`, the datagram is decoded with a label-less tree for the summary, and the tree is
     /// then reduced to its expert items.
     pub taps: bool,
+    /// With `taps`: the summary also carries what a recording client writes to its demo for
+    /// the datagram ([`Conversation::demo_message`]; a `-z quake,demo` listener is present).
+    pub demo: bool,
 }
 
 impl Want {
@@ -88,6 +91,7 @@ impl Want {
             info: true,
             labels: true,
             taps: false,
+            demo: false,
         }
     }
     /// What to ask a session for so that the summary can be read: a tree, at least without
@@ -129,6 +133,12 @@ pub trait Conversation: Sized {
     fn direction(&self, _idx: usize) -> Option<super::Dir> {
         None
     }
+    /// What a client recording a demo writes for server→client record `idx` (`bytes`: the
+    /// datagram): None for what it does not record (connectionless packets, resent or
+    /// unfinished fragments, the client's own datagrams).
+    fn demo_message(&self, _idx: usize, _bytes: &[u8]) -> Option<super::tap::DemoPart> {
+        None
+    }
     /// Bytes this conversation keeps (its struct, records and retained state), charged against
     /// the budget all conversations share ([`Conversations`]).
     fn footprint(&self) -> usize {
@@ -148,12 +158,17 @@ impl Want {
 
 /// Adds the taps' summary to `out` when `want` asks for it, and drops the tree that was built
 /// only for it.
-fn summarize(out: &mut Output, want: Want, payload: usize, dir: Option<super::Dir>) {
+fn summarize<S: Conversation>(out: &mut Output, want: Want, s: &S, ri: usize, bytes: &[u8]) {
     if !want.taps {
         return;
     }
-    let mut s = super::tap::summarize(out, payload);
+    let dir = s.direction(ri);
+    let demo = (want.demo && dir == Some(super::Dir::ToClient))
+        .then(|| s.demo_message(ri, bytes))
+        .flatten();
+    let mut s = super::tap::summarize(out, bytes.len());
     s.dir = dir.or(s.dir);
+    s.demo = demo;
     out.tap = Some(Box::new(s));
     if !want.tree {
         super::tap::experts_only(&mut out.frame);
@@ -321,7 +336,7 @@ impl<S: Conversation> Conversations<S> {
     ) -> Option<(usize, Output)> {
         let s = self.slots.get_mut(i)?.as_mut()?;
         let (ri, mut out) = s.first_pass_with(d, want.for_summary_if_taps());
-        summarize(&mut out, want, d.bytes.len(), s.direction(ri));
+        summarize(&mut out, want, &*s, ri, d.bytes);
         let cost = s.footprint();
         super::budget::recharge(self.cost[i], cost);
         self.cost[i] = cost;
@@ -351,7 +366,7 @@ impl<S: Conversation> Conversations<S> {
         match self.slots.get(i)? {
             Some(s) => {
                 let mut out = s.replay_with(ri, bytes, want.for_summary_if_taps())?;
-                summarize(&mut out, want, bytes.len(), s.direction(ri));
+                summarize(&mut out, want, s, ri, bytes);
                 Some(out)
             }
             None => {

@@ -4,7 +4,10 @@
 //! - `-z quake.msg,tree` and Statistics › Quake › Messages: a stats_tree
 //!   ([`crate::codec::stats::msgtree`]);
 //! - `-z quake,netchan`, `-z quake,entities[,N]`, `-z quake,console`: text tables printed at the
-//!   end, like `-z conv` ([`crate::codec::stats`]).
+//!   end, like `-z conv` ([`crate::codec::stats`]);
+//! - `-z quake,demo,FILE[,CONV]`: writes one conversation's server stream as a demo
+//!   ([`crate::codec::demo::export`]). Only while such a listener lives do the sessions copy
+//!   out what a recording client writes ([`demo_wanted`]).
 //!
 //! A record lives until the frame's taps have run: Wireshark runs them after the frame is
 //! dissected, so the records of the frame being dissected are kept here and dropped when the
@@ -12,12 +15,15 @@
 
 use super::guard::guard;
 use super::{abi, ffi};
+use crate::codec::demo::export;
 use crate::codec::stats::{console, entities, msgtree, netchan, Record};
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
-use std::sync::atomic::{AtomicI32, Ordering::Relaxed};
+use std::sync::atomic::{AtomicI32, AtomicU32, Ordering::Relaxed};
 
 static TAP: AtomicI32 = AtomicI32::new(-1);
+/// Live `-z quake,demo` listeners.
+static DEMO_LISTENERS: AtomicU32 = AtomicU32::new(0);
 const TAP_NAME: &CStr = c"quake";
 
 /// A C boolean of either width.
@@ -47,6 +53,11 @@ pub fn wanted() -> bool {
     let id = TAP.load(Relaxed);
     // SAFETY: a plain query of epan's listener list by the id register_tap returned.
     id >= 0 && unsafe { ffi::have_tap_listener(id) }.truth()
+}
+
+/// Whether a demo export listens (the sessions then copy out each server message).
+pub fn demo_wanted() -> bool {
+    DEMO_LISTENERS.load(Relaxed) > 0
 }
 
 thread_local! {
@@ -99,10 +110,11 @@ pub unsafe fn register_plugin() {
 }
 
 /// The text statistics: `-z` prefix, title.
-const TEXT: [(&CStr, &CStr); 3] = [
+const TEXT: [(&CStr, &CStr); 4] = [
     (c"quake,netchan", c"Quake netchan"),
     (c"quake,entities", c"Quake entities"),
     (c"quake,console", c"Quake console"),
+    (c"quake,demo,", c"Quake demo export"),
 ];
 
 unsafe extern "C" fn register_listeners() {
@@ -237,6 +249,8 @@ enum Text {
     Netchan(netchan::Table),
     Entities(entities::Table),
     Console(console::Console),
+    /// The exporter (taken when the file is written) and the file's path.
+    Demo(Option<export::Exporter>, String),
 }
 
 impl Text {
@@ -245,25 +259,67 @@ impl Text {
             Text::Netchan(t) => t.add(r),
             Text::Entities(t) => t.add(r),
             Text::Console(t) => t.add(r),
+            Text::Demo(Some(x), _) => x.add(r),
+            Text::Demo(None, _) => {}
         }
     }
-    fn render(&self) -> String {
+    fn render(&mut self) -> String {
         match self {
             Text::Netchan(t) => t.render(),
             Text::Entities(t) => t.render(),
             Text::Console(t) => t.render(),
+            Text::Demo(x, path) => match x.take() {
+                Some(x) => write_demo(x, path),
+                None => String::new(),
+            },
         }
     }
 }
 
+/// Writes the export to `path`; the report for stdout (errors also go to stderr).
+fn write_demo(x: export::Exporter, path: &str) -> String {
+    let fail = |e: String| {
+        let line = format!("quakeshark: -z quake,demo: {path} not written: {e}\n");
+        eprint!("{line}");
+        format!("=== Quake demo export ===\n{line}")
+    };
+    match x.finish() {
+        Err(e) => fail(e),
+        Ok(w) => match std::fs::write(path, &w.file) {
+            Err(e) => fail(e.to_string()),
+            Ok(()) => {
+                let mut s = format!(
+                    "=== Quake demo export ===\n{path}: {} bytes, {}\n",
+                    w.file.len(),
+                    w.summary
+                );
+                for n in &w.notes {
+                    s.push_str("  note: ");
+                    s.push_str(n);
+                    s.push('\n');
+                }
+                s
+            }
+        },
+    }
+}
+
 /// Parses a `-z` argument: the statistic and, after its own arguments, a display filter.
-/// `quake,netchan[,filter]`, `quake,entities[,N[,filter]]`, `quake,console[,filter]`.
+/// `quake,netchan[,filter]`, `quake,entities[,N[,filter]]`, `quake,console[,filter]`,
+/// `quake,demo,FILE[,CONV]` (no filter: a demo is the whole stream).
 fn parse(arg: &str) -> Result<(Text, Option<String>), String> {
     let filter = |rest: &str| {
         let f = rest.trim_start_matches(',');
         (!f.is_empty()).then(|| f.to_string())
     };
-    if let Some(rest) = arg.strip_prefix("quake,netchan") {
+    if let Some(rest) = arg.strip_prefix("quake,demo,") {
+        let (file, conv) = rest.split_once(',').unwrap_or((rest, ""));
+        if file.is_empty() {
+            return Err("quake,demo,FILE[,CONV]: no file named".into());
+        }
+        let sel = export::Select::parse(conv)?;
+        Ok((Text::Demo(Some(export::Exporter::new(sel)), file.to_string()), None))
+    } else if let Some(rest) = arg.strip_prefix("quake,netchan") {
         Ok((Text::Netchan(netchan::Table::new()), filter(rest)))
     } else if let Some(rest) = arg.strip_prefix("quake,console") {
         Ok((Text::Console(console::Console::new()), filter(rest)))
@@ -298,6 +354,10 @@ unsafe extern "C" fn text_init(opt: *const c_char, _userdata: *mut c_void) -> ab
             }
         };
         let filter = filter.map(|f| CString::new(f).unwrap_or_default());
+        let demo = matches!(text, Text::Demo(..));
+        if demo {
+            DEMO_LISTENERS.fetch_add(1, Relaxed);
+        }
         let data = Box::into_raw(Box::new(text)).cast::<c_void>();
         // SAFETY: `data` is ours until `text_finish` frees it; the filter is copied by
         // register_tap_listener; the callbacks are ours.
@@ -317,6 +377,9 @@ unsafe extern "C" fn text_init(opt: *const c_char, _userdata: *mut c_void) -> ab
             eprintln!("quakeshark: {arg}: the tap listener was not registered (a bad filter?)");
             // SAFETY: not registered: the box is still ours.
             drop(unsafe { Box::from_raw(data.cast::<Text>()) });
+            if demo {
+                DEMO_LISTENERS.fetch_sub(1, Relaxed);
+            }
             return abi::STAT_INIT_FAILED;
         }
         abi::STAT_INIT_OK
@@ -345,7 +408,8 @@ unsafe extern "C" fn text_draw(tapdata: *mut c_void) {
         if tapdata.is_null() {
             return;
         }
-        // SAFETY: `tapdata` is the `Text` text_init registered.
+        // SAFETY: `tapdata` is the `Text` text_init registered; Wireshark calls draw and
+        // packet from one thread.
         let s = unsafe { (*tapdata.cast::<Text>()).render() };
         use std::io::Write as _;
         let mut out = std::io::stdout().lock();
@@ -359,7 +423,10 @@ unsafe extern "C" fn text_finish(tapdata: *mut c_void) {
         if !tapdata.is_null() {
             // SAFETY: the box text_init leaked; Wireshark calls finish once, when it removes
             // the listener.
-            drop(unsafe { Box::from_raw(tapdata.cast::<Text>()) });
+            let text = unsafe { Box::from_raw(tapdata.cast::<Text>()) };
+            if matches!(*text, Text::Demo(..)) {
+                DEMO_LISTENERS.fetch_sub(1, Relaxed);
+            }
         }
     })
 }

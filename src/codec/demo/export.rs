@@ -70,12 +70,284 @@ impl Writer {
         self.blocks
     }
 
+    /// The file's bytes so far, as [`Writer::finish`] would give them.
+    pub fn bytes(&self) -> Vec<u8> {
+        let mut out = self.out.clone();
+        if self.format == Format::Dm2 {
+            out.extend_from_slice(&u32::MAX.to_le_bytes());
+        }
+        out
+    }
+
     /// The file's bytes (Quake II's end marker added).
     pub fn finish(mut self) -> Vec<u8> {
         if self.format == Format::Dm2 {
             self.out.extend_from_slice(&u32::MAX.to_le_bytes());
         }
         self.out
+    }
+}
+
+
+// ---- the export of a capture's conversation: `-z quake,demo,FILE[,CONV]` --------------------
+
+use crate::codec::stats::{endpoint, Record};
+use crate::codec::Dir;
+
+/// Which conversation to export.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Select {
+    /// The first conversation, in capture order, whose server stream has a handshake.
+    First,
+    /// The conversation the tree numbers so (`nq.session`, `qw.session`, `q2.session`).
+    Session(u32),
+    /// The conversation with this endpoint (`ADDR:PORT`, client's or server's; IPv6 as
+    /// `[ADDR]:PORT`).
+    Endpoint(String),
+}
+
+impl Select {
+    /// `""` → First; digits → Session; anything with a `:` → Endpoint.
+    pub fn parse(s: &str) -> Result<Select, String> {
+        let s = s.trim();
+        if s.is_empty() {
+            Ok(Select::First)
+        } else if let Ok(n) = s.parse() {
+            Ok(Select::Session(n))
+        } else if s.contains(':') {
+            Ok(Select::Endpoint(s.to_string()))
+        } else {
+            Err(format!(
+                "conversation \"{s}\": give a session number (nq.session, qw.session, q2.session) or ADDR:PORT"
+            ))
+        }
+    }
+}
+
+/// One conversation's server stream as it is being exported.
+struct Conv {
+    family: &'static str,
+    conv: u32,
+    client: String,
+    server: String,
+    /// The frame of the first svc_serverinfo / svc_serverdata; the demo starts there.
+    start: Option<u32>,
+    last_frame: u32,
+    /// Recordable server datagrams before `start` (left out).
+    skipped: u32,
+    writer: Option<Writer>,
+    /// Highest netchan sequence written (Quake II's netchan drops older datagrams).
+    last_seq: Option<u32>,
+    /// Why this stream cannot make a playable demo.
+    refused: Option<String>,
+    /// Dialects seen in the written stream.
+    dialects: Vec<String>,
+}
+
+/// What an export wrote.
+#[derive(Debug)]
+pub struct Written {
+    pub file: Vec<u8>,
+    pub format: Format,
+    /// One line: the conversation, its dialect, blocks and frames.
+    pub summary: String,
+    /// Things a player should know (extensions a classic client lacks, what was left out).
+    pub notes: Vec<String>,
+}
+
+/// Collects the server→client stream of the conversations a selection may pick, from the
+/// `quake` tap's records (their [`crate::codec::tap::Summary::demo`]), and writes the demo.
+pub struct Exporter {
+    select: Select,
+    convs: Vec<Conv>,
+}
+
+/// The demo format a family's client records.
+fn format_of(family: &str) -> Option<Format> {
+    match family {
+        "nq" => Some(Format::Nq),
+        "qw" => Some(Format::Qwd),
+        "q2" => Some(Format::Dm2),
+        _ => None,
+    }
+}
+
+/// Why a dialect's stream makes no demo the classic engines play (None: it does).
+fn unplayable(family: &str, dialect: &str) -> Option<String> {
+    match family {
+        "nq" if dialect.starts_with("DarkPlaces") || dialect.starts_with("protocol ") => Some(format!(
+            "{dialect}: only DarkPlaces plays its protocols' demos; export covers NetQuake 15, 666 and 999"
+        )),
+        "qw" if dialect.contains("MVD stream") => Some(format!(
+            "{dialect}: a server's MVD stream, not a client's"
+        )),
+        "q2" if !dialect.starts_with("Quake II 34") => Some(format!(
+            "{dialect}: a .dm2 holds protocol 34 (classic clients play no other; the rerelease's and Q2PRO's demos need their own encoding)"
+        )),
+        "kexlan" => Some(format!(
+            "Quake II over KEX LAN ({dialect}): the rerelease's demos need their own encoding"
+        )),
+        _ => None,
+    }
+}
+
+/// A dialect whose demo plays only in a client that has its extensions.
+fn extended(dialect: &str) -> bool {
+    dialect.contains("+ FTE")
+}
+
+impl Exporter {
+    pub fn new(select: Select) -> Exporter {
+        Exporter {
+            select,
+            convs: Vec::new(),
+        }
+    }
+
+    fn selected(&self, r: &Record) -> bool {
+        match &self.select {
+            Select::First => true,
+            Select::Session(n) => r.conv == *n,
+            Select::Endpoint(e) => endpoint(&r.src) == *e || endpoint(&r.dst) == *e,
+        }
+    }
+
+    /// Takes one datagram's record (in capture order).
+    pub fn add(&mut self, r: &Record) {
+        if r.dir() != Some(Dir::ToClient) || !self.selected(r) {
+            return;
+        }
+        let Some(part) = &r.summary.demo else {
+            return;
+        };
+        let i = match self
+            .convs
+            .iter()
+            .position(|c| c.family == r.family && c.conv == r.conv)
+        {
+            Some(i) => i,
+            None => {
+                self.convs.push(Conv {
+                    family: r.family,
+                    conv: r.conv,
+                    client: endpoint(&r.dst),
+                    server: endpoint(&r.src),
+                    start: None,
+                    last_frame: 0,
+                    skipped: 0,
+                    writer: None,
+                    last_seq: None,
+                    refused: format_of(r.family).is_none().then(|| {
+                        unplayable(r.family, r.summary.dialect.as_deref().unwrap_or("?"))
+                            .unwrap_or_else(|| format!("{}: no demo format", r.family))
+                    }),
+                    dialects: Vec::new(),
+                });
+                self.convs.len() - 1
+            }
+        };
+        let c = &mut self.convs[i];
+        if c.refused.is_some() {
+            return;
+        }
+        let handshake = r.summary.messages.iter().any(|m| {
+            !m.client
+                && match r.family {
+                    "nq" => m.name == "serverinfo",
+                    _ => m.name == "serverdata",
+                }
+        });
+        if c.start.is_none() {
+            if !handshake {
+                c.skipped += 1;
+                return;
+            }
+            c.start = Some(r.frame);
+            c.writer = format_of(r.family).and_then(|f| Writer::new(f).ok());
+        }
+        if let Some(d) = &r.summary.dialect {
+            if let Some(why) = unplayable(r.family, d) {
+                c.refused = Some(why);
+                return;
+            }
+            if !c.dialects.contains(d) {
+                c.dialects.push(d.clone());
+            }
+        }
+        // Quake II's client parses (and records) only datagrams newer than the last
+        if r.family == "q2" {
+            if let (Some(s), Some(last)) = (part.seq, c.last_seq) {
+                if s <= last {
+                    return;
+                }
+            }
+        }
+        c.last_seq = part.seq.or(c.last_seq);
+        let Some(w) = &mut c.writer else {
+            return;
+        };
+        match w.message(r.time, &part.bytes) {
+            Ok(()) => c.last_frame = r.frame,
+            Err(Refused::TooLong(n)) => {
+                c.refused = Some(format!("frame {}: a {n}-byte message is longer than a demo block", r.frame))
+            }
+            Err(Refused::Format) => c.refused = Some("no demo format".into()),
+        }
+    }
+
+    /// The demo, or why none is written.
+    pub fn finish(self) -> Result<Written, String> {
+        let pick = self
+            .convs
+            .iter()
+            .position(|c| c.start.is_some() || c.refused.is_some());
+        let Some(c) = pick.map(|i| &self.convs[i]).or(self.convs.first()) else {
+            return Err(match self.select {
+                Select::First => "no game conversation in the capture".into(),
+                _ => "the conversation asked for has no server→client game datagrams".into(),
+            });
+        };
+        let name = format!("{}#{} ({} → {})", c.family, c.conv, c.server, c.client);
+        if let Some(why) = &c.refused {
+            return Err(format!("{name}: {why}"));
+        }
+        let (Some(start), Some(w)) = (c.start, c.writer.as_ref()) else {
+            return Err(format!(
+                "{name}: the capture starts mid-session (no {} in its {} server datagrams): a demo needs the signon",
+                if c.family == "nq" { "svc_serverinfo" } else { "svc_serverdata" },
+                c.skipped
+            ));
+        };
+        let blocks = w.blocks();
+        let format = c.writer.as_ref().map(|w| w.format).unwrap_or(Format::Nq);
+        let mut notes = Vec::new();
+        if c.skipped > 0 {
+            notes.push(format!(
+                "{} server datagrams before the first {} (frame {start}) left out",
+                c.skipped,
+                if c.family == "nq" { "svc_serverinfo" } else { "svc_serverdata" }
+            ));
+        }
+        for d in c.dialects.iter().filter(|d| extended(d)) {
+            notes.push(format!(
+                "{d}: plays only in a client with these extensions (the capture's client had them)"
+            ));
+        }
+        if format == Format::Nq {
+            notes.push("view angles are 0 in every block (a capture does not hold the client's view)".into());
+        }
+        let summary = format!(
+            "{name}, {}: {blocks} blocks, frames {start}–{}",
+            c.dialects.join(", "),
+            c.last_frame
+        );
+        let file = c.writer.as_ref().map(|w| w.bytes()).unwrap_or_default();
+        Ok(Written {
+            file,
+            format,
+            summary,
+            notes,
+        })
     }
 }
 
