@@ -217,8 +217,13 @@ impl Exporter {
         if r.dir() != Some(Dir::ToClient) || !self.selected(r) {
             return;
         }
-        let Some(part) = &r.summary.demo else {
-            return;
+        let part = match &r.summary.demo {
+            Some(p) => p,
+            // a family with no demo format: its first server message is enough to refuse
+            None if format_of(r.family).is_none() && !r.summary.messages.is_empty() => {
+                &super::super::tap::DemoPart::default()
+            }
+            None => return,
         };
         let i = match self
             .convs
@@ -265,6 +270,10 @@ impl Exporter {
             c.start = Some(r.frame);
             c.writer = format_of(r.family).and_then(|f| Writer::new(f).ok());
         }
+        if handshake {
+            // a new connection (Quake II's reconnect) numbers its datagrams afresh
+            c.last_seq = None;
+        }
         if let Some(d) = &r.summary.dialect {
             if let Some(why) = unplayable(r.family, d) {
                 c.refused = Some(why);
@@ -286,7 +295,25 @@ impl Exporter {
         let Some(w) = &mut c.writer else {
             return;
         };
-        match w.message(r.time, &part.bytes) {
+        let mut bytes = &part.bytes[..];
+        if r.family == "q2" && w.blocks() == 0 {
+            // a client's .dm2 opens with svc_serverdata (`CL_Record_f` writes it first, and
+            // readers recognise the format by it): what the server sent before it in the
+            // same datagram (Q2PRO's stufftext) is left out
+            let before: u32 = r
+                .summary
+                .messages
+                .iter()
+                .take_while(|m| m.name != "serverdata")
+                .map(|m| if m.derived { u32::MAX } else { m.bytes })
+                .fold(0, u32::saturating_add);
+            if let Some(rest) = bytes.get(before as usize..) {
+                if rest.first() == Some(&12) {
+                    bytes = rest;
+                }
+            }
+        }
+        match w.message(r.time, bytes) {
             Ok(()) => c.last_frame = r.frame,
             Err(Refused::TooLong(n)) => {
                 c.refused = Some(format!("frame {}: a {n}-byte message is longer than a demo block", r.frame))
