@@ -181,6 +181,11 @@ fn unplayable(family: &str, dialect: &str) -> Option<String> {
         "qw" if dialect.contains("MVD stream") => Some(format!(
             "{dialect}: a server's MVD stream, not a client's"
         )),
+        // a client records the datagrams it receives; with FTE's fragment word in their headers
+        // no reader of .qwd files (ours, ezQuake's) frames them
+        "qw" if dialect.contains("FRAG") => Some(format!(
+            "{dialect}: FTE's fragmenting netchan (FRAG) puts a fragment word in every header, which .qwd readers do not expect"
+        )),
         "q2" if !dialect.starts_with("Quake II 34") => Some(format!(
             "{dialect}: a .dm2 holds protocol 34 (classic clients play no other; the rerelease's and Q2PRO's demos need their own encoding)"
         )),
