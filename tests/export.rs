@@ -67,7 +67,13 @@ fn export(capture: &str, file: &str, conv: &str) -> Report {
         .unwrap_or_else(|| panic!("{text}"));
     let (proto, n) = conv.split_once('#').unwrap();
     let session = n.split(' ').next().unwrap().parse().unwrap();
-    let frames = text.split("frames ").nth(1).unwrap().lines().next().unwrap();
+    let frames = text
+        .split("frames ")
+        .nth(1)
+        .unwrap()
+        .lines()
+        .next()
+        .unwrap();
     let (a, b) = frames.trim().split_once('–').unwrap();
     Report::Written {
         proto: proto.to_string(),
@@ -266,7 +272,12 @@ fn set(some: &[&'static str], more: &[&'static str]) -> Vec<&'static str> {
         v.extend_from_slice(more);
     }
     if let Ok(only) = std::env::var("QUAKESHARK_EXPORT") {
-        v = some.iter().chain(more).copied().filter(|c| c.contains(&only)).collect();
+        v = some
+            .iter()
+            .chain(more)
+            .copied()
+            .filter(|c| c.contains(&only))
+            .collect();
     }
     v
 }
@@ -308,7 +319,10 @@ fn q2_sessions_export_as_their_messages() {
 fn unplayable_streams_are_refused() {
     let dir = out_dir();
     for (capture, why) in [
-        ("q2pro-server_q2pro-36_q2proclient_session.pcapng", "Q2PRO 36"),
+        (
+            "q2pro-server_q2pro-36_q2proclient_session.pcapng",
+            "Q2PRO 36",
+        ),
         (
             "fteqw-server_q2ex-2023_plain-netchan_fteclient_session.pcapng",
             "Quake II 2023",
@@ -317,12 +331,18 @@ fn unplayable_streams_are_refused() {
             "fteqw-server_q2ex-2023_kexlan-transport-port5069_fteclient_session.pcapng",
             "KEX LAN",
         ),
-        ("darkplaces-server_dp7_dpclient_session.pcapng", "DarkPlaces DP7"),
+        (
+            "darkplaces-server_dp7_dpclient_session.pcapng",
+            "DarkPlaces DP7",
+        ),
         (
             "fteqw-server_qw28+fte-pext-pext2_fteclient_session.pcapng",
             "fragmenting netchan",
         ),
-        ("quakespasm_nq15_qstat-queries.pcapng", "no game conversation"),
+        (
+            "quakespasm_nq15_qstat-queries.pcapng",
+            "no game conversation",
+        ),
     ] {
         let file = dir.join(format!("{capture}.demo"));
         match export(&support::pcap(capture), &file.to_string_lossy(), "") {

@@ -5,8 +5,8 @@
 //!   ([`crate::codec::stats::msgtree`]);
 //! - `-z quake,netchan`, `-z quake,entities[,N]`, `-z quake,console`: text tables printed at the
 //!   end, like `-z conv` ([`crate::codec::stats`]);
-//! - `-z quake,demo,FILE[,CONV]`: writes one conversation's server stream as a demo
-//!   ([`crate::codec::demo::export`]). Only while such a listener lives do the sessions copy
+//! - `-z quake,demo,FILE[,CONV]` and Tools › Quake › Export demo… (a funnel menu and dialog):
+//!   writes one conversation's server stream as a demo ([`crate::codec::demo::export`]). Only while such a listener lives do the sessions copy
 //!   out what a recording client writes ([`demo_wanted`]).
 //!
 //! A record lives until the frame's taps have run: Wireshark runs them after the frame is
@@ -149,6 +149,18 @@ unsafe extern "C" fn register_listeners() {
             // SAFETY: `ui` is leaked (Wireshark keeps it); its strings are 'static.
             unsafe { ffi::register_stat_tap_ui(ui, std::ptr::null_mut()) };
         }
+        // SAFETY: a 'static name and our callback; the GUI lists it under Tools (tshark
+        // ignores funnel menus). No retap by the menu itself: the dialog's callback retaps.
+        unsafe {
+            ffi::funnel_register_menu(
+                c"Quake/Export demo…".as_ptr(),
+                ffi::REGISTER_TOOLS_GROUP_UNSORTED,
+                Some(menu_export),
+                std::ptr::null_mut(),
+                None,
+                Default::default(),
+            )
+        };
     })
 }
 
@@ -269,7 +281,11 @@ impl Text {
             Text::Entities(t) => t.render(),
             Text::Console(t) => t.render(),
             Text::Demo(x, path) => match x.take() {
-                Some(x) => write_demo(x, path),
+                Some(x) => {
+                    let r = write_demo(x, path);
+                    LAST_REPORT.with(|l| *l.borrow_mut() = r.clone());
+                    r
+                }
                 None => String::new(),
             },
         }
@@ -318,7 +334,10 @@ fn parse(arg: &str) -> Result<(Text, Option<String>), String> {
             return Err("quake,demo,FILE[,CONV]: no file named".into());
         }
         let sel = export::Select::parse(conv)?;
-        Ok((Text::Demo(Some(export::Exporter::new(sel)), file.to_string()), None))
+        Ok((
+            Text::Demo(Some(export::Exporter::new(sel)), file.to_string()),
+            None,
+        ))
     } else if let Some(rest) = arg.strip_prefix("quake,netchan") {
         Ok((Text::Netchan(netchan::Table::new()), filter(rest)))
     } else if let Some(rest) = arg.strip_prefix("quake,console") {
@@ -353,37 +372,158 @@ unsafe extern "C" fn text_init(opt: *const c_char, _userdata: *mut c_void) -> ab
                 return abi::STAT_INIT_FAILED;
             }
         };
-        let filter = filter.map(|f| CString::new(f).unwrap_or_default());
-        let demo = matches!(text, Text::Demo(..));
-        if demo {
-            DEMO_LISTENERS.fetch_add(1, Relaxed);
-        }
-        let data = Box::into_raw(Box::new(text)).cast::<c_void>();
-        // SAFETY: `data` is ours until `text_finish` frees it; the filter is copied by
-        // register_tap_listener; the callbacks are ours.
-        let err = unsafe {
-            ffi::register_tap_listener(
-                TAP_NAME.as_ptr(),
-                data,
-                filter.as_ref().map_or(std::ptr::null(), |f| f.as_ptr()),
-                0,
-                None,
-                Some(text_packet),
-                Some(text_draw),
-                Some(text_finish),
-            )
-        };
-        if !err.is_null() {
+        if listen(text, filter).is_none() {
             eprintln!("quakeshark: {arg}: the tap listener was not registered (a bad filter?)");
-            // SAFETY: not registered: the box is still ours.
-            drop(unsafe { Box::from_raw(data.cast::<Text>()) });
-            if demo {
-                DEMO_LISTENERS.fetch_sub(1, Relaxed);
-            }
             return abi::STAT_INIT_FAILED;
         }
         abi::STAT_INIT_OK
     })
+}
+
+/// Registers `text` as a listener of the `quake` tap; its data pointer (freed by
+/// `text_finish` when Wireshark removes the listener), or None.
+fn listen(text: Text, filter: Option<String>) -> Option<*mut c_void> {
+    let filter = filter.map(|f| CString::new(f).unwrap_or_default());
+    let demo = matches!(text, Text::Demo(..));
+    if demo {
+        DEMO_LISTENERS.fetch_add(1, Relaxed);
+    }
+    let data = Box::into_raw(Box::new(text)).cast::<c_void>();
+    // SAFETY: `data` is ours until `text_finish` frees it; the filter is copied by
+    // register_tap_listener; the callbacks are ours.
+    let err = unsafe {
+        ffi::register_tap_listener(
+            TAP_NAME.as_ptr(),
+            data,
+            filter.as_ref().map_or(std::ptr::null(), |f| f.as_ptr()),
+            0,
+            None,
+            Some(text_packet),
+            Some(text_draw),
+            Some(text_finish),
+        )
+    };
+    if !err.is_null() {
+        // SAFETY: not registered: the box is still ours.
+        drop(unsafe { Box::from_raw(data.cast::<Text>()) });
+        if demo {
+            DEMO_LISTENERS.fetch_sub(1, Relaxed);
+        }
+        return None;
+    }
+    Some(data)
+}
+
+// ---- the GUI's route to the export: Tools › Quake › Export demo… ----------------------------
+// Text statistics have no dialog in the Qt GUI; a funnel menu entry (what Lua's register_menu
+// uses) asks for the file in a funnel dialog, registers the export's listener, retaps the
+// capture and shows the report in a funnel text window.
+
+const DIALOG_FIELDS: [&CStr; 2] = [
+    c"Demo file (.dem NetQuake, .qwd QuakeWorld, .dm2 Quake II)",
+    c"Conversation: session number or ADDR:PORT (empty: the first with a handshake)",
+];
+
+unsafe extern "C" fn menu_export(_data: ffi::gpointer) {
+    guard((), || {
+        // SAFETY: a plain read of the GUI's funnel operations (NULL in tshark).
+        let ops = unsafe { ffi::funnel_get_funnel_ops() };
+        // SAFETY: a non-NULL ops table lives as long as the GUI.
+        let Some(ops) = (unsafe { ops.as_ref() }) else {
+            return;
+        };
+        let Some(new_dialog) = ops.new_dialog else {
+            return;
+        };
+        let mut names: Vec<*const c_char> = DIALOG_FIELDS.iter().map(|f| f.as_ptr()).collect();
+        names.push(std::ptr::null());
+        let mut values: Vec<*const c_char> = vec![c"/tmp/session.dem".as_ptr(), c"".as_ptr()];
+        values.push(std::ptr::null());
+        // SAFETY: the GUI copies the NULL-terminated name and value lists (static strings)
+        // before returning; the callback is ours and takes no data.
+        unsafe {
+            new_dialog(
+                ops.ops_id,
+                c"Quake demo export".as_ptr(),
+                names.as_mut_ptr().cast(),
+                values.as_mut_ptr().cast(),
+                Some(dialog_done),
+                std::ptr::null_mut(),
+                None,
+            )
+        };
+    })
+}
+
+unsafe extern "C" fn dialog_done(input: *mut *mut c_char, _data: *mut c_void) {
+    guard((), || {
+        // SAFETY: the GUI hands one NUL-terminated string per field, NULL-terminated.
+        let field = |i: usize| unsafe {
+            let p = *input.add(i);
+            (!p.is_null()).then(|| CStr::from_ptr(p).to_string_lossy().into_owned())
+        };
+        if input.is_null() {
+            return;
+        }
+        let file = field(0).unwrap_or_default();
+        let conv = field(1).unwrap_or_default();
+        let report = gui_export(file.trim(), &conv);
+        // SAFETY: as in `menu_export`.
+        let Some(ops) = (unsafe { ffi::funnel_get_funnel_ops().as_ref() }) else {
+            return;
+        };
+        if let (Some(new), Some(set)) = (ops.new_text_window, ops.set_text) {
+            let text = CString::new(report.replace('\0', "")).unwrap_or_default();
+            // SAFETY: the GUI owns the window it returns; set_text copies the text.
+            unsafe {
+                let w = new(ops.ops_id, c"Quake demo export".as_ptr());
+                if !w.is_null() {
+                    set(w, text.as_ptr());
+                }
+            }
+        }
+    })
+}
+
+/// Runs one export over the open capture (a retap) and returns its report.
+fn gui_export(file: &str, conv: &str) -> String {
+    if file.is_empty() {
+        return "No file named: nothing written.".into();
+    }
+    let sel = match export::Select::parse(conv) {
+        Ok(s) => s,
+        Err(e) => return e,
+    };
+    // SAFETY: as in `menu_export`.
+    let Some(ops) = (unsafe { ffi::funnel_get_funnel_ops().as_ref() }) else {
+        return "no GUI".into();
+    };
+    let Some(retap) = ops.retap_packets else {
+        return "this Wireshark cannot retap from a plugin".into();
+    };
+    let Some(data) = listen(
+        Text::Demo(Some(export::Exporter::new(sel)), file.into()),
+        None,
+    ) else {
+        return "the tap listener was not registered".into();
+    };
+    // SAFETY: re-dissects the open capture, feeding our listener (synchronous in the GUI).
+    unsafe { retap(ops.ops_id) };
+    // SAFETY: `data` is the Text `listen` registered, still registered; the GUI's thread.
+    let report = unsafe { (*data.cast::<Text>()).render() };
+    let report = if report.is_empty() {
+        LAST_REPORT.with(|r| r.borrow().clone())
+    } else {
+        report
+    };
+    // SAFETY: removes our own listener; Wireshark calls `text_finish`, which frees `data`.
+    unsafe { ffi::remove_tap_listener(data) };
+    report
+}
+
+thread_local! {
+    /// The last demo export's report (the GUI shows it after a retap that drew it already).
+    static LAST_REPORT: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
 unsafe extern "C" fn text_packet(

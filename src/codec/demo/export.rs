@@ -88,7 +88,6 @@ impl Writer {
     }
 }
 
-
 // ---- the export of a capture's conversation: `-z quake,demo,FILE[,CONV]` --------------------
 
 use crate::codec::stats::{endpoint, Record};
@@ -321,7 +320,10 @@ impl Exporter {
         match w.message(r.time, bytes) {
             Ok(()) => c.last_frame = r.frame,
             Err(Refused::TooLong(n)) => {
-                c.refused = Some(format!("frame {}: a {n}-byte message is longer than a demo block", r.frame))
+                c.refused = Some(format!(
+                    "frame {}: a {n}-byte message is longer than a demo block",
+                    r.frame
+                ))
             }
             Err(Refused::Format) => c.refused = Some("no demo format".into()),
         }
@@ -357,7 +359,11 @@ impl Exporter {
             notes.push(format!(
                 "{} server datagrams before the first {} (frame {start}) left out",
                 c.skipped,
-                if c.family == "nq" { "svc_serverinfo" } else { "svc_serverdata" }
+                if c.family == "nq" {
+                    "svc_serverinfo"
+                } else {
+                    "svc_serverdata"
+                }
             ));
         }
         for d in c.dialects.iter().filter(|d| extended(d)) {
@@ -366,7 +372,10 @@ impl Exporter {
             ));
         }
         if format == Format::Nq {
-            notes.push("view angles are 0 in every block (a capture does not hold the client's view)".into());
+            notes.push(
+                "view angles are 0 in every block (a capture does not hold the client's view)"
+                    .into(),
+            );
         }
         let summary = format!(
             "{name}, {}: {blocks} blocks, frames {start}–{}",
