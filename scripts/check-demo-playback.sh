@@ -57,6 +57,9 @@ play() { # log endpattern cmd...
         n=$((n + 1))
     done
     kill $pid 2>/dev/null
+    # ezQuake may hang on its way out after SIGTERM
+    for _ in 1 2 3 4 5; do kill -0 $pid 2>/dev/null || break; sleep 1; done
+    kill -9 $pid 2>/dev/null
     wait $pid 2>/dev/null
     cat "$log.out" >>"$log" 2>/dev/null
 }
@@ -95,6 +98,10 @@ for cap in pcaps/*_session.pcapng; do
     fi
     case $ext in
     dem)
+        if echo "$out" | grep -q "plays only in a client with these extensions\|FTE's extension words"; then
+            printf '%-70s not tried: FTE protocol extensions (plays in QuakeSpasm-Spiked/FTE, not QuakeSpasm)\n' "$base.dem"
+            continue
+        fi
         log=$W/nq/$name.log
         play "$log" "frames +[0-9.]+ seconds|Host_Error" stdbuf -oL /usr/games/quakespasm -basedir "$W/nq" -game rec -nosound -window -width 320 -height 240 +timedemo "$name"
         verdict "$base.dem (QuakeSpasm)" "$log"

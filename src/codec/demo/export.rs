@@ -141,6 +141,16 @@ struct Conv {
     refused: Option<String>,
     /// Dialects seen in the written stream.
     dialects: Vec<String>,
+    /// A NetQuake svc_serverinfo opens with FTE's extension words (QuakeSpasm-Spiked, FTE).
+    fte_serverinfo: bool,
+}
+
+/// Whether a NetQuake message holds a svc_serverinfo that opens with FTE's extension words
+/// (`FTEX`/`FTE2` instead of the protocol number): only clients with FTE's extensions read
+/// it, even when the extensions change nothing else on the wire.
+fn fte_serverinfo(m: &[u8]) -> bool {
+    m.windows(5)
+        .any(|w| w[0] == 11 && (&w[1..] == b"FTEX" || &w[1..] == b"FTE2"))
 }
 
 /// What an export wrote.
@@ -251,6 +261,7 @@ impl Exporter {
                             .unwrap_or_else(|| format!("{}: no demo format", r.family))
                     }),
                     dialects: Vec::new(),
+                    fte_serverinfo: false,
                 });
                 self.convs.len() - 1
             }
@@ -277,6 +288,9 @@ impl Exporter {
         if handshake {
             // a new connection (Quake II's reconnect) numbers its datagrams afresh
             c.last_seq = None;
+        }
+        if r.family == "nq" && handshake && fte_serverinfo(&part.bytes) {
+            c.fte_serverinfo = true;
         }
         if let Some(d) = &r.summary.dialect {
             if let Some(why) = unplayable(r.family, d) {
@@ -365,6 +379,11 @@ impl Exporter {
                     "svc_serverdata"
                 }
             ));
+        }
+        if c.fte_serverinfo && !c.dialects.iter().any(|d| extended(d)) {
+            notes.push(
+                "its svc_serverinfo carries FTE's extension words: plays in QuakeSpasm-Spiked or FTE, not in QuakeSpasm".into(),
+            );
         }
         for d in c.dialects.iter().filter(|d| extended(d)) {
             notes.push(format!(
@@ -460,6 +479,45 @@ mod tests {
         ];
         let file = round_trip(Format::Qwd, &msgs);
         assert_eq!(file.len(), 2 * 9 + 26);
+    }
+
+    #[test]
+    fn conversation_selections_parse() {
+        assert_eq!(Select::parse(""), Ok(Select::First));
+        assert_eq!(Select::parse(" 3 "), Ok(Select::Session(3)));
+        assert_eq!(
+            Select::parse("[::1]:27001"),
+            Ok(Select::Endpoint("[::1]:27001".into()))
+        );
+        assert!(Select::parse("first").is_err());
+    }
+
+    #[test]
+    fn classic_dialects_play_and_others_are_refused() {
+        for (fam, d) in [
+            ("nq", "NetQuake 15"),
+            ("nq", "FitzQuake 666"),
+            ("nq", "RMQ 999"),
+            ("nq", "FitzQuake 666 + FTE"),
+            ("qw", "QW 28"),
+            ("qw", "QW 28 + FTE FLOATCOORDS"),
+            ("q2", "Quake II 34"),
+        ] {
+            assert_eq!(unplayable(fam, d), None, "{fam} {d}");
+        }
+        for (fam, d) in [
+            ("nq", "DarkPlaces DP7 (3504)"),
+            ("qw", "QW 28 + FTE REPLACEMENTDELTAS, FRAG"),
+            ("qw", "QW 28 MVD stream"),
+            ("q2", "Quake II 2023"),
+            ("q2", "Quake II 2022"),
+            ("q2", "R1Q2 35"),
+            ("q2", "Q2PRO 36"),
+            ("kexlan", "Quake II 2023"),
+        ] {
+            assert!(unplayable(fam, d).is_some(), "{fam} {d}");
+        }
+        assert!(extended("FitzQuake 666 + FTE") && !extended("NetQuake 15"));
     }
 
     #[test]
