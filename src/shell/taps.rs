@@ -424,7 +424,7 @@ const DIALOG_FIELDS: [&CStr; 2] = [
     c"Conversation: session number or ADDR:PORT (empty: the first with a handshake)",
 ];
 
-unsafe extern "C" fn menu_export(_data: ffi::gpointer) {
+unsafe extern "C" fn menu_export(_data: *mut c_void) {
     guard((), || {
         // SAFETY: a plain read of the GUI's funnel operations (NULL in tshark).
         let ops = unsafe { ffi::funnel_get_funnel_ops() };
