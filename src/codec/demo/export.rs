@@ -345,10 +345,11 @@ impl Exporter {
 
     /// The demo, or why none is written.
     pub fn finish(self) -> Result<Written, String> {
-        let pick = self
-            .convs
-            .iter()
-            .position(|c| c.start.is_some() || c.refused.is_some());
+        // the first playable stream with its handshake, else the first refused one, else the
+        // first (mid-session) one
+        let pick = (self.convs.iter())
+            .position(|c| c.start.is_some() && c.refused.is_none())
+            .or_else(|| self.convs.iter().position(|c| c.refused.is_some()));
         let Some(c) = pick.map(|i| &self.convs[i]).or(self.convs.first()) else {
             return Err(match self.select {
                 Select::First => "no game conversation in the capture".into(),
