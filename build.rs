@@ -331,12 +331,12 @@ mod plugin {
                  call_dissector.*|find_dissector_table|reassembly_table_.*|fragment_.*|process_reassembled_data|\
                  add_new_data_source|register_tap|have_tap_listener|tap_queue_packet|\
                  tap_register_plugin|register_tap_listener|remove_tap_listener|stats_tree_.*|\
-                 register_stat_tap_ui|qs_.*",
+                 register_stat_tap_ui|funnel_get_funnel_ops|funnel_register_menu|qs_.*",
             )
             .allowlist_type(
                 "field_display_e|ftenum|hf_register_info|ei_register_info|proto_plugin|heuristic_enable_e|\
                  value_string|tap_plugin|stat_tap_ui|tap_packet_status|register_stat_group_t|\
-                 stat_node_datatype|manip_node_mode",
+                 stat_node_datatype|manip_node_mode|funnel_ops_t",
             )
             .allowlist_var(
                 "FT_.*|BASE_.*|ENC_.*|COL_.*|PI_.*|addresses_reassembly_table_functions|\

@@ -126,6 +126,7 @@ fn run<S: Conversation>(name: &str, caps: &[Vec<pcap::Udp>], secs: f64) {
         info: false,
         labels: false,
         taps: false,
+        demo: false,
     };
     let kept = pass::<S>(caps, state_only);
     let retained = LIVE.load(Relaxed) - before;

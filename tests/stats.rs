@@ -408,6 +408,7 @@ fn summaries_do_not_depend_on_the_tree() {
             info: false,
             labels: tree,
             taps: true,
+            demo: false,
         };
         let mut idx = Vec::new();
         for d in dgs {

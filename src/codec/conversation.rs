@@ -78,6 +78,9 @@ pub struct Want {
     /// `tree`, the datagram is decoded with a label-less tree for the summary, and the tree is
     /// then reduced to its expert items.
     pub taps: bool,
+    /// With `taps`: the summary also carries what a recording client writes to its demo for
+    /// the datagram ([`Conversation::demo_message`]; a `-z quake,demo` listener is present).
+    pub demo: bool,
 }
 
 impl Want {
@@ -88,6 +91,7 @@ impl Want {
             info: true,
             labels: true,
             taps: false,
+            demo: false,
         }
     }
     /// What to ask a session for so that the summary can be read: a tree, at least without
@@ -127,6 +131,12 @@ pub trait Conversation: Sized {
     }
     /// The direction record `idx` was decoded in (for the statistics taps).
     fn direction(&self, _idx: usize) -> Option<super::Dir> {
+        None
+    }
+    /// What a client recording a demo writes for server→client record `idx` (`bytes`: the
+    /// datagram): None for what it does not record (connectionless packets, resent or
+    /// unfinished fragments, the client's own datagrams).
+    fn demo_message(&self, _idx: usize, _bytes: &[u8]) -> Option<super::summary::DemoPart> {
         None
     }
     /// Bytes this conversation keeps (its struct, records and retained state), charged against

@@ -85,7 +85,7 @@ impl<S: Conversation> Conversations<S> {
     ) -> Option<(usize, Output)> {
         let s = self.slots.get_mut(i)?.as_mut()?;
         let (ri, mut out) = s.first_pass_with(d, want.for_summary_if_taps());
-        summarize(&mut out, want, d.bytes.len(), s.direction(ri));
+        summarize(&mut out, want, &*s, ri, d.bytes);
         let cost = s.footprint();
         super::budget::recharge(self.cost[i], cost);
         self.cost[i] = cost;
@@ -115,7 +115,7 @@ impl<S: Conversation> Conversations<S> {
         match self.slots.get(i)? {
             Some(s) => {
                 let mut out = s.replay_with(ri, bytes, want.for_summary_if_taps())?;
-                summarize(&mut out, want, bytes.len(), s.direction(ri));
+                summarize(&mut out, want, s, ri, bytes);
                 Some(out)
             }
             None => {
@@ -170,12 +170,17 @@ impl Want {
 
 /// Adds the taps' summary to `out` when `want` asks for it, and drops the tree that was built
 /// only for it.
-fn summarize(out: &mut Output, want: Want, payload: usize, dir: Option<super::Dir>) {
+fn summarize<S: Conversation>(out: &mut Output, want: Want, s: &S, ri: usize, bytes: &[u8]) {
     if !want.taps {
         return;
     }
-    let mut s = super::tap::summarize(out, payload);
+    let dir = s.direction(ri);
+    let demo = (want.demo && dir == Some(super::Dir::ToClient))
+        .then(|| s.demo_message(ri, bytes))
+        .flatten();
+    let mut s = super::tap::summarize(out, bytes.len());
     s.dir = dir.or(s.dir);
+    s.demo = demo;
     out.tap = Some(Box::new(s));
     if !want.tree {
         super::tap::experts_only(&mut out.frame);

@@ -27,6 +27,21 @@ pub struct Summary {
     pub entities: Vec<EntityEvent>,
     /// What the netchan analysis says of this datagram (None: nothing to say).
     pub analysis: Option<Verdict>,
+    /// What a recording client writes to its demo for this server datagram (only when a
+    /// `-z quake,demo` listener asked: [`super::Want::demo`]).
+    pub demo: Option<DemoPart>,
+}
+
+/// One server datagram as a client's demo records it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DemoPart {
+    /// The netchan sequence (QuakeWorld, Quake II: the client's netchan drops a datagram not
+    /// newer than the last it accepted).
+    pub seq: Option<u32>,
+    /// NetQuake: the message as `NET_GetMessage` returns it (an unreliable datagram's payload,
+    /// a whole reliable message); QuakeWorld: the whole datagram; Quake II: the message after
+    /// the netchan header, reassembled when fragmented.
+    pub bytes: Vec<u8>,
 }
 
 /// One svc/clc message.

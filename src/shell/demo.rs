@@ -210,6 +210,7 @@ unsafe fn dissect_inner(
         labels: unsafe { ffi::qs_tree_visible(tree) } != 0,
         // demo files are not summarised for the statistics yet
         taps: false,
+        demo: false,
     };
     // SAFETY: reads of the live `pinfo` through the shim.
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;

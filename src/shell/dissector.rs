@@ -449,6 +449,7 @@ unsafe fn dissect<F: Family>(
         info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
         labels: visible,
         taps: super::taps::wanted(),
+        demo: super::taps::demo_wanted(),
     };
     // SAFETY: reads our own packet data of the live `pinfo` (when not in our table).
     let token = tokens::get(frame, d.slot, || unsafe {

@@ -13,4 +13,5 @@
 #include <epan/tap.h>
 #include <epan/stats_tree.h>
 #include <epan/stat_tap_ui.h>
+#include <epan/funnel.h>
 #include "shim.h"

@@ -159,6 +159,7 @@ impl Session {
                         info: false,
                         labels: false,
                         taps: false,
+                        demo: false,
                     },
                 );
                 Snap::Qw(qi)

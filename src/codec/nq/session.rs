@@ -618,6 +618,20 @@ impl Conversation for Session {
     fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
         self.records.get(idx).map(|r| r.dir)
     }
+    /// The message `NET_GetMessage` returns for the datagram (a whole reliable message once,
+    /// not its resends; an unreliable payload), as QuakeSpasm's `CL_GetMessage` records it:
+    /// a lone svc_nop keepalive is not recorded.
+    fn demo_message(&self, idx: usize, bytes: &[u8]) -> Option<crate::codec::summary::DemoPart> {
+        let rec = self.record(idx)?;
+        let h = header::parse(bytes)?;
+        let game = Self::game_payload(&h, &rec)?;
+        let m = game.bytes(bytes);
+        // svc_nop is 1 in every NetQuake dialect
+        (m != [1]).then(|| crate::codec::summary::DemoPart {
+            seq: h.sequence,
+            bytes: m.to_vec(),
+        })
+    }
     fn new(id: u32) -> Self {
         Session {
             id,

@@ -916,6 +916,29 @@ impl Conversation for Session {
     fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
         self.records.get(idx).map(|r| r.dir)
     }
+    /// The message after the netchan header (the server's datagrams carry no qport), a
+    /// fragmented one once reassembled, as `CL_WriteDemoMessage` records it.
+    fn demo_message(&self, idx: usize, bytes: &[u8]) -> Option<crate::codec::summary::DemoPart> {
+        if netchan::is_oob(bytes) {
+            return None;
+        }
+        let rec = self.record(idx)?;
+        let h = netchan::parse_layout(bytes, rec.layout, false)?;
+        let mask = if rec.layout.new_nc {
+            0x3fff_ffff
+        } else {
+            0x7fff_ffff
+        };
+        let m: Vec<u8> = if h.frag.is_some() || h.fte_fragment().is_some() || rec.frag_gap {
+            rec.message.as_deref()?.to_vec()
+        } else {
+            bytes.get(h.size..)?.to_vec()
+        };
+        Some(crate::codec::summary::DemoPart {
+            seq: Some(h.seq_word & mask),
+            bytes: m,
+        })
+    }
     fn new(id: u32) -> Self {
         Session {
             id,

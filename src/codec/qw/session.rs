@@ -312,6 +312,15 @@ impl Conversation for Session {
     fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
         self.records.get(idx).map(|r| r.dir)
     }
+    /// The whole datagram, as the QuakeWorld client records every server packet it receives
+    /// (netchan header included); connectionless packets are not recorded.
+    fn demo_message(&self, _idx: usize, bytes: &[u8]) -> Option<crate::codec::summary::DemoPart> {
+        let seq = u32::from_le_bytes(bytes.get(0..4)?.try_into().ok()?);
+        (seq != u32::MAX && bytes.len() >= 8).then(|| crate::codec::summary::DemoPart {
+            seq: Some(seq & 0x7fff_ffff),
+            bytes: bytes.to_vec(),
+        })
+    }
     fn new(id: u32) -> Self {
         Session {
             id,
