@@ -28,6 +28,10 @@ pub trait Keyed: Copy + PartialEq + Send + Sync + 'static {
     /// The entity as `WORDS` words, losslessly (floats by their bits).
     fn words(&self, w: &mut [u32]);
     fn from_words(w: &[u32]) -> Self;
+    /// Turns the words of an entity into the words its next state most likely has (Quake II's
+    /// old origin is the previous origin); what differs from them is stored. Default: the
+    /// same words.
+    fn predict(_w: &mut [u32]) {}
 }
 
 /// Packing helpers for [`Keyed`] implementations (each entity type implements it beside its
@@ -59,11 +63,14 @@ pub mod word {
     }
 }
 
-/// Appends `e` as the words that differ from `base` (a mask, then those words).
+/// Appends `e` as the words that differ from what `base` predicts (a mask, then each such
+/// word as the zigzag varint of its wrapping difference from the prediction: a coordinate
+/// that moved a little or a frame number that advanced costs one to three bytes, not four).
 fn encode<E: Keyed>(base: Option<&E>, e: &E, out: &mut Vec<u8>) {
     let (mut a, mut b) = ([0u32; 32], [0u32; 32]);
     if let Some(base) = base {
         base.words(&mut a);
+        E::predict(&mut a);
     }
     e.words(&mut b);
     let mut mask = 0u32;
@@ -73,9 +80,10 @@ fn encode<E: Keyed>(base: Option<&E>, e: &E, out: &mut Vec<u8>) {
         }
     }
     varint(out, mask);
-    for (k, w) in b.iter().enumerate().take(E::WORDS) {
+    for k in 0..E::WORDS {
         if mask & 1 << k != 0 {
-            out.extend_from_slice(&w.to_le_bytes());
+            let d = b[k].wrapping_sub(a[k]) as i32;
+            varint(out, ((d << 1) ^ (d >> 31)) as u32);
         }
     }
 }
@@ -85,19 +93,20 @@ fn decode<E: Keyed>(base: Option<&E>, input: &mut &[u8]) -> E {
     let mut w = [0u32; 32];
     if let Some(base) = base {
         base.words(&mut w);
+        E::predict(&mut w);
     }
     let mask = read_varint(input);
     for (k, slot) in w.iter_mut().enumerate().take(E::WORDS) {
         if mask & 1 << k != 0 {
-            let (v, rest) = input.split_at(4);
-            *slot = u32::from_le_bytes([v[0], v[1], v[2], v[3]]);
-            *input = rest;
+            let z = read_varint(input);
+            let d = (z >> 1) as i32 ^ -((z & 1) as i32);
+            *slot = slot.wrapping_add(d as u32);
         }
     }
     E::from_words(&w)
 }
 
-fn varint(out: &mut Vec<u8>, mut v: u32) {
+pub(crate) fn varint(out: &mut Vec<u8>, mut v: u32) {
     while v >= 0x80 {
         out.push(v as u8 | 0x80);
         v >>= 7;
@@ -105,12 +114,12 @@ fn varint(out: &mut Vec<u8>, mut v: u32) {
     out.push(v as u8);
 }
 
-fn read_varint(input: &mut &[u8]) -> u32 {
+pub(crate) fn read_varint(input: &mut &[u8]) -> u32 {
     let mut v = 0u32;
     let mut shift = 0;
     while let Some((&b, rest)) = input.split_first() {
         *input = rest;
-        v |= ((b & 0x7f) as u32) << shift;
+        v |= ((b & 0x7f) as u32).checked_shl(shift).unwrap_or(0);
         shift += 7;
         if b & 0x80 == 0 {
             break;
@@ -123,11 +132,11 @@ enum Body<E> {
     Whole(Arc<[E]>),
     Delta {
         base: Arc<Node<E>>,
-        /// New or changed entities in key order, each as its key then [`encode`]'s diff
-        /// against the entity of the base with that key.
-        put: Box<[u8]>,
-        /// Entities of the base that are gone, sorted.
-        removed: Box<[u32]>,
+        /// How many entities of the base are gone, their keys (sorted, each as the varint of
+        /// its distance from the one before), then the new or changed entities in key order,
+        /// each as the distance of its key from the one before and [`encode`]'s diff against
+        /// the entity of the base with that key.
+        data: Box<[u8]>,
     },
 }
 
@@ -181,9 +190,10 @@ impl<E: Keyed> FrameList<E> {
             return Self::whole(ents);
         };
         let (mut put, mut removed) = (Vec::new(), Vec::new());
-        let (mut i, mut j, mut changed) = (0, 0, 0);
+        let (mut i, mut j, mut changed, mut last) = (0, 0, 0, 0u32);
         let mut add = |base: Option<&E>, n: &E, put: &mut Vec<u8>| {
-            varint(put, n.key());
+            varint(put, n.key().wrapping_sub(last));
+            last = n.key();
             encode(base, n, put);
             changed += 1;
         };
@@ -215,7 +225,15 @@ impl<E: Keyed> FrameList<E> {
             // the same list: shared, nothing stored
             return base.clone();
         }
-        if changed >= ents.len() || put.len() >= ents.len() * std::mem::size_of::<E>() {
+        let mut data = Vec::with_capacity(put.len() + 1 + removed.len() * 2);
+        varint(&mut data, removed.len() as u32);
+        let mut prev = 0u32;
+        for &k in &removed {
+            varint(&mut data, k.wrapping_sub(prev));
+            prev = k;
+        }
+        data.extend_from_slice(&put);
+        if data.len() >= ents.len() * std::mem::size_of::<E>() {
             return Self::whole(ents);
         }
         let len = ents.len() as u32;
@@ -225,8 +243,7 @@ impl<E: Keyed> FrameList<E> {
             depth: base.0.depth + 1,
             body: Body::Delta {
                 base: base.0.clone(),
-                put: put.into_boxed_slice(),
-                removed: removed.into_boxed_slice(),
+                data: data.into_boxed_slice(),
             },
             live: Mutex::new(Some(live)),
         }))
@@ -256,8 +273,8 @@ impl<E: Keyed> FrameList<E> {
             }
         };
         for n in chain.into_iter().rev() {
-            if let Body::Delta { put, removed, .. } = &n.body {
-                acc = Arc::from(apply(&acc, put, removed, n.len as usize));
+            if let Body::Delta { data, .. } = &n.body {
+                acc = Arc::from(apply(&acc, data, n.len as usize));
             }
         }
         acc
@@ -283,17 +300,38 @@ impl<E: Keyed> FrameList<E> {
         size_of::<Node<E>>()
             + match &self.0.body {
                 Body::Whole(w) => w.len() * size_of::<E>(),
-                Body::Delta { put, removed, .. } => put.len() + removed.len() * size_of::<u32>(),
+                Body::Delta { data, .. } => data.len(),
             }
     }
 }
 
-fn apply<E: Keyed>(old: &[E], put: &[u8], removed: &[u32], len: usize) -> Vec<E> {
+fn apply<E: Keyed>(old: &[E], data: &[u8], len: usize) -> Vec<E> {
     let mut out = Vec::with_capacity(len);
-    let mut input = put;
-    let next = |input: &mut &[u8]| (!input.is_empty()).then(|| read_varint(input));
+    let mut input = data;
+    let gone = read_varint(&mut input) as usize;
+    // the removed keys, read as the merge reaches them
+    let mut removed = input;
+    for _ in 0..gone {
+        read_varint(&mut input);
+    }
+    let (mut left, mut rk) = (gone, 0u32);
+    let mut next_removed = |removed: &mut &[u8], left: &mut usize| {
+        (*left > 0).then(|| {
+            *left -= 1;
+            rk = rk.wrapping_add(read_varint(removed));
+            rk
+        })
+    };
+    let mut r = next_removed(&mut removed, &mut left);
+    let mut key = 0u32;
+    let mut next = |input: &mut &[u8]| {
+        (!input.is_empty()).then(|| {
+            key = key.wrapping_add(read_varint(input));
+            key
+        })
+    };
     let mut pk = next(&mut input);
-    let (mut i, mut r) = (0, 0);
+    let mut i = 0;
     while i < old.len() || pk.is_some() {
         let ok = old.get(i).map(|e| e.key());
         match (ok, pk) {
@@ -306,10 +344,10 @@ fn apply<E: Keyed>(old: &[E], put: &[u8], removed: &[u32], len: usize) -> Vec<E>
                 }
             }
             (Some(o), _) => {
-                while r < removed.len() && removed[r] < o {
-                    r += 1;
+                while r.is_some_and(|x| x < o) {
+                    r = next_removed(&mut removed, &mut left);
                 }
-                if removed.get(r) != Some(&o) {
+                if r != Some(o) {
                     out.push(old[i]);
                 }
                 i += 1;

@@ -452,9 +452,15 @@ impl DemoSolid {
 /// Configstrings by index: a 16-ary trie over the 16-bit index (four levels), copy-on-write
 /// per node, so snapshots share every node a change did not touch. (A `BTreeMap` snapshot
 /// copied all of its nodes for each configstring changed mid-game: kilobytes per change.)
+/// The last few changes sit in a shared list in front of it ([`Recent`]): a game clock or
+/// a score changed every second then costs one small node, not a copy of the four trie
+/// nodes on its path (a leaf alone is 264 bytes); every [`CsTable::RECENT`] changes the list
+/// is folded into the trie.
 #[derive(Clone, Debug, Default)]
 pub struct CsTable {
     root: Option<Arc<CsNode>>,
+    /// The changes not yet in the trie, newest first.
+    recent: Option<Arc<Recent>>,
     len: u32,
 }
 
@@ -464,11 +470,43 @@ enum CsNode {
     Leaf([Option<Arc<str>>; 16]),
 }
 
+/// One configstring set since the list was last folded into the trie.
+#[derive(Debug)]
+struct Recent {
+    index: u16,
+    /// Entries in the list from this one on.
+    depth: u8,
+    value: Arc<str>,
+    next: Option<Arc<Recent>>,
+}
+
+impl Drop for Recent {
+    // a long list dropped node by node, not recursively (it is short, but say so)
+    fn drop(&mut self) {
+        let mut next = self.next.take();
+        while let Some(n) = next {
+            match Arc::try_unwrap(n) {
+                Ok(mut n) => next = n.next.take(),
+                Err(_) => break,
+            }
+        }
+    }
+}
+
 impl CsTable {
     /// Levels below the root: the index's nibbles from the top.
     const LEVELS: u32 = 4;
+    /// Changes kept in the list before it is folded into the trie.
+    const RECENT: u8 = 16;
 
     pub fn get(&self, i: u16) -> Option<&Arc<str>> {
+        let mut r = self.recent.as_deref();
+        while let Some(n) = r {
+            if n.index == i {
+                return Some(&n.value);
+            }
+            r = n.next.as_deref();
+        }
         let mut n = self.root.as_deref()?;
         let mut shift = 4 * (Self::LEVELS - 1);
         loop {
@@ -481,7 +519,35 @@ impl CsTable {
         }
     }
 
+    /// Sets configstring `i`. Setting the text it already has changes nothing (the table
+    /// stays the same, shared by the snapshots before and after).
     pub fn insert(&mut self, i: u16, v: Arc<str>) {
+        match self.get(i) {
+            Some(o) if **o == *v => return,
+            Some(_) => {}
+            None => self.len += 1,
+        }
+        let depth = self.recent.as_ref().map_or(0, |r| r.depth);
+        if depth >= Self::RECENT {
+            let mut chain = Vec::with_capacity(depth as usize);
+            let mut r = self.recent.take();
+            while let Some(n) = r {
+                chain.push((n.index, n.value.clone()));
+                r = n.next.clone();
+            }
+            for (k, x) in chain.into_iter().rev() {
+                self.trie_insert(k, x);
+            }
+        }
+        self.recent = Some(Arc::new(Recent {
+            index: i,
+            depth: self.recent.as_ref().map_or(0, |r| r.depth) + 1,
+            value: v,
+            next: self.recent.take(),
+        }));
+    }
+
+    fn trie_insert(&mut self, i: u16, v: Arc<str>) {
         fn fresh(level: u32) -> CsNode {
             if level + 1 == CsTable::LEVELS {
                 CsNode::Leaf(Default::default())
@@ -499,9 +565,7 @@ impl CsTable {
                     level += 1;
                 }
                 CsNode::Leaf(vals) => {
-                    if vals[k].replace(v).is_none() {
-                        self.len += 1;
-                    }
+                    vals[k] = Some(v);
                     return;
                 }
             }
@@ -517,11 +581,14 @@ impl CsTable {
 
     /// The same table (not merely an equal one).
     pub fn ptr_eq(a: &Self, b: &Self) -> bool {
-        match (&a.root, &b.root) {
-            (Some(x), Some(y)) => Arc::ptr_eq(x, y),
-            (None, None) => true,
-            _ => false,
+        fn same<T: ?Sized>(x: &Option<Arc<T>>, y: &Option<Arc<T>>) -> bool {
+            match (x, y) {
+                (Some(x), Some(y)) => Arc::ptr_eq(x, y),
+                (None, None) => true,
+                _ => false,
+            }
         }
+        same(&a.root, &b.root) && same(&a.recent, &b.recent)
     }
 
     /// Bytes `self` keeps that `old` does not share: its unshared nodes and the strings in
@@ -560,7 +627,19 @@ impl CsTable {
                 }
             }
         }
-        self.root.as_ref().map_or(0, |r| walk(r, old.root.as_ref()))
+        let mut theirs = Vec::new();
+        let mut r = old.recent.as_ref();
+        while let Some(n) = r {
+            theirs.push(Arc::as_ptr(n));
+            r = n.next.as_ref();
+        }
+        let mut list = 0;
+        let mut r = self.recent.as_ref();
+        while let Some(n) = r.filter(|n| !theirs.contains(&Arc::as_ptr(n))) {
+            list += std::mem::size_of::<Recent>() + 16 + n.value.len() + 16;
+            r = n.next.as_ref();
+        }
+        list + self.root.as_ref().map_or(0, |r| walk(r, old.root.as_ref()))
     }
 }
 
@@ -624,10 +703,18 @@ pub const CS_REREL: CsLayout = CsLayout {
     airaccel: 59,
 };
 
-/// A datagram's usual change to the state: one frame slot holds a new frame.
+/// A datagram's usual changes to the state (see `codec::history`).
+#[derive(Clone, Debug)]
+pub enum Q2Change {
+    /// One frame slot holds a new frame.
+    Frame(u8, Arc<Frame>),
+    /// Configstrings changed (a game clock, a score), perhaps with a new frame.
+    Strings(Box<(Option<(u8, Arc<Frame>)>, CsTable)>),
+}
+
 impl crate::codec::history::Snapshot for Q2State {
-    type Small = (u8, Arc<Frame>);
-    fn small(old: &Self, new: &Self) -> Option<(u8, Arc<Frame>)> {
+    type Small = Q2Change;
+    fn small(old: &Self, new: &Self) -> Option<Q2Change> {
         let Q2State {
             proto,
             known,
@@ -643,7 +730,6 @@ impl crate::codec::history::Snapshot for Q2State {
             || *unsupported != old.unsupported
             || *seats != old.seats
             || !Arc::ptr_eq(demo_solid, &old.demo_solid)
-            || !CsTable::ptr_eq(configstrings, &old.configstrings)
             || !Arc::ptr_eq(baselines, &old.baselines)
         {
             return None;
@@ -657,10 +743,25 @@ impl crate::codec::history::Snapshot for Q2State {
                 _ => return None,
             }
         }
-        changed
+        if CsTable::ptr_eq(configstrings, &old.configstrings) {
+            changed.map(|(i, f)| Q2Change::Frame(i, f))
+        } else {
+            Some(Q2Change::Strings(Box::new((
+                changed,
+                configstrings.clone(),
+            ))))
+        }
     }
-    fn apply(&mut self, (slot, f): &(u8, Arc<Frame>)) {
-        self.frames[*slot as usize] = Some(f.clone());
+    fn apply(&mut self, change: &Q2Change) {
+        match change {
+            Q2Change::Frame(slot, f) => self.frames[*slot as usize] = Some(f.clone()),
+            Q2Change::Strings(b) => {
+                if let Some((slot, f)) = &b.0 {
+                    self.frames[*slot as usize] = Some(f.clone());
+                }
+                self.configstrings = b.1.clone();
+            }
+        }
     }
     fn same(a: &Self, b: &Self) -> bool {
         a.same(b)
@@ -834,13 +935,32 @@ mod cs_tests {
         t.insert(5, Arc::from("changed"));
         assert_eq!(&**old.get(5).unwrap(), "before");
         assert_eq!(&**t.get(5).unwrap(), "changed");
-        // four nodes on the path and the new string
+        // one list node and the new string, or when the list is folded, four nodes on the
+        // path and the new string
         let fresh = t.fresh_bytes(&old);
         assert!(
             fresh < 4 * (std::mem::size_of::<CsNode>() + 16) + 64,
             "{fresh}"
         );
         assert!(!CsTable::ptr_eq(&t, &old));
+        // the same text again: the same table
+        let before = t.clone();
+        t.insert(5, Arc::from("changed"));
+        assert!(CsTable::ptr_eq(&t, &before));
+        // a value changed every second costs a list node, the trie shared
+        let mut small = 0;
+        for k in 0..64 {
+            let old = t.clone();
+            t.insert(1572, Arc::from(format!(" 2:{k:02}")));
+            small += t.fresh_bytes(&old);
+            assert_eq!(&**t.get(1572).unwrap(), format!(" 2:{k:02}"));
+            assert_eq!(&**t.get(5).unwrap(), "changed");
+        }
+        // (a trie path alone is four nodes, over 700 bytes)
+        assert!(small < 64 * 300, "{small}");
+        let mut keys: std::collections::BTreeSet<u16> = m.keys().copied().collect();
+        keys.extend([5, 1572]);
+        assert_eq!(t.len(), keys.len());
     }
 }
 
@@ -915,7 +1035,8 @@ mod keyed {
             self.number as u32
         }
         fn words(&self, w: &mut [u32]) {
-            w[0] = pair(self.number, self.frame);
+            // the frame in the low half: an animation's next frame differs by a small number
+            w[0] = pair(self.frame, self.number);
             w[1] = pair(self.model[0], self.model[1]);
             w[2] = pair(self.model[2], self.model[3]);
             w[3] = pair(self.sound, self.old_frame);
@@ -933,12 +1054,16 @@ mod keyed {
             w[20] = self.effects_hi;
             w[21] = 0;
         }
+        /// A delta sets the old origin to the origin it replaces (`frame::packet_entities`).
+        fn predict(w: &mut [u32]) {
+            w.copy_within(7..10, 13);
+        }
         fn from_words(w: &[u32]) -> Self {
             let [event, alpha, scale, loop_volume] = bytes4(w[16]);
             let [loop_attenuation, instance, _, _] = bytes4(w[17]);
             EntState {
-                number: lo16(w[0]),
-                frame: hi16(w[0]),
+                number: hi16(w[0]),
+                frame: lo16(w[0]),
                 model: [lo16(w[1]), hi16(w[1]), lo16(w[2]), hi16(w[2])],
                 sound: lo16(w[3]),
                 old_frame: hi16(w[3]),
