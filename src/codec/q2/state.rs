@@ -178,91 +178,53 @@ impl Default for PlayerState {
     }
 }
 
-/// A player state kept in a frame as the 32-bit words that differ from its source frame's (a
-/// mask, then those words), or from all zeros for a frame without one or every
-/// [`PS_DEPTH`] frames: a frame mostly changes the origin, velocity and a few stats, and every
-/// frame keeps one for the file's lifetime.
-#[derive(Clone, Debug, Default)]
-pub struct PackedPs {
-    data: Box<[u8]>,
-    base: Option<Arc<Frame>>,
-    /// Player states between this one and one kept against zeros.
-    depth: u8,
-}
-
-/// Deltas between two player states kept against zeros: bounds the work of [`PackedPs::get`].
+/// Deltas between two player states kept against the default one: bounds the work of
+/// [`Frame::ps`].
 pub const PS_DEPTH: u8 = 8;
 
-impl PackedPs {
-    const WORDS: usize = 60;
+/// Words of a player state ([`PlayerState::words`]).
+const PS_WORDS: usize = 60;
 
-    pub fn new(ps: &PlayerState) -> PackedPs {
-        Self::derive(None, ps)
-    }
-
-    /// `ps`, kept as what differs from the player state of `base` (its source frame), given
-    /// with that state (`base.ps.get()`, which the decoder has at hand).
-    pub fn derive(base: Option<(&Arc<Frame>, &PlayerState)>, ps: &PlayerState) -> PackedPs {
-        let base = base.filter(|b| b.0.ps.depth + 1 < PS_DEPTH);
-        let from = base.map_or([0; Self::WORDS], |b| b.1.words());
-        let base = base.map(|b| b.0);
-        let w = ps.words();
-        let mut mask = 0u64;
-        let mut out = vec![0u8; 8];
-        for (k, (&x, &y)) in w.iter().zip(&from).enumerate() {
-            if x != y {
-                mask |= 1 << k;
-                out.extend_from_slice(&x.to_le_bytes());
-            }
-        }
-        out[..8].copy_from_slice(&mask.to_le_bytes());
-        PackedPs {
-            data: out.into_boxed_slice(),
-            depth: base.map_or(0, |b| b.ps.depth + 1),
-            base: base.cloned(),
+/// `ps` as the words that differ from `from` (a mask, then each such word as the zigzag varint
+/// of its wrapping difference).
+fn pack_ps(from: &[u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
+    let w = ps.words();
+    let mut mask = 0u64;
+    for (k, (&x, &y)) in w.iter().zip(from).enumerate() {
+        if x != y {
+            mask |= 1 << k;
         }
     }
-
-    fn words(&self) -> [u32; Self::WORDS] {
-        if self.data.len() < 8 && self.base.is_none() {
-            return PlayerState::default().words();
+    crate::codec::framelist::varint(out, mask as u32);
+    crate::codec::framelist::varint(out, (mask >> 32) as u32);
+    for k in 0..PS_WORDS {
+        if mask & 1 << k != 0 {
+            let d = w[k].wrapping_sub(from[k]) as i32;
+            crate::codec::framelist::varint(out, ((d << 1) ^ (d >> 31)) as u32);
         }
-        let mut w = self
-            .base
-            .as_ref()
-            .map_or([0; Self::WORDS], |b| b.ps.words());
-        if self.data.len() < 8 {
-            return w;
-        }
-        let mut m = [0u8; 8];
-        m.copy_from_slice(&self.data[..8]);
-        let mask = u64::from_le_bytes(m);
-        let mut rest = &self.data[8..];
-        for (k, slot) in w.iter_mut().enumerate() {
-            if mask & 1 << k != 0 && rest.len() >= 4 {
-                *slot = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]);
-                rest = &rest[4..];
-            }
-        }
-        w
     }
+}
 
-    /// The player state (the default one for a frame that kept none).
-    pub fn get(&self) -> PlayerState {
-        if self.data.len() < 8 && self.base.is_none() {
-            return PlayerState::default();
-        }
-        PlayerState::from_words(&self.words())
+/// Applies what [`pack_ps`] wrote to the words it was packed against.
+fn unpack_ps(w: &mut [u32; PS_WORDS], mut input: &[u8]) {
+    use crate::codec::framelist::read_varint;
+    if input.is_empty() {
+        return;
     }
-
-    pub fn heap_size(&self) -> usize {
-        self.data.len()
+    let lo = read_varint(&mut input) as u64;
+    let mask = lo | (read_varint(&mut input) as u64) << 32;
+    for (k, slot) in w.iter_mut().enumerate() {
+        if mask & 1 << k != 0 {
+            let z = read_varint(&mut input);
+            let d = (z >> 1) as i32 ^ -((z & 1) as i32);
+            *slot = slot.wrapping_add(d as u32);
+        }
     }
 }
 
 impl PlayerState {
-    fn words(&self) -> [u32; PackedPs::WORDS] {
-        let mut w = [0u32; PackedPs::WORDS];
+    fn words(&self) -> [u32; PS_WORDS] {
+        let mut w = [0u32; PS_WORDS];
         let p16 = |a: i16, b: i16| a as u16 as u32 | (b as u16 as u32) << 16;
         let f = |w: &mut [u32], v: [f32; 3]| {
             for (o, x) in w.iter_mut().zip(v) {
@@ -291,7 +253,7 @@ impl PlayerState {
         w
     }
 
-    fn from_words(w: &[u32; PackedPs::WORDS]) -> PlayerState {
+    fn from_words(w: &[u32; PS_WORDS]) -> PlayerState {
         let lo = |x: u32| x as u16 as i16;
         let hi = |x: u32| (x >> 16) as u16 as i16;
         let f = |w: &[u32]| {
@@ -331,20 +293,105 @@ impl PlayerState {
     }
 }
 
-/// One received svc_frame, resolved.
+/// One received svc_frame, resolved (cheap to clone: shared). Its entity list, seat 0's
+/// player state and its numbers are one [`FrameList`] node: the list and the player state
+/// are stored as what changed against the frame it was decoded from, in one buffer, so a
+/// frame costs two allocations and the bytes of its changes.
 #[derive(Clone, Debug)]
-pub struct Frame {
-    pub number: i32,
-    /// False when its own delta frame was missing: later deltas from it cannot be resolved.
-    pub valid: bool,
+pub struct Frame(FrameList<EntState, Head>);
+
+/// What a frame keeps beside its entity list.
+#[derive(Clone, Debug)]
+pub struct Head {
+    number: i32,
     /// The capture frame that carried it.
-    pub packet: u32,
-    /// Seat 0's player state, packed (`PackedPs::get`).
-    pub ps: PackedPs,
+    packet: u32,
+    /// False when its own delta frame was missing: later deltas from it cannot be resolved.
+    valid: bool,
+    /// Player states between this one and one kept against the default one.
+    ps_depth: u8,
     /// Rerelease split screen: the player states of seats 1 and up.
-    pub seats: Vec<PlayerState>,
-    /// Sorted by entity number; stored as a delta against the frame it was decoded from.
-    pub ents: FrameList<EntState>,
+    seats: Option<Box<[PlayerState]>>,
+}
+
+impl Frame {
+    /// A frame decoded from `from` (with its player state and whole entity list, which the
+    /// decoder has at hand), or from nothing.
+    pub fn new(
+        from: Option<(&Frame, &PlayerState, &[EntState])>,
+        number: i32,
+        packet: u32,
+        valid: bool,
+        ps: &PlayerState,
+        seats: Vec<PlayerState>,
+        ents: Vec<EntState>,
+    ) -> Frame {
+        let from = from.filter(|f| f.0 .0.extends(f.2));
+        let ps_from = from.filter(|f| f.0.head().ps_depth + 1 < PS_DEPTH);
+        let mut extra = Vec::new();
+        let base_words = ps_from.map_or_else(|| PlayerState::default().words(), |f| f.1.words());
+        if *ps != PlayerState::default() || ps_from.is_some() {
+            pack_ps(&base_words, ps, &mut extra);
+        }
+        let head = Head {
+            number,
+            packet,
+            valid,
+            ps_depth: ps_from.map_or(0, |f| f.0.head().ps_depth + 1),
+            seats: (!seats.is_empty()).then(|| seats.into_boxed_slice()),
+        };
+        Frame(FrameList::derive_with(
+            from.map(|f| &f.0 .0),
+            from.map_or(&[], |f| f.2),
+            ents,
+            head,
+            &extra,
+        ))
+    }
+
+    fn head(&self) -> &Head {
+        self.0.head()
+    }
+    pub fn number(&self) -> i32 {
+        self.head().number
+    }
+    pub fn packet(&self) -> u32 {
+        self.head().packet
+    }
+    pub fn valid(&self) -> bool {
+        self.head().valid
+    }
+    /// Seat 0's player state (rebuilt from the one kept against the default one).
+    pub fn ps(&self) -> PlayerState {
+        let mut chain: Vec<&[u8]> = Vec::with_capacity(PS_DEPTH as usize);
+        for (h, extra) in self.0.chain() {
+            chain.push(extra);
+            if h.ps_depth == 0 {
+                break;
+            }
+        }
+        let mut w = PlayerState::default().words();
+        for extra in chain.into_iter().rev() {
+            unpack_ps(&mut w, extra);
+        }
+        PlayerState::from_words(&w)
+    }
+    /// Rerelease split screen: the player states of seats 1 and up.
+    pub fn seats(&self) -> &[PlayerState] {
+        self.head().seats.as_deref().unwrap_or(&[])
+    }
+    /// The entity list, sorted by number.
+    pub fn ents(&self) -> Arc<[EntState]> {
+        self.0.get()
+    }
+    /// Drops the whole entity list kept at hand (see [`FrameList::forget`]).
+    pub fn forget(&self) {
+        self.0.forget()
+    }
+    /// Whether both are the same stored frame.
+    pub fn ptr_eq(a: &Self, b: &Self) -> bool {
+        FrameList::ptr_eq(&a.0, &b.0)
+    }
 }
 
 /// Frames whose whole entity list stays at hand for the first pass (deltas come from the
@@ -352,12 +399,9 @@ pub struct Frame {
 pub const LIVE_FRAMES: i32 = 4;
 
 impl Frame {
-    /// Bytes this frame keeps alive (the struct and what its entity list stores).
+    /// Bytes this frame keeps alive (its node, the bytes of its changes, the other seats).
     pub fn heap_size(&self) -> usize {
-        std::mem::size_of::<Frame>()
-            + self.ents.retained()
-            + self.ps.heap_size()
-            + self.seats.capacity() * std::mem::size_of::<PlayerState>()
+        self.0.retained() + self.seats().len() * std::mem::size_of::<PlayerState>()
     }
 }
 
@@ -370,7 +414,7 @@ pub struct Q2State {
     /// path for the new snapshot, not the whole table.
     pub configstrings: CsTable,
     pub baselines: Arc<BTreeMap<u16, EntState>>,
-    pub frames: [Option<Arc<Frame>>; UPDATE_BACKUP],
+    pub frames: [Option<Frame>; UPDATE_BACKUP],
     /// A serverdata announced a protocol this dissector does not decode.
     pub unsupported: Option<i32>,
     /// Rerelease split screen: player states per svc_frame (from svc_serverdata; at least 1).
@@ -707,9 +751,9 @@ pub const CS_REREL: CsLayout = CsLayout {
 #[derive(Clone, Debug)]
 pub enum Q2Change {
     /// One frame slot holds a new frame.
-    Frame(u8, Arc<Frame>),
+    Frame(u8, Frame),
     /// Configstrings changed (a game clock, a score), perhaps with a new frame.
-    Strings(Box<(Option<(u8, Arc<Frame>)>, CsTable)>),
+    Strings(Box<(Option<(u8, Frame)>, CsTable)>),
 }
 
 impl crate::codec::history::Snapshot for Q2State {
@@ -737,7 +781,7 @@ impl crate::codec::history::Snapshot for Q2State {
         let mut changed = None;
         for (i, (n, o)) in frames.iter().zip(&old.frames).enumerate() {
             match (n, o) {
-                (Some(n), Some(o)) if Arc::ptr_eq(n, o) => {}
+                (Some(n), Some(o)) if Frame::ptr_eq(n, o) => {}
                 (None, None) => {}
                 (Some(n), _) if changed.is_none() => changed = Some((i as u8, n.clone())),
                 _ => return None,
@@ -795,7 +839,7 @@ impl Q2State {
                 .iter()
                 .zip(&o.frames)
                 .all(|(a, b)| match (a, b) {
-                    (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                    (Some(a), Some(b)) => Frame::ptr_eq(a, b),
                     (None, None) => true,
                     _ => false,
                 })
@@ -883,23 +927,20 @@ impl Q2State {
         self.configstring(self.cs_layout().sounds as u32 + s as u32)
     }
     /// The stored frame `n`, if it is still in the window and was itself resolved.
-    pub fn frame(&self, n: i32) -> Option<&Arc<Frame>> {
+    pub fn frame(&self, n: i32) -> Option<&Frame> {
         self.frames[(n as usize) & (UPDATE_BACKUP - 1)]
             .as_ref()
-            .filter(|f| f.number == n)
+            .filter(|f| f.number() == n)
     }
     /// Stores a received frame in its slot; the frame [`LIVE_FRAMES`] older no longer keeps
     /// its whole entity list at hand.
     pub fn store_frame(&mut self, f: Frame) {
-        let n = f.number;
-        let new = f.ents.clone();
-        self.frames[(n as usize) & (UPDATE_BACKUP - 1)] = Some(Arc::new(f));
+        let n = f.number();
+        self.frames[(n as usize) & (UPDATE_BACKUP - 1)] = Some(f);
         let old = n.wrapping_sub(LIVE_FRAMES) as usize & (UPDATE_BACKUP - 1);
         if let Some(o) = &self.frames[old] {
-            // (an unchanged list is shared with the newest frame: it stays at hand)
-            if !FrameList::ptr_eq(&o.ents, &new) {
-                o.ents.forget();
-            }
+            // (an unchanged list shares its whole list with the newer frame: that one keeps it)
+            o.forget();
         }
     }
     /// A new level: everything but the dialect is forgotten.
@@ -994,32 +1035,32 @@ mod ps_tests {
         for k in 0..64 {
             ps.stats[k] = (k as i16 - 32) * 1000;
         }
-        assert_eq!(PackedPs::new(&ps).get(), ps);
+        let frame =
+            |from: Option<(&Frame, &PlayerState, &[EntState])>, n: i32, ps: &PlayerState| {
+                Frame::new(from, n, 0, true, ps, Vec::new(), Vec::new())
+            };
+        assert_eq!(frame(None, 0, &ps).ps(), ps);
         assert_eq!(
-            PackedPs::new(&PlayerState::default()).get(),
+            frame(None, 0, &PlayerState::default()).ps(),
             PlayerState::default()
         );
-        assert_eq!(PackedPs::default().get(), PlayerState::default());
         // kept against the frame before, along a chain longer than PS_DEPTH
-        let mut prev: Option<Arc<Frame>> = None;
+        let mut prev: Option<(Frame, PlayerState)> = None;
         for n in 0..3 * PS_DEPTH as i32 {
             ps.origin[0] += n;
             ps.stats[(n % 64) as usize] = n as i16;
-            let prev_ps = prev.as_ref().map(|p| p.ps.get());
-            let packed = PackedPs::derive(prev.as_ref().zip(prev_ps.as_ref()), &ps);
-            assert!(packed.depth < PS_DEPTH);
+            let f = frame(prev.as_ref().map(|(f, p)| (f, p, &[][..])), n, &ps);
+            assert!(f.head().ps_depth < PS_DEPTH);
             if n > 0 && n % PS_DEPTH as i32 != 0 {
-                assert!(packed.heap_size() <= 8 + 3 * 4, "only what changed");
+                // the mask, the two words that changed and the empty entity list
+                assert!(
+                    f.0.chain().next().unwrap().1.len() <= 2 + 2 * 5,
+                    "only what changed"
+                );
             }
-            assert_eq!(packed.get(), ps);
-            prev = Some(Arc::new(Frame {
-                number: n,
-                valid: true,
-                packet: 0,
-                ps: packed,
-                seats: Vec::new(),
-                ents: Default::default(),
-            }));
+            assert_eq!(f.ps(), ps);
+            assert_eq!(f.number(), n);
+            prev = Some((f, ps));
         }
     }
 }
