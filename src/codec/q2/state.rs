@@ -401,7 +401,7 @@ pub const LIVE_FRAMES: i32 = 4;
 impl Frame {
     /// Bytes this frame keeps alive (its node, the bytes of its changes, the other seats).
     pub fn heap_size(&self) -> usize {
-        self.0.retained() + self.seats().len() * std::mem::size_of::<PlayerState>()
+        self.0.retained() + std::mem::size_of_val(self.seats())
     }
 }
 
