@@ -106,6 +106,10 @@ pub fn frame(
         1
     };
     let from_ps0 = from.as_ref().map(|f| f.ps());
+    let from_seats = match &from {
+        Some(f) if seats > 1 => f.seats(),
+        _ => Vec::new(),
+    };
     // seat 0's state, then (split screen only) the others: no allocation for one seat
     let mut ps = PlayerState::default();
     let mut more: Vec<PlayerState> = Vec::new();
@@ -132,7 +136,7 @@ pub fn frame(
         let zero = PlayerState::default();
         let from_ps = match (&from, seat) {
             (Some(_), 0) => from_ps0.as_ref().unwrap_or(&zero),
-            (Some(f), k) => f.seats().get(k - 1).unwrap_or(&zero),
+            (Some(_), k) => from_seats.get(k - 1).unwrap_or(&zero),
             (None, _) => &zero,
         };
         let s = c.pos();

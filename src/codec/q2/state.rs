@@ -205,17 +205,18 @@ fn pack_ps(from: &[u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
     }
 }
 
-/// Applies what [`pack_ps`] wrote to the words it was packed against.
-fn unpack_ps(w: &mut [u32; PS_WORDS], mut input: &[u8]) {
+/// Applies what [`pack_ps`] wrote to the words it was packed against (nothing if `input` is
+/// empty), and moves `input` past it.
+fn unpack_ps(w: &mut [u32; PS_WORDS], input: &mut &[u8]) {
     use crate::codec::framelist::read_varint;
     if input.is_empty() {
         return;
     }
-    let lo = read_varint(&mut input) as u64;
-    let mask = lo | (read_varint(&mut input) as u64) << 32;
+    let lo = read_varint(input) as u64;
+    let mask = lo | (read_varint(input) as u64) << 32;
     for (k, slot) in w.iter_mut().enumerate() {
         if mask & 1 << k != 0 {
-            let z = read_varint(&mut input);
+            let z = read_varint(input);
             let d = (z >> 1) as i32 ^ -((z & 1) as i32);
             *slot = slot.wrapping_add(d as u32);
         }
@@ -310,8 +311,6 @@ pub struct Head {
     valid: bool,
     /// Player states between this one and one kept against the default one.
     ps_depth: u8,
-    /// Rerelease split screen: the player states of seats 1 and up.
-    seats: Option<Box<[PlayerState]>>,
 }
 
 impl Frame {
@@ -328,17 +327,26 @@ impl Frame {
     ) -> Frame {
         let from = from.filter(|f| f.0 .0.extends(f.2));
         let ps_from = from.filter(|f| f.0.head().ps_depth + 1 < PS_DEPTH);
+        // the holder's bytes: seat 0's player state (none when it is the default one and
+        // kept against it), then for split screen the other seats' count and states, each
+        // against the default one
         let mut extra = Vec::new();
         let base_words = ps_from.map_or_else(|| PlayerState::default().words(), |f| f.1.words());
-        if *ps != PlayerState::default() || ps_from.is_some() {
+        if *ps != PlayerState::default() || ps_from.is_some() || !seats.is_empty() {
             pack_ps(&base_words, ps, &mut extra);
+        }
+        if !seats.is_empty() {
+            crate::codec::framelist::varint(&mut extra, seats.len() as u32);
+            let zero = PlayerState::default().words();
+            for s in &seats {
+                pack_ps(&zero, s, &mut extra);
+            }
         }
         let head = Head {
             number,
             packet,
             valid,
             ps_depth: ps_from.map_or(0, |f| f.0.head().ps_depth + 1),
-            seats: (!seats.is_empty()).then(|| seats.into_boxed_slice()),
         };
         Frame(FrameList::derive_with(
             from.map(|f| &f.0 .0),
@@ -371,14 +379,29 @@ impl Frame {
             }
         }
         let mut w = PlayerState::default().words();
-        for extra in chain.into_iter().rev() {
-            unpack_ps(&mut w, extra);
+        for mut extra in chain.into_iter().rev() {
+            unpack_ps(&mut w, &mut extra);
         }
         PlayerState::from_words(&w)
     }
     /// Rerelease split screen: the player states of seats 1 and up.
-    pub fn seats(&self) -> &[PlayerState] {
-        self.head().seats.as_deref().unwrap_or(&[])
+    pub fn seats(&self) -> Vec<PlayerState> {
+        let Some((_, mut extra)) = self.0.chain().next() else {
+            return Vec::new();
+        };
+        unpack_ps(&mut PlayerState::default().words(), &mut extra);
+        if extra.is_empty() {
+            return Vec::new();
+        }
+        // bounded by the bytes: each seat takes at least two
+        let n = (crate::codec::framelist::read_varint(&mut extra) as usize).min(extra.len() / 2);
+        (0..n)
+            .map(|_| {
+                let mut w = PlayerState::default().words();
+                unpack_ps(&mut w, &mut extra);
+                PlayerState::from_words(&w)
+            })
+            .collect()
     }
     /// The entity list, sorted by number.
     pub fn ents(&self) -> Arc<[EntState]> {
@@ -399,9 +422,9 @@ impl Frame {
 pub const LIVE_FRAMES: i32 = 4;
 
 impl Frame {
-    /// Bytes this frame keeps alive (its node, the bytes of its changes, the other seats).
+    /// Bytes this frame keeps alive (its node and the bytes of its changes).
     pub fn heap_size(&self) -> usize {
-        self.0.retained() + std::mem::size_of_val(self.seats())
+        self.0.retained()
     }
 }
 
@@ -1060,8 +1083,37 @@ mod ps_tests {
             }
             assert_eq!(f.ps(), ps);
             assert_eq!(f.number(), n);
+            assert!(f.seats().is_empty());
             prev = Some((f, ps));
         }
+        // split screen: the other seats are kept with the frame
+        let mut other = PlayerState::default();
+        other.origin = [1, 2, 3];
+        let (p, _) = prev.as_ref().unwrap();
+        for seat0 in [ps, PlayerState::default()] {
+            let f = Frame::new(
+                None,
+                99,
+                0,
+                true,
+                &seat0,
+                vec![other, PlayerState::default()],
+                Vec::new(),
+            );
+            assert_eq!(f.ps(), seat0);
+            assert_eq!(f.seats(), vec![other, PlayerState::default()]);
+            let g = Frame::new(
+                Some((&f, &seat0, &[])),
+                100,
+                0,
+                true,
+                &seat0,
+                vec![other],
+                Vec::new(),
+            );
+            assert_eq!((g.ps(), g.seats()), (seat0, vec![other]));
+        }
+        assert_eq!(p.seats(), Vec::new());
     }
 }
 
