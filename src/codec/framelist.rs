@@ -95,11 +95,13 @@ fn decode<E: Keyed>(base: Option<&E>, input: &mut &[u8]) -> E {
         base.words(&mut w);
         E::predict(&mut w);
     }
-    let mask = read_varint(input);
-    for (k, slot) in w.iter_mut().enumerate().take(E::WORDS) {
-        if mask & 1 << k != 0 {
-            let z = read_varint(input);
-            let d = (z >> 1) as i32 ^ -((z & 1) as i32);
+    let mut mask = read_varint(input);
+    while mask != 0 {
+        let k = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        let z = read_varint(input);
+        let d = (z >> 1) as i32 ^ -((z & 1) as i32);
+        if let Some(slot) = w.get_mut(k).filter(|_| k < E::WORDS) {
             *slot = slot.wrapping_add(d as u32);
         }
     }

@@ -213,11 +213,13 @@ fn unpack_ps(w: &mut [u32; PS_WORDS], input: &mut &[u8]) {
         return;
     }
     let lo = read_varint(input) as u64;
-    let mask = lo | (read_varint(input) as u64) << 32;
-    for (k, slot) in w.iter_mut().enumerate() {
-        if mask & 1 << k != 0 {
-            let z = read_varint(input);
-            let d = (z >> 1) as i32 ^ -((z & 1) as i32);
+    let mut mask = lo | (read_varint(input) as u64) << 32;
+    while mask != 0 {
+        let k = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        let z = read_varint(input);
+        let d = (z >> 1) as i32 ^ -((z & 1) as i32);
+        if let Some(slot) = w.get_mut(k) {
             *slot = slot.wrapping_add(d as u32);
         }
     }
@@ -301,6 +303,13 @@ impl PlayerState {
 #[derive(Clone, Debug)]
 pub struct Frame(FrameList<EntState, Head>);
 
+thread_local! {
+    /// The last frame built and its player state (a cache: [`Frame::ps`] would otherwise
+    /// rebuild it from up to [`PS_DEPTH`] deltas for the next frame, which is decoded from it).
+    static LAST_PS: std::cell::RefCell<Option<(Frame, PlayerState)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
 /// What a frame keeps beside its entity list.
 #[derive(Clone, Debug)]
 pub struct Head {
@@ -348,13 +357,15 @@ impl Frame {
             valid,
             ps_depth: ps_from.map_or(0, |f| f.0.head().ps_depth + 1),
         };
-        Frame(FrameList::derive_with(
+        let f = Frame(FrameList::derive_with(
             from.map(|f| &f.0 .0),
             from.map_or(&[], |f| f.2),
             ents,
             head,
             &extra,
-        ))
+        ));
+        LAST_PS.with(|c| *c.borrow_mut() = Some((f.clone(), *ps)));
+        f
     }
 
     fn head(&self) -> &Head {
@@ -371,6 +382,16 @@ impl Frame {
     }
     /// Seat 0's player state (rebuilt from the one kept against the default one).
     pub fn ps(&self) -> PlayerState {
+        // the next frame is usually decoded from the last one built
+        let hit = LAST_PS.with(|c| {
+            c.borrow()
+                .as_ref()
+                .filter(|(f, _)| Frame::ptr_eq(f, self))
+                .map(|(_, p)| *p)
+        });
+        if let Some(p) = hit {
+            return p;
+        }
         let mut chain: Vec<&[u8]> = Vec::with_capacity(PS_DEPTH as usize);
         for (h, extra) in self.0.chain() {
             chain.push(extra);
@@ -694,6 +715,15 @@ impl CsTable {
                 }
             }
         }
+        let same_list = match (&self.recent, &old.recent) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, _) => true,
+            _ => false,
+        };
+        let trie = self.root.as_ref().map_or(0, |r| walk(r, old.root.as_ref()));
+        if same_list {
+            return trie;
+        }
         let mut theirs = Vec::new();
         let mut r = old.recent.as_ref();
         while let Some(n) = r {
@@ -706,7 +736,7 @@ impl CsTable {
             list += std::mem::size_of::<Recent>() + 16 + n.value.len() + 16;
             r = n.next.as_ref();
         }
-        list + self.root.as_ref().map_or(0, |r| walk(r, old.root.as_ref()))
+        list + trie
     }
 }
 
