@@ -23,9 +23,12 @@ the peak RSS from /usr/bin/time -v.
 A second table gives the cost per datagram at each size: plugin time (µs, or instructions under
 --callgrind) per datagram, and the memory the plugin keeps per datagram (peak RSS of plugin minus
 baseline, over the packet count), with the spread across sizes (the goal: flat within 10%).
-Sizes go up to 10M (`--sizes 100k,1M,10M`): the 10M capture (about 1.3 GB, generated once and
-cached) needs about 2.5 GB of RAM for the baseline tshark alone; run it with `--modes q` and
-`--configs plugin,baseline` unless there are hours to spare.
+Sizes go up to 10M (`--sizes 100k,1M,10M`): the 10M capture (about 1.1 GB, generated once and
+cached) needs about 0.9 GB of RAM for the baseline tshark and about 2.2 GB with the plugin, so it
+fits an 8 GB machine; run it with `--modes q` and `--configs plugin,baseline` unless there are
+hours to spare (one run of each takes a few minutes on two cores):
+
+    sh scripts/bench.sh --sizes 100k,1M,10M --runs 1 --modes q --configs plugin,baseline
 """
 import argparse
 import os
@@ -227,12 +230,16 @@ def main():
                     row += f"{kept:.0f} |" if kept is not None else "- |"
                     print(row)
             if len(captures) > 1:
+                # flatness: per-datagram cost at each size, in order, and max/min (goal: ≤ 1.10×)
+                names = " → ".join(c[0] for c in captures)
                 for mode, v in spread.items():
                     t = [x[0] for x in v]
                     k = [x[1] for x in v if x[1] is not None and x[1] > 0]
-                    line = f"spread across sizes, {mode}: time per datagram {max(t) / min(t):.2f}×"
+                    tu = "instructions" if a.callgrind else "µs"
+                    tf = (lambda x: f"{x:,.0f}") if a.callgrind else (lambda x: f"{x:.2f}")
+                    line = f"flatness {names}, {mode}: time per datagram {' → '.join(tf(x) for x in t)} {tu} ({max(t) / min(t):.2f}×)"
                     if len(k) == len(v):
-                        line += f", kept memory per datagram {max(k) / min(k):.2f}×"
+                        line += f", kept memory per datagram {' → '.join(f'{x:.0f}' for x in k)} B ({max(k) / min(k):.2f}×)"
                     print(line)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -5,6 +5,8 @@
 #   sh scripts/bench.sh                                # 100k and 1M packets, 3 runs, all modes
 #   sh scripts/bench.sh --sizes 100k --runs 1          # a quick run
 #   sh scripts/bench.sh --modes q --configs plugin,baseline
+#   sh scripts/bench.sh --sizes 100k,1M,10M --runs 1 --modes q --configs plugin,baseline
+#                                                      # flatness up to 10M (about 2.2 GB of RAM)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"

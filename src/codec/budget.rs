@@ -270,7 +270,7 @@ impl Retained for super::q2::state::Q2State {
             .iter()
             .zip(old.frames.iter())
             .filter_map(|(n, o)| match (n, o) {
-                (Some(n), Some(o)) if Arc::ptr_eq(n, o) => None,
+                (Some(n), Some(o)) if super::q2::state::Frame::ptr_eq(n, o) => None,
                 (Some(n), _) => Some(n.heap_size()),
                 _ => None,
             })

@@ -28,6 +28,10 @@ pub trait Keyed: Copy + PartialEq + Send + Sync + 'static {
     /// The entity as `WORDS` words, losslessly (floats by their bits).
     fn words(&self, w: &mut [u32]);
     fn from_words(w: &[u32]) -> Self;
+    /// Turns the words of an entity into the words its next state most likely has (Quake II's
+    /// old origin is the previous origin); what differs from them is stored. Default: the
+    /// same words.
+    fn predict(_w: &mut [u32]) {}
 }
 
 /// Packing helpers for [`Keyed`] implementations (each entity type implements it beside its
@@ -59,11 +63,14 @@ pub mod word {
     }
 }
 
-/// Appends `e` as the words that differ from `base` (a mask, then those words).
+/// Appends `e` as the words that differ from what `base` predicts (a mask, then each such
+/// word as the zigzag varint of its wrapping difference from the prediction: a coordinate
+/// that moved a little or a frame number that advanced costs one to three bytes, not four).
 fn encode<E: Keyed>(base: Option<&E>, e: &E, out: &mut Vec<u8>) {
     let (mut a, mut b) = ([0u32; 32], [0u32; 32]);
     if let Some(base) = base {
         base.words(&mut a);
+        E::predict(&mut a);
     }
     e.words(&mut b);
     let mut mask = 0u32;
@@ -73,9 +80,10 @@ fn encode<E: Keyed>(base: Option<&E>, e: &E, out: &mut Vec<u8>) {
         }
     }
     varint(out, mask);
-    for (k, w) in b.iter().enumerate().take(E::WORDS) {
+    for k in 0..E::WORDS {
         if mask & 1 << k != 0 {
-            out.extend_from_slice(&w.to_le_bytes());
+            let d = b[k].wrapping_sub(a[k]) as i32;
+            varint(out, ((d << 1) ^ (d >> 31)) as u32);
         }
     }
 }
@@ -85,19 +93,22 @@ fn decode<E: Keyed>(base: Option<&E>, input: &mut &[u8]) -> E {
     let mut w = [0u32; 32];
     if let Some(base) = base {
         base.words(&mut w);
+        E::predict(&mut w);
     }
-    let mask = read_varint(input);
-    for (k, slot) in w.iter_mut().enumerate().take(E::WORDS) {
-        if mask & 1 << k != 0 {
-            let (v, rest) = input.split_at(4);
-            *slot = u32::from_le_bytes([v[0], v[1], v[2], v[3]]);
-            *input = rest;
+    let mut mask = read_varint(input);
+    while mask != 0 {
+        let k = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        let z = read_varint(input);
+        let d = (z >> 1) as i32 ^ -((z & 1) as i32);
+        if let Some(slot) = w.get_mut(k).filter(|_| k < E::WORDS) {
+            *slot = slot.wrapping_add(d as u32);
         }
     }
     E::from_words(&w)
 }
 
-fn varint(out: &mut Vec<u8>, mut v: u32) {
+pub(crate) fn varint(out: &mut Vec<u8>, mut v: u32) {
     while v >= 0x80 {
         out.push(v as u8 | 0x80);
         v >>= 7;
@@ -105,12 +116,12 @@ fn varint(out: &mut Vec<u8>, mut v: u32) {
     out.push(v as u8);
 }
 
-fn read_varint(input: &mut &[u8]) -> u32 {
+pub(crate) fn read_varint(input: &mut &[u8]) -> u32 {
     let mut v = 0u32;
     let mut shift = 0;
     while let Some((&b, rest)) = input.split_first() {
         *input = rest;
-        v |= ((b & 0x7f) as u32) << shift;
+        v |= ((b & 0x7f) as u32).checked_shl(shift).unwrap_or(0);
         shift += 7;
         if b & 0x80 == 0 {
             break;
@@ -119,37 +130,36 @@ fn read_varint(input: &mut &[u8]) -> u32 {
     v
 }
 
-enum Body<E> {
-    Whole(Arc<[E]>),
-    Delta {
-        base: Arc<Node<E>>,
-        /// New or changed entities in key order, each as its key then [`encode`]'s diff
-        /// against the entity of the base with that key.
-        put: Box<[u8]>,
-        /// Entities of the base that are gone, sorted.
-        removed: Box<[u32]>,
-    },
-}
-
-struct Node<E> {
+struct Node<E, X> {
     len: u32,
-    /// Deltas between this list and its checkpoint (0 for a whole list).
+    /// Deltas between this list and the nearest list stored against nothing (0 for that one).
     depth: u16,
-    body: Body<E>,
+    /// Bytes at the start of `data` that are the holder's, not the list's.
+    extra: u16,
+    /// What the holder keeps with the list (a Quake II frame's number; `()` for a bare list).
+    head: X,
+    /// The list this one is stored against; none: stored against the empty list (whole).
+    base: Option<Arc<Node<E, X>>>,
+    /// The holder's `extra` bytes; how many entities of the base are gone, their keys
+    /// (sorted, each as the varint of its distance from the one before); then the new or
+    /// changed entities in key order, each as the distance of its key from the one before
+    /// and [`encode`]'s diff against the entity of the base with that key.
+    data: Box<[u8]>,
     /// The whole list while it is recent (see [`FrameList::forget`]).
     live: Mutex<Option<Arc<[E]>>>,
 }
 
-/// A frame's entity list (cheap to clone: shared).
-pub struct FrameList<E>(Arc<Node<E>>);
+/// A frame's entity list (cheap to clone: shared), with what its holder keeps beside it
+/// (`X`, and bytes of its own in the same allocation: see [`FrameList::derive_with`]).
+pub struct FrameList<E, X = ()>(Arc<Node<E, X>>);
 
-impl<E> Clone for FrameList<E> {
+impl<E, X> Clone for FrameList<E, X> {
     fn clone(&self) -> Self {
         FrameList(self.0.clone())
     }
 }
 
-impl<E: std::fmt::Debug> std::fmt::Debug for FrameList<E> {
+impl<E, X> std::fmt::Debug for FrameList<E, X> {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         write!(f, "FrameList(len {}, depth {})", self.0.len, self.0.depth)
     }
@@ -162,30 +172,60 @@ impl<E: Keyed> Default for FrameList<E> {
 }
 
 impl<E: Keyed> FrameList<E> {
-    /// A list stored whole.
+    /// A list stored against nothing.
     pub fn whole(ents: Vec<E>) -> Self {
-        FrameList(Arc::new(Node {
-            len: ents.len() as u32,
-            depth: 0,
-            body: Body::Whole(Arc::from(ents)),
-            live: Mutex::new(None),
-        }))
+        Self::build(None, &[], ents, (), &[])
     }
 
     /// The list `ents` (sorted by number) decoded from `base`, whose whole list is `old`: stored
-    /// as what changed against it, or whole when that is no cheaper or the chain is long.
+    /// as what changed against it (the very same list when nothing did), or against nothing
+    /// when the chain is long.
     pub fn derive(base: Option<&FrameList<E>>, old: &[E], ents: Vec<E>) -> Self {
-        let Some(base) =
-            base.filter(|b| b.0.depth + 1 < MAX_DEPTH && b.0.len as usize == old.len())
-        else {
-            return Self::whole(ents);
-        };
-        let (mut put, mut removed) = (Vec::new(), Vec::new());
-        let (mut i, mut j, mut changed) = (0, 0, 0);
+        if let Some(b) = base.filter(|b| b.extends(old) && old == &ents[..]) {
+            // the same list: shared, nothing stored
+            return b.clone();
+        }
+        Self::build(base, old, ents, (), &[])
+    }
+}
+
+impl<E: Keyed, X> FrameList<E, X> {
+    /// Whether a list derived from this one (whose whole list is `old`) is stored against it,
+    /// not against nothing: the chain is short enough.
+    pub fn extends(&self, old: &[E]) -> bool {
+        self.0.depth + 1 < MAX_DEPTH && self.0.len as usize == old.len()
+    }
+
+    /// A new list (never shared with `base`, even unchanged: `head` and `extra` are its own)
+    /// that keeps `head` and the bytes `extra` in the same allocation as its delta.
+    pub fn derive_with(
+        base: Option<&FrameList<E, X>>,
+        old: &[E],
+        ents: Vec<E>,
+        head: X,
+        extra: &[u8],
+    ) -> Self {
+        Self::build(base, old, ents, head, extra)
+    }
+
+    fn build(
+        base: Option<&FrameList<E, X>>,
+        old: &[E],
+        ents: Vec<E>,
+        head: X,
+        extra: &[u8],
+    ) -> Self {
+        let base = base.filter(|b| b.extends(old));
+        let old = if base.is_some() { old } else { &[] };
+        let mut data = Vec::with_capacity(extra.len() + 16);
+        data.extend_from_slice(extra);
+        let (mut removed, mut i, mut j) = (Vec::new(), 0, 0);
+        let mut put = Vec::new();
+        let mut last = 0u32;
         let mut add = |base: Option<&E>, n: &E, put: &mut Vec<u8>| {
-            varint(put, n.key());
+            varint(put, n.key().wrapping_sub(last));
+            last = n.key();
             encode(base, n, put);
-            changed += 1;
         };
         while i < old.len() || j < ents.len() {
             match (old.get(i), ents.get(j)) {
@@ -211,25 +251,34 @@ impl<E: Keyed> FrameList<E> {
                 (None, None) => break,
             }
         }
-        if changed == 0 && removed.is_empty() {
-            // the same list: shared, nothing stored
-            return base.clone();
+        let unchanged = base.is_some() && put.is_empty() && removed.is_empty();
+        varint(&mut data, removed.len() as u32);
+        let mut prev = 0u32;
+        for &k in &removed {
+            varint(&mut data, k.wrapping_sub(prev));
+            prev = k;
         }
-        if changed >= ents.len() || put.len() >= ents.len() * std::mem::size_of::<E>() {
-            return Self::whole(ents);
-        }
+        data.extend_from_slice(&put);
         let len = ents.len() as u32;
-        let live: Arc<[E]> = Arc::from(ents);
+        // an unchanged list shares the whole list its base has at hand
+        let live = match base.and_then(|b| b.get_live()).filter(|_| unchanged) {
+            Some(l) => Some(l),
+            None if ents.is_empty() => None,
+            None => Some(Arc::from(ents)),
+        };
         FrameList(Arc::new(Node {
             len,
-            depth: base.0.depth + 1,
-            body: Body::Delta {
-                base: base.0.clone(),
-                put: put.into_boxed_slice(),
-                removed: removed.into_boxed_slice(),
-            },
-            live: Mutex::new(Some(live)),
+            depth: base.map_or(0, |b| b.0.depth + 1),
+            extra: extra.len() as u16,
+            head,
+            base: base.map(|b| b.0.clone()),
+            data: data.into_boxed_slice(),
+            live: Mutex::new(live),
         }))
+    }
+
+    fn get_live(&self) -> Option<Arc<[E]>> {
+        self.0.live.lock().ok().and_then(|g| g.clone())
     }
 
     pub fn len(&self) -> usize {
@@ -239,7 +288,23 @@ impl<E: Keyed> FrameList<E> {
         self.0.len == 0
     }
 
-    /// The whole list (rebuilt from the checkpoint when it is not at hand).
+    /// What the holder keeps with the list.
+    pub fn head(&self) -> &X {
+        &self.0.head
+    }
+
+    /// This list's and then each older one's head and holder's bytes, along the chain it is
+    /// stored against.
+    pub fn chain(&self) -> impl Iterator<Item = (&X, &[u8])> {
+        let mut n = Some(&self.0);
+        std::iter::from_fn(move || {
+            let x = n?;
+            n = x.base.as_ref();
+            Some((&x.head, &x.data[..x.extra as usize]))
+        })
+    }
+
+    /// The whole list (rebuilt from the list stored against nothing when it is not at hand).
     pub fn get(&self) -> Arc<[E]> {
         let mut chain = Vec::new();
         let mut n = &self.0;
@@ -247,18 +312,14 @@ impl<E: Keyed> FrameList<E> {
             if let Some(l) = n.live.lock().ok().and_then(|g| g.clone()) {
                 break l;
             }
-            match &n.body {
-                Body::Whole(w) => break w.clone(),
-                Body::Delta { base, .. } => {
-                    chain.push(n);
-                    n = base;
-                }
+            chain.push(n);
+            match &n.base {
+                Some(b) => n = b,
+                None => break Arc::from(Vec::new()),
             }
         };
         for n in chain.into_iter().rev() {
-            if let Body::Delta { put, removed, .. } = &n.body {
-                acc = Arc::from(apply(&acc, put, removed, n.len as usize));
-            }
+            acc = Arc::from(apply(&acc, &n.data[n.extra as usize..], n.len as usize));
         }
         acc
     }
@@ -276,24 +337,40 @@ impl<E: Keyed> FrameList<E> {
         Arc::ptr_eq(&a.0, &b.0)
     }
 
-    /// Bytes this list keeps for the file's lifetime (its node and what it stores itself; the
-    /// whole list kept at hand is transient and not counted).
+    /// Bytes this list keeps for the file's lifetime (its node and what it stores itself, the
+    /// holder's bytes included; the whole list kept at hand is transient and not counted).
     pub fn retained(&self) -> usize {
-        use std::mem::size_of;
-        size_of::<Node<E>>()
-            + match &self.0.body {
-                Body::Whole(w) => w.len() * size_of::<E>(),
-                Body::Delta { put, removed, .. } => put.len() + removed.len() * size_of::<u32>(),
-            }
+        std::mem::size_of::<Node<E, X>>() + self.0.data.len()
     }
 }
 
-fn apply<E: Keyed>(old: &[E], put: &[u8], removed: &[u32], len: usize) -> Vec<E> {
+fn apply<E: Keyed>(old: &[E], data: &[u8], len: usize) -> Vec<E> {
     let mut out = Vec::with_capacity(len);
-    let mut input = put;
-    let next = |input: &mut &[u8]| (!input.is_empty()).then(|| read_varint(input));
+    let mut input = data;
+    let gone = read_varint(&mut input) as usize;
+    // the removed keys, read as the merge reaches them
+    let mut removed = input;
+    for _ in 0..gone {
+        read_varint(&mut input);
+    }
+    let (mut left, mut rk) = (gone, 0u32);
+    let mut next_removed = |removed: &mut &[u8], left: &mut usize| {
+        (*left > 0).then(|| {
+            *left -= 1;
+            rk = rk.wrapping_add(read_varint(removed));
+            rk
+        })
+    };
+    let mut r = next_removed(&mut removed, &mut left);
+    let mut key = 0u32;
+    let mut next = |input: &mut &[u8]| {
+        (!input.is_empty()).then(|| {
+            key = key.wrapping_add(read_varint(input));
+            key
+        })
+    };
     let mut pk = next(&mut input);
-    let (mut i, mut r) = (0, 0);
+    let mut i = 0;
     while i < old.len() || pk.is_some() {
         let ok = old.get(i).map(|e| e.key());
         match (ok, pk) {
@@ -306,10 +383,10 @@ fn apply<E: Keyed>(old: &[E], put: &[u8], removed: &[u32], len: usize) -> Vec<E>
                 }
             }
             (Some(o), _) => {
-                while r < removed.len() && removed[r] < o {
-                    r += 1;
+                while r.is_some_and(|x| x < o) {
+                    r = next_removed(&mut removed, &mut left);
                 }
-                if removed.get(r) != Some(&o) {
+                if r != Some(o) {
                     out.push(old[i]);
                 }
                 i += 1;

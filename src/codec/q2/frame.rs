@@ -9,7 +9,6 @@ use super::player::{self, EPS_BITS, EPS_CLIENTNUM};
 use super::state::*;
 use super::wire::{Coord, EntWire, Wire};
 use super::Summary;
-use crate::codec::framelist::FrameList;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Value};
 use crate::fields::q2::*;
@@ -63,7 +62,7 @@ pub fn frame(
     });
     // what the delta applies to
     let fs = c.pos();
-    let from: Result<Option<Arc<Frame>>, String> = if delta <= 0 {
+    let from: Result<Option<Frame>, String> = if delta <= 0 {
         Ok(None)
     } else if delta >= number {
         Err(format!(
@@ -76,7 +75,7 @@ pub fn frame(
         ))
     } else {
         match st.frame(delta) {
-            Some(f) if f.valid => Ok(Some(f.clone())),
+            Some(f) if f.valid() => Ok(Some(f.clone())),
             Some(_) => Err(format!("delta frame {delta} {CHAINED}")),
             None => Err(format!("delta frame {delta} is not in the capture")),
         }
@@ -85,7 +84,7 @@ pub fn frame(
     if c.t.is_enabled() {
         c.t.add_generated(Q2FrameResolved, Value::U(resolved as u64));
         if let Ok(Some(f)) = &from {
-            c.t.add_generated(Q2FrameDeltaIn, Value::U(f.packet as u64));
+            c.t.add_generated(Q2FrameDeltaIn, Value::U(f.packet() as u64));
             c.t.add_generated(Q2FrameAge, Value::I((number - delta) as i64));
         }
     }
@@ -106,7 +105,11 @@ pub fn frame(
     } else {
         1
     };
-    let from_ps0 = from.as_ref().map(|f| f.ps.get());
+    let from_ps0 = from.as_ref().map(|f| f.ps());
+    let from_seats = match &from {
+        Some(f) if seats > 1 => f.seats(),
+        _ => Vec::new(),
+    };
     // seat 0's state, then (split screen only) the others: no allocation for one seat
     let mut ps = PlayerState::default();
     let mut more: Vec<PlayerState> = Vec::new();
@@ -133,7 +136,7 @@ pub fn frame(
         let zero = PlayerState::default();
         let from_ps = match (&from, seat) {
             (Some(_), 0) => from_ps0.as_ref().unwrap_or(&zero),
-            (Some(f), k) => f.seats.get(k - 1).unwrap_or(&zero),
+            (Some(_), k) => from_seats.get(k - 1).unwrap_or(&zero),
             (None, _) => &zero,
         };
         let s = c.pos();
@@ -166,32 +169,34 @@ pub fn frame(
             return Err(crate::codec::reader::Truncated { at: s });
         }
     }
-    let old: Option<Arc<[EntState]>> = from.as_ref().map(|f| f.ents.get());
+    let old: Option<Arc<[EntState]>> = from.as_ref().map(|f| f.ents());
     let (ents, unchanged) = packet_entities(c, st, old.as_deref(), resolved)?;
     if resolved && c.t.is_enabled() {
         c.t.add_generated(Q2FrameEntities, Value::U(ents.len() as u64));
         c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
     }
-    let f = Frame {
-        number,
-        valid: resolved,
-        packet: ctx.packet,
-        ps: if resolved {
-            PackedPs::derive(from.as_ref().zip(from_ps0.as_ref()), &ps)
-        } else {
-            PackedPs::default()
-        },
-        seats: if resolved { more } else { Vec::new() },
-        ents: if resolved {
-            // kept by every record that can see it: only what changed against its source
-            FrameList::derive(
-                from.as_ref().map(|f| &f.ents),
-                old.as_deref().unwrap_or(&[]),
-                ents,
-            )
-        } else {
-            FrameList::default()
-        },
+    // kept by every record that can see it: only what changed against its source
+    let f = if resolved {
+        let src = from.as_ref().zip(from_ps0.as_ref());
+        Frame::new(
+            src.map(|(f, p)| (f, p, old.as_deref().unwrap_or(&[]))),
+            number,
+            ctx.packet,
+            true,
+            &ps,
+            more,
+            ents,
+        )
+    } else {
+        Frame::new(
+            None,
+            number,
+            ctx.packet,
+            false,
+            &PlayerState::default(),
+            Vec::new(),
+            Vec::new(),
+        )
     };
     st.store_frame(f);
     Ok(())

@@ -98,7 +98,9 @@ pub struct Record {
 #[derive(Clone, Copy, Debug)]
 struct Core {
     frame: u32,
-    dialect: Provenance,
+    /// Index of the dialect's provenance in the session's list (it changes a few times per
+    /// conversation: 2 bytes here, not 12).
+    dialect: u16,
     layout: Layout,
     dir: Dir,
     frag_gap: bool,
@@ -113,7 +115,7 @@ struct Rare {
 }
 
 impl Record {
-    fn split(self) -> (Core, Option<Rare>) {
+    fn split(self, provenances: &mut Vec<Provenance>) -> (Core, Option<Rare>) {
         let Record {
             frame,
             dir,
@@ -129,16 +131,26 @@ impl Record {
             message,
             decided,
         });
+        // the last one, or a new one; the list is bounded (a conversation has a few): past
+        // u16::MAX - 1 distinct ones, a record's provenance is not kept (shown unknown)
+        if provenances.last() != Some(&dialect) && provenances.len() < u16::MAX as usize {
+            provenances.push(dialect);
+        }
+        let kept = provenances.last() == Some(&dialect);
         let core = Core {
             frame,
-            dialect,
+            dialect: if kept {
+                (provenances.len() - 1) as u16
+            } else {
+                u16::MAX
+            },
             layout,
             dir,
             frag_gap,
         };
         (core, rare)
     }
-    fn join(c: &Core, r: Option<&Rare>) -> Record {
+    fn join(c: &Core, r: Option<&Rare>, provenances: &[Provenance]) -> Record {
         Record {
             frame: c.frame,
             dir: c.dir,
@@ -146,7 +158,10 @@ impl Record {
             frag: r.and_then(|r| r.frag),
             message: r.and_then(|r| r.message.clone()),
             frag_gap: c.frag_gap,
-            dialect: c.dialect,
+            dialect: provenances
+                .get(c.dialect as usize)
+                .copied()
+                .unwrap_or_default(),
             decided: r.and_then(|r| r.decided.clone()),
         }
     }
@@ -178,6 +193,8 @@ pub struct Session {
     /// Datagrams decoded without an error since the last one with an error.
     clean_run: u32,
     records: crate::codec::records::Records<Core, Rare>,
+    /// The distinct provenances of the records' dialects, in capture order.
+    provenances: Vec<Provenance>,
     /// The game state each record was decoded with.
     history: crate::codec::history::History<Q2State>,
     /// Bytes of state snapshots retained, against the limit.
@@ -226,7 +243,7 @@ impl Session {
 
     pub fn record(&self, i: usize) -> Option<Record> {
         let c = self.records.get(i)?;
-        Some(Record::join(c, self.records.rare(i)))
+        Some(Record::join(c, self.records.rare(i), &self.provenances))
     }
 
     /// The game state record `idx` was decoded with (rebuilt: see `codec::history`).
@@ -1007,7 +1024,7 @@ impl Conversation for Session {
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
         }
-        let (core, rare) = rec.split();
+        let (core, rare) = rec.split(&mut self.provenances);
         self.records.push(core, rare);
         (idx, self.budget.mark(idx, out))
     }

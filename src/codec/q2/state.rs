@@ -178,91 +178,56 @@ impl Default for PlayerState {
     }
 }
 
-/// A player state kept in a frame as the 32-bit words that differ from its source frame's (a
-/// mask, then those words), or from all zeros for a frame without one or every
-/// [`PS_DEPTH`] frames: a frame mostly changes the origin, velocity and a few stats, and every
-/// frame keeps one for the file's lifetime.
-#[derive(Clone, Debug, Default)]
-pub struct PackedPs {
-    data: Box<[u8]>,
-    base: Option<Arc<Frame>>,
-    /// Player states between this one and one kept against zeros.
-    depth: u8,
-}
-
-/// Deltas between two player states kept against zeros: bounds the work of [`PackedPs::get`].
+/// Deltas between two player states kept against the default one: bounds the work of
+/// [`Frame::ps`].
 pub const PS_DEPTH: u8 = 8;
 
-impl PackedPs {
-    const WORDS: usize = 60;
+/// Words of a player state ([`PlayerState::words`]).
+const PS_WORDS: usize = 60;
 
-    pub fn new(ps: &PlayerState) -> PackedPs {
-        Self::derive(None, ps)
-    }
-
-    /// `ps`, kept as what differs from the player state of `base` (its source frame), given
-    /// with that state (`base.ps.get()`, which the decoder has at hand).
-    pub fn derive(base: Option<(&Arc<Frame>, &PlayerState)>, ps: &PlayerState) -> PackedPs {
-        let base = base.filter(|b| b.0.ps.depth + 1 < PS_DEPTH);
-        let from = base.map_or([0; Self::WORDS], |b| b.1.words());
-        let base = base.map(|b| b.0);
-        let w = ps.words();
-        let mut mask = 0u64;
-        let mut out = vec![0u8; 8];
-        for (k, (&x, &y)) in w.iter().zip(&from).enumerate() {
-            if x != y {
-                mask |= 1 << k;
-                out.extend_from_slice(&x.to_le_bytes());
-            }
-        }
-        out[..8].copy_from_slice(&mask.to_le_bytes());
-        PackedPs {
-            data: out.into_boxed_slice(),
-            depth: base.map_or(0, |b| b.ps.depth + 1),
-            base: base.cloned(),
+/// `ps` as the words that differ from `from` (a mask, then each such word as the zigzag varint
+/// of its wrapping difference).
+fn pack_ps(from: &[u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
+    let w = ps.words();
+    let mut mask = 0u64;
+    for (k, (&x, &y)) in w.iter().zip(from).enumerate() {
+        if x != y {
+            mask |= 1 << k;
         }
     }
-
-    fn words(&self) -> [u32; Self::WORDS] {
-        if self.data.len() < 8 && self.base.is_none() {
-            return PlayerState::default().words();
+    crate::codec::framelist::varint(out, mask as u32);
+    crate::codec::framelist::varint(out, (mask >> 32) as u32);
+    for k in 0..PS_WORDS {
+        if mask & 1 << k != 0 {
+            let d = w[k].wrapping_sub(from[k]) as i32;
+            crate::codec::framelist::varint(out, ((d << 1) ^ (d >> 31)) as u32);
         }
-        let mut w = self
-            .base
-            .as_ref()
-            .map_or([0; Self::WORDS], |b| b.ps.words());
-        if self.data.len() < 8 {
-            return w;
-        }
-        let mut m = [0u8; 8];
-        m.copy_from_slice(&self.data[..8]);
-        let mask = u64::from_le_bytes(m);
-        let mut rest = &self.data[8..];
-        for (k, slot) in w.iter_mut().enumerate() {
-            if mask & 1 << k != 0 && rest.len() >= 4 {
-                *slot = u32::from_le_bytes([rest[0], rest[1], rest[2], rest[3]]);
-                rest = &rest[4..];
-            }
-        }
-        w
     }
+}
 
-    /// The player state (the default one for a frame that kept none).
-    pub fn get(&self) -> PlayerState {
-        if self.data.len() < 8 && self.base.is_none() {
-            return PlayerState::default();
-        }
-        PlayerState::from_words(&self.words())
+/// Applies what [`pack_ps`] wrote to the words it was packed against (nothing if `input` is
+/// empty), and moves `input` past it.
+fn unpack_ps(w: &mut [u32; PS_WORDS], input: &mut &[u8]) {
+    use crate::codec::framelist::read_varint;
+    if input.is_empty() {
+        return;
     }
-
-    pub fn heap_size(&self) -> usize {
-        self.data.len()
+    let lo = read_varint(input) as u64;
+    let mut mask = lo | (read_varint(input) as u64) << 32;
+    while mask != 0 {
+        let k = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        let z = read_varint(input);
+        let d = (z >> 1) as i32 ^ -((z & 1) as i32);
+        if let Some(slot) = w.get_mut(k) {
+            *slot = slot.wrapping_add(d as u32);
+        }
     }
 }
 
 impl PlayerState {
-    fn words(&self) -> [u32; PackedPs::WORDS] {
-        let mut w = [0u32; PackedPs::WORDS];
+    fn words(&self) -> [u32; PS_WORDS] {
+        let mut w = [0u32; PS_WORDS];
         let p16 = |a: i16, b: i16| a as u16 as u32 | (b as u16 as u32) << 16;
         let f = |w: &mut [u32], v: [f32; 3]| {
             for (o, x) in w.iter_mut().zip(v) {
@@ -291,7 +256,7 @@ impl PlayerState {
         w
     }
 
-    fn from_words(w: &[u32; PackedPs::WORDS]) -> PlayerState {
+    fn from_words(w: &[u32; PS_WORDS]) -> PlayerState {
         let lo = |x: u32| x as u16 as i16;
         let hi = |x: u32| (x >> 16) as u16 as i16;
         let f = |w: &[u32]| {
@@ -331,20 +296,146 @@ impl PlayerState {
     }
 }
 
-/// One received svc_frame, resolved.
+/// One received svc_frame, resolved (cheap to clone: shared). Its entity list, seat 0's
+/// player state and its numbers are one [`FrameList`] node: the list and the player state
+/// are stored as what changed against the frame it was decoded from, in one buffer, so a
+/// frame costs two allocations and the bytes of its changes.
 #[derive(Clone, Debug)]
-pub struct Frame {
-    pub number: i32,
-    /// False when its own delta frame was missing: later deltas from it cannot be resolved.
-    pub valid: bool,
+pub struct Frame(FrameList<EntState, Head>);
+
+thread_local! {
+    /// The last frame built and its player state (a cache: [`Frame::ps`] would otherwise
+    /// rebuild it from up to [`PS_DEPTH`] deltas for the next frame, which is decoded from it).
+    static LAST_PS: std::cell::RefCell<Option<(Frame, PlayerState)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// What a frame keeps beside its entity list.
+#[derive(Clone, Debug)]
+pub struct Head {
+    number: i32,
     /// The capture frame that carried it.
-    pub packet: u32,
-    /// Seat 0's player state, packed (`PackedPs::get`).
-    pub ps: PackedPs,
+    packet: u32,
+    /// False when its own delta frame was missing: later deltas from it cannot be resolved.
+    valid: bool,
+    /// Player states between this one and one kept against the default one.
+    ps_depth: u8,
+}
+
+impl Frame {
+    /// A frame decoded from `from` (with its player state and whole entity list, which the
+    /// decoder has at hand), or from nothing.
+    pub fn new(
+        from: Option<(&Frame, &PlayerState, &[EntState])>,
+        number: i32,
+        packet: u32,
+        valid: bool,
+        ps: &PlayerState,
+        seats: Vec<PlayerState>,
+        ents: Vec<EntState>,
+    ) -> Frame {
+        let from = from.filter(|f| f.0 .0.extends(f.2));
+        let ps_from = from.filter(|f| f.0.head().ps_depth + 1 < PS_DEPTH);
+        // the holder's bytes: seat 0's player state (none when it is the default one and
+        // kept against it), then for split screen the other seats' count and states, each
+        // against the default one
+        let mut extra = Vec::new();
+        let base_words = ps_from.map_or_else(|| PlayerState::default().words(), |f| f.1.words());
+        if *ps != PlayerState::default() || ps_from.is_some() || !seats.is_empty() {
+            pack_ps(&base_words, ps, &mut extra);
+        }
+        if !seats.is_empty() {
+            crate::codec::framelist::varint(&mut extra, seats.len() as u32);
+            let zero = PlayerState::default().words();
+            for s in &seats {
+                pack_ps(&zero, s, &mut extra);
+            }
+        }
+        let head = Head {
+            number,
+            packet,
+            valid,
+            ps_depth: ps_from.map_or(0, |f| f.0.head().ps_depth + 1),
+        };
+        let f = Frame(FrameList::derive_with(
+            from.map(|f| &f.0 .0),
+            from.map_or(&[], |f| f.2),
+            ents,
+            head,
+            &extra,
+        ));
+        LAST_PS.with(|c| *c.borrow_mut() = Some((f.clone(), *ps)));
+        f
+    }
+
+    fn head(&self) -> &Head {
+        self.0.head()
+    }
+    pub fn number(&self) -> i32 {
+        self.head().number
+    }
+    pub fn packet(&self) -> u32 {
+        self.head().packet
+    }
+    pub fn valid(&self) -> bool {
+        self.head().valid
+    }
+    /// Seat 0's player state (rebuilt from the one kept against the default one).
+    pub fn ps(&self) -> PlayerState {
+        // the next frame is usually decoded from the last one built
+        let hit = LAST_PS.with(|c| {
+            c.borrow()
+                .as_ref()
+                .filter(|(f, _)| Frame::ptr_eq(f, self))
+                .map(|(_, p)| *p)
+        });
+        if let Some(p) = hit {
+            return p;
+        }
+        let mut chain: Vec<&[u8]> = Vec::with_capacity(PS_DEPTH as usize);
+        for (h, extra) in self.0.chain() {
+            chain.push(extra);
+            if h.ps_depth == 0 {
+                break;
+            }
+        }
+        let mut w = PlayerState::default().words();
+        for mut extra in chain.into_iter().rev() {
+            unpack_ps(&mut w, &mut extra);
+        }
+        PlayerState::from_words(&w)
+    }
     /// Rerelease split screen: the player states of seats 1 and up.
-    pub seats: Vec<PlayerState>,
-    /// Sorted by entity number; stored as a delta against the frame it was decoded from.
-    pub ents: FrameList<EntState>,
+    pub fn seats(&self) -> Vec<PlayerState> {
+        let Some((_, mut extra)) = self.0.chain().next() else {
+            return Vec::new();
+        };
+        unpack_ps(&mut PlayerState::default().words(), &mut extra);
+        if extra.is_empty() {
+            return Vec::new();
+        }
+        // bounded by the bytes: each seat takes at least two
+        let n = (crate::codec::framelist::read_varint(&mut extra) as usize).min(extra.len() / 2);
+        (0..n)
+            .map(|_| {
+                let mut w = PlayerState::default().words();
+                unpack_ps(&mut w, &mut extra);
+                PlayerState::from_words(&w)
+            })
+            .collect()
+    }
+    /// The entity list, sorted by number.
+    pub fn ents(&self) -> Arc<[EntState]> {
+        self.0.get()
+    }
+    /// Drops the whole entity list kept at hand (see [`FrameList::forget`]).
+    pub fn forget(&self) {
+        self.0.forget()
+    }
+    /// Whether both are the same stored frame.
+    pub fn ptr_eq(a: &Self, b: &Self) -> bool {
+        FrameList::ptr_eq(&a.0, &b.0)
+    }
 }
 
 /// Frames whose whole entity list stays at hand for the first pass (deltas come from the
@@ -352,12 +443,9 @@ pub struct Frame {
 pub const LIVE_FRAMES: i32 = 4;
 
 impl Frame {
-    /// Bytes this frame keeps alive (the struct and what its entity list stores).
+    /// Bytes this frame keeps alive (its node and the bytes of its changes).
     pub fn heap_size(&self) -> usize {
-        std::mem::size_of::<Frame>()
-            + self.ents.retained()
-            + self.ps.heap_size()
-            + self.seats.capacity() * std::mem::size_of::<PlayerState>()
+        self.0.retained()
     }
 }
 
@@ -370,7 +458,7 @@ pub struct Q2State {
     /// path for the new snapshot, not the whole table.
     pub configstrings: CsTable,
     pub baselines: Arc<BTreeMap<u16, EntState>>,
-    pub frames: [Option<Arc<Frame>>; UPDATE_BACKUP],
+    pub frames: [Option<Frame>; UPDATE_BACKUP],
     /// A serverdata announced a protocol this dissector does not decode.
     pub unsupported: Option<i32>,
     /// Rerelease split screen: player states per svc_frame (from svc_serverdata; at least 1).
@@ -452,9 +540,15 @@ impl DemoSolid {
 /// Configstrings by index: a 16-ary trie over the 16-bit index (four levels), copy-on-write
 /// per node, so snapshots share every node a change did not touch. (A `BTreeMap` snapshot
 /// copied all of its nodes for each configstring changed mid-game: kilobytes per change.)
+/// The last few changes sit in a shared list in front of it ([`Recent`]): a game clock or
+/// a score changed every second then costs one small node, not a copy of the four trie
+/// nodes on its path (a leaf alone is 264 bytes); every [`CsTable::RECENT`] changes the list
+/// is folded into the trie.
 #[derive(Clone, Debug, Default)]
 pub struct CsTable {
     root: Option<Arc<CsNode>>,
+    /// The changes not yet in the trie, newest first.
+    recent: Option<Arc<Recent>>,
     len: u32,
 }
 
@@ -464,11 +558,43 @@ enum CsNode {
     Leaf([Option<Arc<str>>; 16]),
 }
 
+/// One configstring set since the list was last folded into the trie.
+#[derive(Debug)]
+struct Recent {
+    index: u16,
+    /// Entries in the list from this one on.
+    depth: u8,
+    value: Arc<str>,
+    next: Option<Arc<Recent>>,
+}
+
+impl Drop for Recent {
+    // a long list dropped node by node, not recursively (it is short, but say so)
+    fn drop(&mut self) {
+        let mut next = self.next.take();
+        while let Some(n) = next {
+            match Arc::try_unwrap(n) {
+                Ok(mut n) => next = n.next.take(),
+                Err(_) => break,
+            }
+        }
+    }
+}
+
 impl CsTable {
     /// Levels below the root: the index's nibbles from the top.
     const LEVELS: u32 = 4;
+    /// Changes kept in the list before it is folded into the trie.
+    const RECENT: u8 = 16;
 
     pub fn get(&self, i: u16) -> Option<&Arc<str>> {
+        let mut r = self.recent.as_deref();
+        while let Some(n) = r {
+            if n.index == i {
+                return Some(&n.value);
+            }
+            r = n.next.as_deref();
+        }
         let mut n = self.root.as_deref()?;
         let mut shift = 4 * (Self::LEVELS - 1);
         loop {
@@ -481,7 +607,35 @@ impl CsTable {
         }
     }
 
+    /// Sets configstring `i`. Setting the text it already has changes nothing (the table
+    /// stays the same, shared by the snapshots before and after).
     pub fn insert(&mut self, i: u16, v: Arc<str>) {
+        match self.get(i) {
+            Some(o) if **o == *v => return,
+            Some(_) => {}
+            None => self.len += 1,
+        }
+        let depth = self.recent.as_ref().map_or(0, |r| r.depth);
+        if depth >= Self::RECENT {
+            let mut chain = Vec::with_capacity(depth as usize);
+            let mut r = self.recent.take();
+            while let Some(n) = r {
+                chain.push((n.index, n.value.clone()));
+                r = n.next.clone();
+            }
+            for (k, x) in chain.into_iter().rev() {
+                self.trie_insert(k, x);
+            }
+        }
+        self.recent = Some(Arc::new(Recent {
+            index: i,
+            depth: self.recent.as_ref().map_or(0, |r| r.depth) + 1,
+            value: v,
+            next: self.recent.take(),
+        }));
+    }
+
+    fn trie_insert(&mut self, i: u16, v: Arc<str>) {
         fn fresh(level: u32) -> CsNode {
             if level + 1 == CsTable::LEVELS {
                 CsNode::Leaf(Default::default())
@@ -499,9 +653,7 @@ impl CsTable {
                     level += 1;
                 }
                 CsNode::Leaf(vals) => {
-                    if vals[k].replace(v).is_none() {
-                        self.len += 1;
-                    }
+                    vals[k] = Some(v);
                     return;
                 }
             }
@@ -517,11 +669,14 @@ impl CsTable {
 
     /// The same table (not merely an equal one).
     pub fn ptr_eq(a: &Self, b: &Self) -> bool {
-        match (&a.root, &b.root) {
-            (Some(x), Some(y)) => Arc::ptr_eq(x, y),
-            (None, None) => true,
-            _ => false,
+        fn same<T: ?Sized>(x: &Option<Arc<T>>, y: &Option<Arc<T>>) -> bool {
+            match (x, y) {
+                (Some(x), Some(y)) => Arc::ptr_eq(x, y),
+                (None, None) => true,
+                _ => false,
+            }
         }
+        same(&a.root, &b.root) && same(&a.recent, &b.recent)
     }
 
     /// Bytes `self` keeps that `old` does not share: its unshared nodes and the strings in
@@ -560,7 +715,28 @@ impl CsTable {
                 }
             }
         }
-        self.root.as_ref().map_or(0, |r| walk(r, old.root.as_ref()))
+        let same_list = match (&self.recent, &old.recent) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, _) => true,
+            _ => false,
+        };
+        let trie = self.root.as_ref().map_or(0, |r| walk(r, old.root.as_ref()));
+        if same_list {
+            return trie;
+        }
+        let mut theirs = Vec::new();
+        let mut r = old.recent.as_ref();
+        while let Some(n) = r {
+            theirs.push(Arc::as_ptr(n));
+            r = n.next.as_ref();
+        }
+        let mut list = 0;
+        let mut r = self.recent.as_ref();
+        while let Some(n) = r.filter(|n| !theirs.contains(&Arc::as_ptr(n))) {
+            list += std::mem::size_of::<Recent>() + 16 + n.value.len() + 16;
+            r = n.next.as_ref();
+        }
+        list + trie
     }
 }
 
@@ -624,10 +800,18 @@ pub const CS_REREL: CsLayout = CsLayout {
     airaccel: 59,
 };
 
-/// A datagram's usual change to the state: one frame slot holds a new frame.
+/// A datagram's usual changes to the state (see `codec::history`).
+#[derive(Clone, Debug)]
+pub enum Q2Change {
+    /// One frame slot holds a new frame.
+    Frame(u8, Frame),
+    /// Configstrings changed (a game clock, a score), perhaps with a new frame.
+    Strings(Box<(Option<(u8, Frame)>, CsTable)>),
+}
+
 impl crate::codec::history::Snapshot for Q2State {
-    type Small = (u8, Arc<Frame>);
-    fn small(old: &Self, new: &Self) -> Option<(u8, Arc<Frame>)> {
+    type Small = Q2Change;
+    fn small(old: &Self, new: &Self) -> Option<Q2Change> {
         let Q2State {
             proto,
             known,
@@ -643,7 +827,6 @@ impl crate::codec::history::Snapshot for Q2State {
             || *unsupported != old.unsupported
             || *seats != old.seats
             || !Arc::ptr_eq(demo_solid, &old.demo_solid)
-            || !CsTable::ptr_eq(configstrings, &old.configstrings)
             || !Arc::ptr_eq(baselines, &old.baselines)
         {
             return None;
@@ -651,16 +834,31 @@ impl crate::codec::history::Snapshot for Q2State {
         let mut changed = None;
         for (i, (n, o)) in frames.iter().zip(&old.frames).enumerate() {
             match (n, o) {
-                (Some(n), Some(o)) if Arc::ptr_eq(n, o) => {}
+                (Some(n), Some(o)) if Frame::ptr_eq(n, o) => {}
                 (None, None) => {}
                 (Some(n), _) if changed.is_none() => changed = Some((i as u8, n.clone())),
                 _ => return None,
             }
         }
-        changed
+        if CsTable::ptr_eq(configstrings, &old.configstrings) {
+            changed.map(|(i, f)| Q2Change::Frame(i, f))
+        } else {
+            Some(Q2Change::Strings(Box::new((
+                changed,
+                configstrings.clone(),
+            ))))
+        }
     }
-    fn apply(&mut self, (slot, f): &(u8, Arc<Frame>)) {
-        self.frames[*slot as usize] = Some(f.clone());
+    fn apply(&mut self, change: &Q2Change) {
+        match change {
+            Q2Change::Frame(slot, f) => self.frames[*slot as usize] = Some(f.clone()),
+            Q2Change::Strings(b) => {
+                if let Some((slot, f)) = &b.0 {
+                    self.frames[*slot as usize] = Some(f.clone());
+                }
+                self.configstrings = b.1.clone();
+            }
+        }
     }
     fn same(a: &Self, b: &Self) -> bool {
         a.same(b)
@@ -694,7 +892,7 @@ impl Q2State {
                 .iter()
                 .zip(&o.frames)
                 .all(|(a, b)| match (a, b) {
-                    (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                    (Some(a), Some(b)) => Frame::ptr_eq(a, b),
                     (None, None) => true,
                     _ => false,
                 })
@@ -782,23 +980,20 @@ impl Q2State {
         self.configstring(self.cs_layout().sounds as u32 + s as u32)
     }
     /// The stored frame `n`, if it is still in the window and was itself resolved.
-    pub fn frame(&self, n: i32) -> Option<&Arc<Frame>> {
+    pub fn frame(&self, n: i32) -> Option<&Frame> {
         self.frames[(n as usize) & (UPDATE_BACKUP - 1)]
             .as_ref()
-            .filter(|f| f.number == n)
+            .filter(|f| f.number() == n)
     }
     /// Stores a received frame in its slot; the frame [`LIVE_FRAMES`] older no longer keeps
     /// its whole entity list at hand.
     pub fn store_frame(&mut self, f: Frame) {
-        let n = f.number;
-        let new = f.ents.clone();
-        self.frames[(n as usize) & (UPDATE_BACKUP - 1)] = Some(Arc::new(f));
+        let n = f.number();
+        self.frames[(n as usize) & (UPDATE_BACKUP - 1)] = Some(f);
         let old = n.wrapping_sub(LIVE_FRAMES) as usize & (UPDATE_BACKUP - 1);
         if let Some(o) = &self.frames[old] {
-            // (an unchanged list is shared with the newest frame: it stays at hand)
-            if !FrameList::ptr_eq(&o.ents, &new) {
-                o.ents.forget();
-            }
+            // (an unchanged list shares its whole list with the newer frame: that one keeps it)
+            o.forget();
         }
     }
     /// A new level: everything but the dialect is forgotten.
@@ -834,13 +1029,32 @@ mod cs_tests {
         t.insert(5, Arc::from("changed"));
         assert_eq!(&**old.get(5).unwrap(), "before");
         assert_eq!(&**t.get(5).unwrap(), "changed");
-        // four nodes on the path and the new string
+        // one list node and the new string, or when the list is folded, four nodes on the
+        // path and the new string
         let fresh = t.fresh_bytes(&old);
         assert!(
             fresh < 4 * (std::mem::size_of::<CsNode>() + 16) + 64,
             "{fresh}"
         );
         assert!(!CsTable::ptr_eq(&t, &old));
+        // the same text again: the same table
+        let before = t.clone();
+        t.insert(5, Arc::from("changed"));
+        assert!(CsTable::ptr_eq(&t, &before));
+        // a value changed every second costs a list node, the trie shared
+        let mut small = 0;
+        for k in 0..64 {
+            let old = t.clone();
+            t.insert(1572, Arc::from(format!(" 2:{k:02}")));
+            small += t.fresh_bytes(&old);
+            assert_eq!(&**t.get(1572).unwrap(), format!(" 2:{k:02}"));
+            assert_eq!(&**t.get(5).unwrap(), "changed");
+        }
+        // (a trie path alone is four nodes, over 700 bytes)
+        assert!(small < 64 * 300, "{small}");
+        let mut keys: std::collections::BTreeSet<u16> = m.keys().copied().collect();
+        keys.extend([5, 1572]);
+        assert_eq!(t.len(), keys.len());
     }
 }
 
@@ -874,33 +1088,62 @@ mod ps_tests {
         for k in 0..64 {
             ps.stats[k] = (k as i16 - 32) * 1000;
         }
-        assert_eq!(PackedPs::new(&ps).get(), ps);
+        let frame =
+            |from: Option<(&Frame, &PlayerState, &[EntState])>, n: i32, ps: &PlayerState| {
+                Frame::new(from, n, 0, true, ps, Vec::new(), Vec::new())
+            };
+        assert_eq!(frame(None, 0, &ps).ps(), ps);
         assert_eq!(
-            PackedPs::new(&PlayerState::default()).get(),
+            frame(None, 0, &PlayerState::default()).ps(),
             PlayerState::default()
         );
-        assert_eq!(PackedPs::default().get(), PlayerState::default());
         // kept against the frame before, along a chain longer than PS_DEPTH
-        let mut prev: Option<Arc<Frame>> = None;
+        let mut prev: Option<(Frame, PlayerState)> = None;
         for n in 0..3 * PS_DEPTH as i32 {
             ps.origin[0] += n;
             ps.stats[(n % 64) as usize] = n as i16;
-            let prev_ps = prev.as_ref().map(|p| p.ps.get());
-            let packed = PackedPs::derive(prev.as_ref().zip(prev_ps.as_ref()), &ps);
-            assert!(packed.depth < PS_DEPTH);
+            let f = frame(prev.as_ref().map(|(f, p)| (f, p, &[][..])), n, &ps);
+            assert!(f.head().ps_depth < PS_DEPTH);
             if n > 0 && n % PS_DEPTH as i32 != 0 {
-                assert!(packed.heap_size() <= 8 + 3 * 4, "only what changed");
+                // the mask, the two words that changed and the empty entity list
+                assert!(
+                    f.0.chain().next().unwrap().1.len() <= 2 + 2 * 5,
+                    "only what changed"
+                );
             }
-            assert_eq!(packed.get(), ps);
-            prev = Some(Arc::new(Frame {
-                number: n,
-                valid: true,
-                packet: 0,
-                ps: packed,
-                seats: Vec::new(),
-                ents: Default::default(),
-            }));
+            assert_eq!(f.ps(), ps);
+            assert_eq!(f.number(), n);
+            assert!(f.seats().is_empty());
+            prev = Some((f, ps));
         }
+        // split screen: the other seats are kept with the frame
+        let mut other = PlayerState::default();
+        other.origin = [1, 2, 3];
+        let (p, _) = prev.as_ref().unwrap();
+        for seat0 in [ps, PlayerState::default()] {
+            let f = Frame::new(
+                None,
+                99,
+                0,
+                true,
+                &seat0,
+                vec![other, PlayerState::default()],
+                Vec::new(),
+            );
+            assert_eq!(f.ps(), seat0);
+            assert_eq!(f.seats(), vec![other, PlayerState::default()]);
+            let g = Frame::new(
+                Some((&f, &seat0, &[])),
+                100,
+                0,
+                true,
+                &seat0,
+                vec![other],
+                Vec::new(),
+            );
+            assert_eq!((g.ps(), g.seats()), (seat0, vec![other]));
+        }
+        assert_eq!(p.seats(), Vec::new());
     }
 }
 
@@ -915,7 +1158,8 @@ mod keyed {
             self.number as u32
         }
         fn words(&self, w: &mut [u32]) {
-            w[0] = pair(self.number, self.frame);
+            // the frame in the low half: an animation's next frame differs by a small number
+            w[0] = pair(self.frame, self.number);
             w[1] = pair(self.model[0], self.model[1]);
             w[2] = pair(self.model[2], self.model[3]);
             w[3] = pair(self.sound, self.old_frame);
@@ -933,12 +1177,16 @@ mod keyed {
             w[20] = self.effects_hi;
             w[21] = 0;
         }
+        /// A delta sets the old origin to the origin it replaces (`frame::packet_entities`).
+        fn predict(w: &mut [u32]) {
+            w.copy_within(7..10, 13);
+        }
         fn from_words(w: &[u32]) -> Self {
             let [event, alpha, scale, loop_volume] = bytes4(w[16]);
             let [loop_attenuation, instance, _, _] = bytes4(w[17]);
             EntState {
-                number: lo16(w[0]),
-                frame: hi16(w[0]),
+                number: hi16(w[0]),
+                frame: lo16(w[0]),
                 model: [lo16(w[1]), hi16(w[1]), lo16(w[2]), hi16(w[2])],
                 sound: lo16(w[3]),
                 old_frame: hi16(w[3]),

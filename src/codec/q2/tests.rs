@@ -336,10 +336,10 @@ fn delta_frames_resolve_copy_remove_and_report_missing_ones() {
     assert_eq!((u(t, Q2FrameEntities), u(t, Q2FrameUnchanged)), (2, 1));
     let f8 = sess.state().frame(8).unwrap();
     assert_eq!(
-        f8.ents.get().iter().map(|e| e.number).collect::<Vec<_>>(),
+        f8.ents().iter().map(|e| e.number).collect::<Vec<_>>(),
         vec![2, 3]
     );
-    assert_eq!(f8.ents.get()[0].origin, [10.0, 48.0, 0.0]);
+    assert_eq!(f8.ents()[0].origin, [10.0, 48.0, 0.0]);
     // a delta from 7 once 7 has left the 16-frame window
     let o = feed(&mut sess, 6, false, &s2c(6, &frame34(30, 7, &PS_NONE, &[])));
     assert_eq!(experts(&o), vec![Expert::DeltaMissing]);
