@@ -4,8 +4,6 @@
 mod pcap;
 use quakeshark::codec::q2::Session;
 use quakeshark::codec::{Conversation, Datagram};
-use std::collections::HashSet;
-use std::sync::Arc;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -39,15 +37,19 @@ fn main() {
         }
     }
     // frame history: every distinct frame the state of some record holds
-    let mut seen = HashSet::new();
+    let mut seen: Vec<quakeshark::codec::q2::state::Frame> = Vec::new();
     let (mut frames, mut bytes, mut ents) = (0usize, 0usize, 0usize);
     for i in 0..s.len() {
         let Some(st) = s.state_of(i) else { continue };
         for f in st.frames.iter().flatten() {
-            if seen.insert(Arc::as_ptr(f)) {
+            if !seen
+                .iter()
+                .any(|g| quakeshark::codec::q2::state::Frame::ptr_eq(f, g))
+            {
+                seen.push(f.clone());
                 frames += 1;
                 bytes += f.heap_size();
-                ents += f.ents.len();
+                ents += f.ents().len();
             }
         }
     }

@@ -1117,8 +1117,10 @@ mod ps_tests {
             prev = Some((f, ps));
         }
         // split screen: the other seats are kept with the frame
-        let mut other = PlayerState::default();
-        other.origin = [1, 2, 3];
+        let other = PlayerState {
+            origin: [1, 2, 3],
+            ..PlayerState::default()
+        };
         let (p, _) = prev.as_ref().unwrap();
         for seat0 in [ps, PlayerState::default()] {
             let f = Frame::new(
