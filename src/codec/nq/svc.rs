@@ -54,7 +54,12 @@ fn command(cmd: u8, p: &Protocol) -> (Option<&'static str>, Field) {
         21 if p.replacement() => (Some("svc_fte_spawnstatic2"), NqSvc),
         51 if p.fte() => (Some("svc_dp_updatestatbyte"), NqSvc),
         54 if p.fte() => (Some("svc_dp_precache"), NqSvc),
-        _ => (val_name(SVC_NAMES, cmd as u32), NqSvc),
+        // a number two dialects name shows both in the value ("svc_seq | svc_dp_updatestatbyte"):
+        // the heading, the first (id's)
+        _ => (
+            val_name(SVC_NAMES, cmd as u32).map(|n| n.split(" | ").next().unwrap_or(n)),
+            NqSvc,
+        ),
     }
 }
 
