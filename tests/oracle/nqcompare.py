@@ -130,6 +130,10 @@ def run_qs(cap, dfilter="nq.svc"):
                                 cd["velocity"].append(int(g.show))
                             elif gn == "nq.cd.high_byte":
                                 cd["high"].append(int(g.show, 0))
+                            elif gn.startswith("nq.cd.items."):
+                                # the IT_* bits of the items word (compared whole); their "show"
+                                # is "1" in Wireshark 4.0, "True" in 4.4/4.6
+                                continue
                             elif gn.startswith("nq.cd."):
                                 cd[gn[6:]] = int(g.show, 0)
                         rec["cds"].append(cd)
