@@ -45,7 +45,7 @@ OUR_FIELDS = [
     "nq.sequence",
     "nq.svc",
     "nq.entity",
-    "nq.resolved.origin.x",
+    "nq.ent.resolved.origin.x",
     "qw.seq",
     "qw.entity",
     "qw.ue.entity",

@@ -2,7 +2,8 @@
 # Regenerates the README's screenshots: runs the real Wireshark GUI headless (Xvfb) with the
 # freshly built plugin (target/release) and the Quake profile (profiles/Quake), opens captures
 # from pcaps/, selects and expands packets with xdotool and saves PNGs with ImageMagick.
-#   scripts/screenshots.sh [output folder, default docs/img]
+#   scripts/screenshots.sh [output folder, default docs/img] [shot.png ...]
+# (naming shots makes only those)
 # Needs the Debian packages wireshark-qt, xvfb, xdotool and imagemagick (installed when missing
 # and run as root). Like scripts/tshark-dev, it uses a private configuration folder (your own
 # profiles and preferences are not read or changed), and runs Wireshark as 'nobody' when root,
@@ -12,9 +13,12 @@
 #   q2-packet-list.png    Quake II session, Quake profile, svc_frame 101 resolved against frame 100
 #   nq-entity-update.png  FitzQuake session, an entity update expanded with its resolved state
 #   quake-profile.png     NetQuake 15 session: the profile's columns and colours
+#   quake-stats.png       QuakeWorld session: Statistics > Quake > Messages and bytes
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$here/docs/img}
+[ $# -gt 0 ] && shift
+only=" $* "
 me=screenshots.sh
 die() { echo "$me: $*" >&2; exit 1; }
 
@@ -76,9 +80,12 @@ as_user() {
   fi
 }
 
-# shot <png> <capture> <frame> <keys after focusing the packet details, or "">
+# shot <png> <capture> <frame> <keys after focusing the packet details, or ""> [stats]
+# With "stats", opens Statistics > Quake > Messages and bytes instead (the menu's last entry) and
+# shoots its dialog, sorted by count.
 shot() {
-  png=$1 capture=$2 frame=$3 keys=$4
+  png=$1 capture=$2 frame=$3 keys=$4 what=${5:-}
+  [ "$only" = "  " ] || case $only in *" $png "*) ;; *) return 0 ;; esac
   [ "$(id -u)" = 0 ] && chown 65534:65534 "$tmp/run"
   cp "$here/pcaps/$capture" "$tmp/input" && chmod a+r "$tmp/input"
   as_user env DISPLAY="$display" WIRESHARK_PLUGIN_DIR="$tmp/plugins" \
@@ -107,6 +114,26 @@ shot() {
     sleep 1
     xdotool mousemove 0 0
   fi
+  if [ "$what" = stats ]; then
+    # Statistics (Alt+S), Up wraps to the last entry (Quake), its submenu's only entry
+    xdotool key alt+s; sleep 1; xdotool key Up; sleep 1; xdotool key Right; sleep 1
+    xdotool key Return
+    dlg=""
+    for _ in $(seq 1 60); do
+      dlg=$(xdotool search --onlyvisible --name "Messages and bytes" 2>/dev/null | head -n 1 || true)
+      [ -n "$dlg" ] && break
+      sleep 1
+    done
+    [ -n "$dlg" ] || { cat "$tmp/ws.log" >&2; die "no statistics dialog for $capture"; }
+    xdotool windowmove "$dlg" 0 0 windowsize "$dlg" "$w" "$h"
+    sleep 5
+    # sort by Count, largest first: click the column's header twice
+    xdotool mousemove --window "$dlg" ${STATS_COUNT_X:-357} 12 click 1
+    sleep 1
+    xdotool click 1
+    sleep 2
+    xdotool mousemove 0 0
+  fi
   import -window root "$out/$png"
   # 256 colours are plenty for a GUI and keep the files small
   convert "$out/$png" -colors 256 "PNG8:$out/$png"
@@ -127,3 +154,6 @@ shot nq-entity-update.png quakespasm_nq666_qsclient_session.pcapng 40 \
 # The profile on a NetQuake 15 session: control packets (lilac), reliable data (green), the rest
 # (blue); frame 28, a reliable signon message, opened.
 shot quake-profile.png quakespasm_nq15_qsclient_session.pcapng 28 "Home End Right"
+# Statistics > Quake > Messages and bytes on the mvdsv session (the README's -z quake.msg,tree
+# example).
+shot quake-stats.png mvdsv-ktx_qw28_ezquake_nopext_session.pcapng 1 "" stats

@@ -11,7 +11,7 @@
 # --update upgrades the packages of an existing chroot first; --setup-only stops after set-up.
 # Chroots live in $QUAKESHARK_CHROOTS (default /var/cache/quakeshark-chroots); delete a
 # directory there to rebuild that chroot from scratch. Each suite builds into its own target
-# directory there too, so the host's target/ is never touched.
+# directory there too (one per checkout), so the host's target/ is never touched.
 #
 # Inside the chroot the project is bind-mounted at /src and the host's Rust toolchain
 # ($CARGO_HOME and $RUSTUP_HOME, default ~/.cargo and ~/.rustup) at the same paths: the host's
@@ -50,6 +50,10 @@ if ! command -v debootstrap >/dev/null; then
   echo "test-versions.sh: installing debootstrap"
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
 fi
+# One target folder per suite and checkout: every checkout is /src inside, so two worktrees
+# sharing a target folder would each take the other's build for up to date (cargo compares the
+# same paths' times) and test the other's code.
+checkout=$(printf '%s' "$here" | cksum | cut -d' ' -f1)
 cargo_home=${CARGO_HOME:-$HOME/.cargo}
 rustup_home=${RUSTUP_HOME:-$HOME/.rustup}
 [ -x "$cargo_home/bin/cargo" ] || { echo "test-versions.sh: no cargo in $cargo_home/bin (install Rust with rustup; with sudo, set CARGO_HOME and RUSTUP_HOME)" >&2; exit 1; }
@@ -74,7 +78,7 @@ in_chroot() {
     exec chroot "$root" env -i PATH="$cargo_home/bin:/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin" \
       HOME=/root CARGO_HOME="$cargo_home" RUSTUP_HOME="$rustup_home" LANG=C.UTF-8 \
       DEBIAN_FRONTEND=noninteractive "$@"
-  ' in_chroot "$root" "$here" "$cargo_home" "$rustup_home" "$cache/$suite.target" "$@"
+  ' in_chroot "$root" "$here" "$cargo_home" "$rustup_home" "$cache/$suite.target/$checkout" "$@"
 }
 
 setup() {

@@ -11,9 +11,13 @@ cd "$here"
 log=$(mktemp -d /tmp/quakeshark-valgrind.XXXXXX)
 trap 'rm -rf "$log"' EXIT
 chmod a+rwx "$log"
+# as root, tshark-dev runs tshark (and so valgrind) as 'nobody', who may not read this checkout
+# (a clone under /root): valgrind reads the suppressions from the log folder
+cp "$here/scripts/valgrind.supp" "$log/valgrind.supp"
+chmod a+r "$log/valgrind.supp"
 export G_SLICE=always-malloc G_DEBUG=gc-friendly
 export QUAKESHARK_WRAP="valgrind --tool=memcheck --leak-check=no --num-callers=40 \
---suppressions=$here/scripts/valgrind.supp --gen-suppressions=all --error-exitcode=99 \
+--suppressions=$log/valgrind.supp --gen-suppressions=all --error-exitcode=99 \
 --log-file=$log/vg.%p"
 fail=0
 total=0

@@ -41,7 +41,7 @@ fn entity_resolved_from_full_update() {
         &[
             "nq.dp.frame",
             "nq.dp.move_sequence",
-            "nq.dp.ent.number",
+            "nq.entity",
             "nq.dp.e5",
         ],
     );
@@ -56,13 +56,13 @@ fn entity_resolved_from_full_update() {
         "frame.number == 31",
         &[
             "nq.dp.frame",
-            "nq.dp.resolved.model_name",
-            "nq.dp.resolved.model",
-            "nq.dp.resolved.frame",
-            "nq.dp.resolved.colormap",
-            "nq.dp.resolved.origin.x",
-            "nq.dp.resolved.origin.y",
-            "nq.dp.resolved.origin.z",
+            "nq.dp.ent.resolved.model_name",
+            "nq.dp.ent.resolved.model",
+            "nq.dp.ent.resolved.frame",
+            "nq.dp.ent.resolved.colormap",
+            "nq.dp.ent.resolved.origin.x",
+            "nq.dp.ent.resolved.origin.y",
+            "nq.dp.ent.resolved.origin.z",
             "nq.dp.e5",
         ],
     );
@@ -78,7 +78,7 @@ fn entity_resolved_from_full_update() {
     assert!(first(7).starts_with("184.07"), "{}", first(7));
     assert_eq!(first(8), "0x00000882");
     // nothing is left unknown: the capture starts before the first entity frame
-    assert!(fields(&p, "nq.dp.resolved.unknown", &["frame.number"]).is_empty());
+    assert!(fields(&p, "nq.dp.ent.resolved.unknown", &["frame.number"]).is_empty());
 }
 
 #[test]
@@ -161,7 +161,7 @@ fn svc_precache_extends_the_name_lists() {
     );
     let players = fields(
         &p,
-        "nq.ue.resolved.model_name == \"progs/player.mdl\"",
+        "nq.ue.ent.resolved.model_name == \"progs/player.mdl\"",
         &["frame.number"],
     );
     assert!(players.len() > 100, "{}", players.len());

@@ -81,7 +81,7 @@ fn bjp_reads_model_indexes_as_shorts() {
     let up = fields(
         &p,
         "nq.u.model == 1 && nq.entity == 1",
-        &["nq.entity", "nq.resolved.model_name"],
+        &["nq.entity", "nq.ent.resolved.model_name"],
     );
     assert!(up.len() > 100, "{}", up.len());
     assert_eq!(up[0][1].split(',').next(), Some("progs/player.mdl"));

@@ -159,7 +159,7 @@ fn a_darkplaces_session_cut_in_the_middle_reads_dp7_and_leaves_unseen_entity_sta
         "nq.time",
         "nq.dp.frame",
         "nq.dp.move_sequence",
-        "nq.dp.ent.number",
+        "nq.entity",
         "nq.dp.e5",
         "nq.origin.x",
         "nq.dp.move.sequence",
@@ -177,7 +177,7 @@ fn a_darkplaces_session_cut_in_the_middle_reads_dp7_and_leaves_unseen_entity_sta
     let first_frames = fields(
         &file,
         "nq.dp.svc == 57",
-        &["nq.dp.resolved.model", "nq.dp.resolved.unknown"],
+        &["nq.dp.ent.resolved.model", "nq.dp.ent.resolved.unknown"],
     );
     assert!(first_frames[0][0].is_empty(), "{:?}", first_frames[0]);
     assert!(

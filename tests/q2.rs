@@ -373,3 +373,37 @@ fn moved_port_and_mid_session_copies_decode_like_the_whole() {
         }
     }
 }
+
+#[test]
+fn inventory_items_are_named_by_the_captures_cs_items() {
+    // the item names the server sent as configstrings CS_ITEMS+i (q2.cs.name "CS_ITEMS+i")
+    let file = pcap("yquake2_q2-34_yq2client_session.pcapng");
+    let mut items = std::collections::HashMap::new();
+    for r in fields(&file, "q2.cs.name", &["q2.cs.name", "q2.cs.value"]) {
+        for (n, v) in r[0].split(',').zip(r[1].split(',')) {
+            if let Some(i) = n.strip_prefix("CS_ITEMS+") {
+                items.insert(i.parse::<u32>().unwrap(), v.to_string());
+            }
+        }
+    }
+    assert!(items.len() > 20, "{}", items.len());
+    // every svc_inventory line names item i as CS_ITEMS+i says
+    let out = tshark(&["-r", &file, "-Y", "q2.inventory.count", "-V"]);
+    let mut named = 0;
+    let mut lines = 0;
+    for l in out
+        .lines()
+        .filter(|l| l.trim_start().starts_with("Item count: "))
+    {
+        lines += 1;
+        let tail = l.split(" [item ").nth(1).unwrap().trim_end_matches(']');
+        let (i, name) = match tail.split_once(": ") {
+            Some((i, n)) => (i.parse::<u32>().unwrap(), Some(n)),
+            None => (tail.parse::<u32>().unwrap(), None),
+        };
+        assert_eq!(name, items.get(&i).map(|s| s.as_str()), "{l}");
+        named += name.is_some() as u32;
+    }
+    assert_eq!(lines % 256, 0, "{lines}");
+    assert!(named > 0 && lines > 0);
+}

@@ -77,7 +77,7 @@ fn delta_frames_resolve_against_the_frame_they_name() {
     let r = fields(
         &pcap(QW_NOPEXT),
         "frame.number == 311",
-        &["qw.pe.from", "qw.pe.from_frame", "qw.resolved.entities"],
+        &["qw.pe.from", "qw.pe.from_frame", "qw.pe.entities"],
     );
     assert_eq!(r[0], ["157", "309", "16"]);
 }
@@ -117,7 +117,7 @@ fn fte_netchan_stun_bias_fragments_and_replacement_deltas() {
     // svcfte_updateentities: entries decoded with their UF bits and resolved state
     let ue = fields(
         &p,
-        "qw.ue.entry && qw.ue.resolved.model_name == \"progs/player.mdl\"",
+        "qw.ue.ent && qw.ue.ent.resolved.model_name == \"progs/player.mdl\"",
         &["frame.number"],
     );
     assert!(!ue.is_empty());
@@ -145,8 +145,8 @@ fn nq_pext_and_replacement_deltas() {
         "frame.number == 241",
         &[
             "nq.ue.entity",
-            "nq.ue.resolved.model_name",
-            "nq.ue.resolved.origin.x",
+            "nq.ue.ent.resolved.model_name",
+            "nq.ue.ent.resolved.origin.x",
         ],
     );
     assert!(e[0][1].contains("progs/player.mdl"), "{e:?}");

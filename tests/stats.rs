@@ -323,7 +323,8 @@ fn entity_lines_are_the_entity_entries_in_the_tree() {
         (
             "darkplaces-server_dp7_dpclient_session.pcapng",
             "nq",
-            "nq.dp.ent.number",
+            // the entity word (number and remove bit): nq.entity also numbers svc_sound's
+            "nq.dp.ent.word",
             1,
         ),
         (
@@ -342,14 +343,18 @@ fn entity_lines_are_the_entity_entries_in_the_tree() {
             .map(|l| l.split(',').next().unwrap().parse().unwrap())
             .collect();
         // qw.entity also numbers svc_spawnbaseline's entity: only frames with packet entities
-        let filter = if proto == "qw" { "qw.pe.entry" } else { proto };
+        let filter = match proto {
+            "qw" => "qw.ent",
+            "nq" => "nq.dp.ent",
+            _ => proto,
+        };
         let want: Vec<u32> = fields(&file, filter, &["frame.number", field])
             .iter()
             .flat_map(|l| {
                 let f = l[0].parse::<u32>().unwrap();
                 let k = l
                     .get(1)
-                    .map_or(0, |c| c.split(',').filter(|v| *v == n.to_string()).count());
+                    .map_or(0, |c| c.split(',').filter(|v| number(v) == n).count());
                 std::iter::repeat(f).take(k)
             })
             .collect();
@@ -359,6 +364,15 @@ fn entity_lines_are_the_entity_entries_in_the_tree() {
             want.len()
         );
         assert_eq!(lines, want, "{cap}: entity {n}");
+    }
+}
+
+/// An entity number as `-T fields` prints it: decimal, or DarkPlaces' entity word in hex (its
+/// remove bit masked off).
+fn number(v: &str) -> u32 {
+    match v.strip_prefix("0x") {
+        Some(h) => u32::from_str_radix(h, 16).unwrap_or(0) & 0x7fff,
+        None => v.parse().unwrap_or(0),
     }
 }
 

@@ -50,7 +50,7 @@ const KNOWN_SHORT: &[(&str, &str, &str)] = &[
     ("fteqw-server-q2_q2ex-2023_kexlan-transport-port27910_fteclient-connectq2e_stalled-after-new.pcapng", "cut 40%", "94 values not the whole capture's"),
     // entities resolved from baselines or configstrings sent before the cut, or the first datagrams read as 34 before 2023 settles
     ("fteqw-server_q2ex-2023_kexlan-transport-port5069_fteclient_session.pcapng", "cut 40%", "40 values not the whole capture's"),
-    // qw.resolved.entities counts entities whose state is unknown after the cut
+    // qw.pe.entities counts entities whose state is unknown after the cut
     ("fteqw-server_qw28_ezquake_session.pcapng", "cut 40%", "430 values not the whole capture's"),
     // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
     ("q2pro-server_q2-34_yq2client_session.pcapng", "moved port", "4 values not the whole capture's"),

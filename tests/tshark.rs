@@ -142,10 +142,10 @@ fn resolved_entity_origin_with_int32_coords() {
         &[
             "nq.entity",
             "nq.u",
-            "nq.resolved.origin.x",
-            "nq.resolved.origin.y",
-            "nq.resolved.origin.z",
-            "nq.resolved.model_name",
+            "nq.ent.resolved.origin.x",
+            "nq.ent.resolved.origin.y",
+            "nq.ent.resolved.origin.z",
+            "nq.ent.resolved.model_name",
         ],
     );
     assert_eq!(
@@ -340,7 +340,7 @@ fn info_column_reads_alike_in_every_dialect() {
             "quakespasm_nq15_qsclient_session.pcapng",
             "nq",
             "NQ",
-            &["nq.svc", "nq.clc", "nq.update"][..],
+            &["nq.svc", "nq.clc", "nq.ent"][..],
         ),
         (
             "fteqw-server_qw28_ezquake_session.pcapng",
@@ -478,9 +478,9 @@ fn entity_headings_and_bit_words_follow_the_bits() {
         let mut n = 0;
         for line in pdml.lines() {
             match pdml_attr(line, "name") {
-                Some("nq.update") => heading = pdml_attr(line, "showname").map(str::to_string),
+                Some("nq.ent") => heading = pdml_attr(line, "showname").map(str::to_string),
                 Some("nq.u") => {
-                    let h = heading.take().expect("nq.u inside nq.update");
+                    let h = heading.take().expect("nq.u inside nq.ent");
                     // `show` is the value ("0x000020df"); `value` holds the wire bytes
                     let show = pdml_attr(line, "show").unwrap();
                     let bits = u32::from_str_radix(show.trim_start_matches("0x"), 16).unwrap();

@@ -77,11 +77,7 @@ const CONSOLE: [(Field, LineKind); 12] = [
 /// One entity of an entity update, as each reader shows it: (entry, number, remove flag).
 const ENTITIES: [(Field, Field, Option<Field>); 6] = [
     (nq::NqUpdate, nq::NqEntity, None),
-    (
-        nq_dp::NqDpEnt,
-        nq_dp::NqDpEntNumber,
-        Some(nq_dp::NqDpEntRemove),
-    ),
+    (nq_dp::NqDpEnt, nq::NqEntity, Some(nq_dp::NqDpEntRemove)),
     (qw::QwPeEntry, qw::QwEntity, Some(qw::QwURemove)),
     (qw_fte::UeEntry, qw_fte::UeEntity, Some(qw_fte::UeRemove)),
     (q2::Q2Ent, q2::Q2EntNumber, Some(q2::Q2EntURemove)),

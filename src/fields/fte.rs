@@ -163,7 +163,7 @@ macro_rules! fte_catalogue {
             EzpextHiddenmessages: concat!($p, ".ezpext.hiddenmessages"), "EZPEXT1_HIDDEN_MESSAGES", Flag { bits: 32 }, None, 0x20, NONE, "Hidden MVD messages";
             UeAck: concat!($p, ".ue.ack_input"), "Acked input sequence", U16, Dec, 0, NONE, "Last input sequence the server ran (NQ with PEXT2_PREDINFO)";
             UeTime: concat!($p, ".ue.time"), "Server time", F32, None, 0, NONE, "Server time of this entity frame";
-            UeEntry: concat!($p, ".ue.entry"), "Entity", None, None, 0, NONE, "One entity of svcfte_updateentities";
+            UeEntry: concat!($p, ".ue.ent"), "Entity", None, None, 0, NONE, "One entity of svcfte_updateentities";
             UeIndex: concat!($p, ".ue.index"), "Index word", U16, Hex, 0, NONE, "Entity index, remove and wide bits";
             UeEntity: concat!($p, ".ue.entity"), "Entity", U32, Dec, 0, NONE, "Entity number";
             UeRemove: concat!($p, ".ue.remove"), "Remove", Flag { bits: 16 }, None, 0x8000, NONE, "Entity leaves the view";
@@ -271,20 +271,20 @@ macro_rules! fte_catalogue {
             UModelindex2: concat!($p, ".ue.modelindex2"), "Second model", U32, Dec, 0, NONE, "Model index";
             UGravityX: concat!($p, ".ue.gravitydir.x"), "Gravity dir 1", U8, Dec, 0, NONE, "Gravity direction";
             UGravityY: concat!($p, ".ue.gravitydir.y"), "Gravity dir 2", U8, Dec, 0, NONE, "Gravity direction";
-            Res: concat!($p, ".ue.resolved"), "Resolved state", None, None, 0, NONE, "Entity state after this delta";
-            ResModel: concat!($p, ".ue.resolved.model"), "Model", U32, Dec, 0, NONE, "Resolved";
-            ResModelName: concat!($p, ".ue.resolved.model_name"), "Model name", Str, None, 0, NONE, "Resolved";
-            ResFrame: concat!($p, ".ue.resolved.frame"), "Frame", U32, Dec, 0, NONE, "Resolved";
-            ResSkin: concat!($p, ".ue.resolved.skin"), "Skin", I32, Dec, 0, NONE, "Resolved";
-            ResEffects: concat!($p, ".ue.resolved.effects"), "Effects", U32, Hex, 0, NONE, "Resolved";
-            ResOriginX: concat!($p, ".ue.resolved.origin.x"), "Origin x", F32, None, 0, NONE, "Resolved";
-            ResOriginY: concat!($p, ".ue.resolved.origin.y"), "Origin y", F32, None, 0, NONE, "Resolved";
-            ResOriginZ: concat!($p, ".ue.resolved.origin.z"), "Origin z", F32, None, 0, NONE, "Resolved";
-            ResPitch: concat!($p, ".ue.resolved.angle.pitch"), "Pitch", F32, None, 0, NONE, "Resolved";
-            ResYaw: concat!($p, ".ue.resolved.angle.yaw"), "Yaw", F32, None, 0, NONE, "Resolved";
-            ResRoll: concat!($p, ".ue.resolved.angle.roll"), "Roll", F32, None, 0, NONE, "Resolved";
-            ResAlpha: concat!($p, ".ue.resolved.alpha"), "Alpha", U8, Dec, 0, NONE, "Resolved";
-            ResScale: concat!($p, ".ue.resolved.scale"), "Scale", U8, Dec, 0, NONE, "Resolved";
+            Res: concat!($p, ".ue.ent.resolved"), "Resolved state", None, None, 0, NONE, "Entity state after this delta";
+            ResModel: concat!($p, ".ue.ent.resolved.model"), "Model", U32, Dec, 0, NONE, "Resolved";
+            ResModelName: concat!($p, ".ue.ent.resolved.model_name"), "Model name", Str, None, 0, NONE, "Resolved";
+            ResFrame: concat!($p, ".ue.ent.resolved.frame"), "Frame", U32, Dec, 0, NONE, "Resolved";
+            ResSkin: concat!($p, ".ue.ent.resolved.skin"), "Skin", I32, Dec, 0, NONE, "Resolved";
+            ResEffects: concat!($p, ".ue.ent.resolved.effects"), "Effects", U32, Hex, 0, NONE, "Resolved";
+            ResOriginX: concat!($p, ".ue.ent.resolved.origin.x"), "Origin x", F32, None, 0, NONE, "Resolved";
+            ResOriginY: concat!($p, ".ue.ent.resolved.origin.y"), "Origin y", F32, None, 0, NONE, "Resolved";
+            ResOriginZ: concat!($p, ".ue.ent.resolved.origin.z"), "Origin z", F32, None, 0, NONE, "Resolved";
+            ResPitch: concat!($p, ".ue.ent.resolved.angle.pitch"), "Pitch", F32, None, 0, NONE, "Resolved";
+            ResYaw: concat!($p, ".ue.ent.resolved.angle.yaw"), "Yaw", F32, None, 0, NONE, "Resolved";
+            ResRoll: concat!($p, ".ue.ent.resolved.angle.roll"), "Roll", F32, None, 0, NONE, "Resolved";
+            ResAlpha: concat!($p, ".ue.ent.resolved.alpha"), "Alpha", U8, Dec, 0, NONE, "Resolved";
+            ResScale: concat!($p, ".ue.ent.resolved.scale"), "Scale", U8, Dec, 0, NONE, "Resolved";
         }
         pub static FIELDS: FteFields = FteFields {
             ext: Ext, ext_key: ExtKey, ext_value: ExtValue,

@@ -26,7 +26,7 @@ pub const SVC_NAMES: &[(u32, &str)] = &[
     (18, "svc_particle"),
     (19, "svc_damage"),
     (20, "svc_spawnstatic"),
-    (21, "svc_spawnbinary"),
+    (21, "svc_spawnbinary | svc_fte_spawnstatic2"),
     (22, "svc_spawnbaseline"),
     (23, "svc_temp_entity"),
     (24, "svc_setpause"),
@@ -53,10 +53,10 @@ pub const SVC_NAMES: &[(u32, &str)] = &[
     (48, "svc_updateplinfo"),
     (49, "svc_rawprint"),
     (50, "svc_servervars"),
-    (51, "svc_seq"),
+    (51, "svc_seq | svc_dp_updatestatbyte"),
     (52, "svc_achievement"),
     (53, "svc_chat"),
-    (54, "svc_levelcompleted"),
+    (54, "svc_levelcompleted | svc_dp_precache"),
     (55, "svc_backtolobby"),
     (56, "svc_localsound"),
     (66, "svc_fte_spawnbaseline2"),
@@ -69,6 +69,14 @@ pub const SVC_NAMES: &[(u32, &str)] = &[
     (84, "svc_fte_voicechat"),
     (92, "svc_fte_csqcentities_sized"),
     (93, "svc_fte_setanglebase"),
+    // each name of a number the dialects share, alone: the display shows the pair above (the
+    // message's heading the dialect's own), a filter may name either (as q2.svc)
+    (21, "svc_spawnbinary"),
+    (21, "svc_fte_spawnstatic2"),
+    (51, "svc_seq"),
+    (51, "svc_dp_updatestatbyte"),
+    (54, "svc_levelcompleted"),
+    (54, "svc_dp_precache"),
 ];
 pub const CLC_NAMES: &[(u32, &str)] = &[
     (0, "clc_bad"),
@@ -326,7 +334,7 @@ catalogue! { BASE, TABLE;
     NqBaselineScale: "nq.baseline.flags.scale", "B_SCALE", Flag { bits: 8 }, None, 0x08, NONE, "Scale byte follows (999 + PRFL_EDICTSCALE)";
 
     // ---- fast entity update -------------------------------------------------------------------------
-    NqUpdate: "nq.update", "Entity", None, None, 0, NONE, "Fast entity update (command byte ≥ 0x80)";
+    NqUpdate: "nq.ent", "Entity", None, None, 0, NONE, "Fast entity update (command byte ≥ 0x80)";
     NqU: "nq.u", "Update bits", U32, Hex, 0, NONE, "U_* bits from up to four flag bytes";
     NqUMoreBits: "nq.u.morebits", "U_MOREBITS", Flag { bits: 32 }, None, 0x0001, NONE, "Second flag byte follows";
     NqUOrigin1: "nq.u.origin1", "U_ORIGIN1", Flag { bits: 32 }, None, 0x0002, NONE, "Origin X follows";
@@ -386,21 +394,21 @@ catalogue! { BASE, TABLE;
     NqNehahraA: "nq.nehahra.trans_mode", "Nehahra transparency mode", F32, None, 0, NONE, "Nehahra U_TRANS: 2 = fullbright follows";
     NqNehahraAlpha: "nq.nehahra.alpha", "Nehahra alpha", F32, None, 0, NONE, "Nehahra U_TRANS alpha";
     NqNehahraFullbright: "nq.nehahra.fullbright", "Nehahra fullbright", F32, None, 0, NONE, "Nehahra U_TRANS fullbright";
-    NqResolved: "nq.resolved", "Resolved state", None, None, 0, NONE, "Entity state after applying the update to its baseline";
-    NqResModel: "nq.resolved.model", "Model index", U16, Dec, 0, NONE, "Resolved model index";
-    NqResModelName: "nq.resolved.model_name", "Model", Str, None, 0, NONE, "Resolved model precache name";
-    NqResFrame: "nq.resolved.frame", "Frame", U16, Dec, 0, NONE, "Resolved frame";
-    NqResColormap: "nq.resolved.colormap", "Colormap", U8, Dec, 0, NONE, "Resolved colormap";
-    NqResSkin: "nq.resolved.skin", "Skin", U8, Dec, 0, NONE, "Resolved skin";
-    NqResEffects: "nq.resolved.effects", "Effects", U8, Hex, 0, NONE, "Resolved effects";
-    NqResOriginX: "nq.resolved.origin.x", "Origin X", F32, None, 0, NONE, "Resolved origin X";
-    NqResOriginY: "nq.resolved.origin.y", "Origin Y", F32, None, 0, NONE, "Resolved origin Y";
-    NqResOriginZ: "nq.resolved.origin.z", "Origin Z", F32, None, 0, NONE, "Resolved origin Z";
-    NqResPitch: "nq.resolved.angle.pitch", "Pitch", F32, None, 0, NONE, "Resolved pitch";
-    NqResYaw: "nq.resolved.angle.yaw", "Yaw", F32, None, 0, NONE, "Resolved yaw";
-    NqResRoll: "nq.resolved.angle.roll", "Roll", F32, None, 0, NONE, "Resolved roll";
-    NqResAlpha: "nq.resolved.alpha", "Alpha", U8, Dec, 0, NONE, "Resolved alpha (ENTALPHA)";
-    NqResScale: "nq.resolved.scale", "Scale", U8, Dec, 0, NONE, "Resolved scale ×16";
+    NqResolved: "nq.ent.resolved", "Resolved state", None, None, 0, NONE, "Entity state after applying the update to its baseline";
+    NqResModel: "nq.ent.resolved.model", "Model index", U16, Dec, 0, NONE, "Resolved model index";
+    NqResModelName: "nq.ent.resolved.model_name", "Model", Str, None, 0, NONE, "Resolved model precache name";
+    NqResFrame: "nq.ent.resolved.frame", "Frame", U16, Dec, 0, NONE, "Resolved frame";
+    NqResColormap: "nq.ent.resolved.colormap", "Colormap", U8, Dec, 0, NONE, "Resolved colormap";
+    NqResSkin: "nq.ent.resolved.skin", "Skin", U8, Dec, 0, NONE, "Resolved skin";
+    NqResEffects: "nq.ent.resolved.effects", "Effects", U8, Hex, 0, NONE, "Resolved effects";
+    NqResOriginX: "nq.ent.resolved.origin.x", "Origin X", F32, None, 0, NONE, "Resolved origin X";
+    NqResOriginY: "nq.ent.resolved.origin.y", "Origin Y", F32, None, 0, NONE, "Resolved origin Y";
+    NqResOriginZ: "nq.ent.resolved.origin.z", "Origin Z", F32, None, 0, NONE, "Resolved origin Z";
+    NqResPitch: "nq.ent.resolved.angle.pitch", "Pitch", F32, None, 0, NONE, "Resolved pitch";
+    NqResYaw: "nq.ent.resolved.angle.yaw", "Yaw", F32, None, 0, NONE, "Resolved yaw";
+    NqResRoll: "nq.ent.resolved.angle.roll", "Roll", F32, None, 0, NONE, "Resolved roll";
+    NqResAlpha: "nq.ent.resolved.alpha", "Alpha", U8, Dec, 0, NONE, "Resolved alpha (ENTALPHA)";
+    NqResScale: "nq.ent.resolved.scale", "Scale", U8, Dec, 0, NONE, "Resolved scale ×16";
 
     // ---- svc_clientdata --------------------------------------------------------------------------------
     NqSu: "nq.su", "Clientdata bits", U32, Hex, 0, NONE, "SU_* bits";

@@ -24,6 +24,19 @@ pub const DP_SVC_NAMES: &[(u32, &str)] = &[
     (61, "svc_pointparticles"),
     (62, "svc_pointparticles1"),
 ];
+/// DP5's active weapon: the progs' `weapon`, an IT_* bit sent whole in a short (NetQuake's byte
+/// loses IT_AXE).
+pub const DP_ACTIVE_WEAPONS: &[(u32, &str)] = &[
+    (1, "IT_SHOTGUN"),
+    (2, "IT_SUPER_SHOTGUN"),
+    (4, "IT_NAILGUN"),
+    (8, "IT_SUPER_NAILGUN"),
+    (16, "IT_GRENADE_LAUNCHER"),
+    (32, "IT_ROCKET_LAUNCHER"),
+    (64, "IT_LIGHTNING"),
+    (128, "IT_SUPER_LIGHTNING"),
+    (4096, "IT_AXE"),
+];
 pub const DP_CLC_NAMES: &[(u32, &str)] = &[(50, "clc_ackframe"), (51, "clc_ackdownloaddata")];
 pub const DP_TE_NAMES: &[(u32, &str)] = &[
     (0, "SPIKE"),
@@ -117,7 +130,6 @@ catalogue! { BASE, TABLE;
     NqDpCdVelocityX: "nq.dp.cd.velocity.x", "Velocity X", F32, None, 0, NONE, "Velocity X (float; SU_VELOCITY1)";
     NqDpCdVelocityY: "nq.dp.cd.velocity.y", "Velocity Y", F32, None, 0, NONE, "Velocity Y (float; SU_VELOCITY2)";
     NqDpCdVelocityZ: "nq.dp.cd.velocity.z", "Velocity Z", F32, None, 0, NONE, "Velocity Z (float; SU_VELOCITY3)";
-    NqDpCdItems: "nq.dp.cd.items", "Items", U32, Hex, 0, NONE, "IT_* item bits";
     NqDpCdViewZoom: "nq.dp.cd.viewzoom", "View zoom", U16, Dec, 0, NONE, "Zoom factor × 255";
     NqDpCdWeaponFrame: "nq.dp.cd.weaponframe", "Weapon frame", I16, Dec, 0, NONE, "DP5 only";
     NqDpCdArmor: "nq.dp.cd.armor", "Armor", I16, Dec, 0, NONE, "DP5 only";
@@ -128,14 +140,13 @@ catalogue! { BASE, TABLE;
     NqDpCdNails: "nq.dp.cd.nails", "Nails", I16, Dec, 0, NONE, "DP5 only";
     NqDpCdRockets: "nq.dp.cd.rockets", "Rockets", I16, Dec, 0, NONE, "DP5 only";
     NqDpCdCells: "nq.dp.cd.cells", "Cells", I16, Dec, 0, NONE, "DP5 only";
-    NqDpCdActiveWeapon: "nq.dp.cd.activeweapon", "Active weapon", U16, Dec, 0, NONE, "DP5 only";
+    NqDpCdActiveWeapon: "nq.dp.cd.activeweapon", "Active weapon", U16, Dec, 0, DP_ACTIVE_WEAPONS, "DP5 only: the weapon's IT_* bit, whole (IT_AXE is 4096)";
 
     // ---- svc_entities: EntityFrame5 ---------------------------------------------------------------
     NqDpFrameNum: "nq.dp.frame", "Entity frame", I32, Dec, 0, NONE, "Number the client echoes in clc_ackframe";
     NqDpMoveSequence: "nq.dp.move_sequence", "Move sequence", U32, Dec, 0, NONE, "Last clc_move sequence the server applied (DP7)";
     NqDpEnt: "nq.dp.ent", "Entity", None, None, 0, NONE, "One entity of an EntityFrame5 update";
     NqDpEntWord: "nq.dp.ent.word", "Entity word", U16, Hex, 0, NONE, "Entity number with the remove bit";
-    NqDpEntNumber: "nq.dp.ent.number", "Entity", U16, Dec, 0x7fff, NONE, "Entity number";
     NqDpEntRemove: "nq.dp.ent.remove", "Remove", Flag { bits: 16 }, None, 0x8000, NONE, "The entity is removed (no fields follow)";
     NqDpEntEnd: "nq.dp.ent.end", "End of entities", U16, Hex, 0, NONE, "0x8000 (remove entity 0) ends the list";
     NqDpE5: "nq.dp.e5", "E5 bits", U32, Hex, 0, NONE, "E5_* bits: one byte, and one more per E5_EXTEND1..3";
@@ -196,23 +207,23 @@ catalogue! { BASE, TABLE;
     NqDpE5AnimBones: "nq.dp.e5.anim.bones", "Bones", U8, Dec, 0, NONE, "Number of bone poses";
     NqDpE5AnimPose: "nq.dp.e5.anim.pose", "Bone pose", Bytes, None, 0, NONE, "Seven s16 values of one bone (origin ×1/64, quaternion)";
     NqDpE5TrailEffect: "nq.dp.e5.traileffect", "Trail effect", U16, Dec, 0, NONE, "effectinfo.txt index";
-    NqDpResolved: "nq.dp.resolved", "Resolved entity", None, None, 0, NONE, "The entity after this update, from its earlier updates in capture order";
-    NqDpResModel: "nq.dp.resolved.model", "Model index", U16, Dec, 0, NONE, "Resolved model index";
-    NqDpResModelName: "nq.dp.resolved.model_name", "Model", Str, None, 0, NONE, "Resolved model name";
-    NqDpResFrame: "nq.dp.resolved.frame", "Frame", U16, Dec, 0, NONE, "Resolved frame";
-    NqDpResSkin: "nq.dp.resolved.skin", "Skin", U8, Dec, 0, NONE, "Resolved skin";
-    NqDpResColormap: "nq.dp.resolved.colormap", "Colormap", U8, Dec, 0, NONE, "Resolved colormap";
-    NqDpResEffects: "nq.dp.resolved.effects", "Effects", U32, Hex, 0, NONE, "Resolved EF_* bits";
-    NqDpResRenderFlags: "nq.dp.resolved.renderflags", "Render flags", U8, Hex, 0, NONE, "Resolved RENDER_* bits";
-    NqDpResOriginX: "nq.dp.resolved.origin.x", "Origin X", F32, None, 0, NONE, "Resolved origin, X";
-    NqDpResOriginY: "nq.dp.resolved.origin.y", "Origin Y", F32, None, 0, NONE, "Resolved origin, Y";
-    NqDpResOriginZ: "nq.dp.resolved.origin.z", "Origin Z", F32, None, 0, NONE, "Resolved origin, Z";
-    NqDpResPitch: "nq.dp.resolved.angles.pitch", "Pitch", F32, None, 0, NONE, "Resolved pitch";
-    NqDpResYaw: "nq.dp.resolved.angles.yaw", "Yaw", F32, None, 0, NONE, "Resolved yaw";
-    NqDpResRoll: "nq.dp.resolved.angles.roll", "Roll", F32, None, 0, NONE, "Resolved roll";
-    NqDpResAlpha: "nq.dp.resolved.alpha", "Alpha", U8, Dec, 0, NONE, "Resolved alpha";
-    NqDpResScale: "nq.dp.resolved.scale", "Scale", U8, Dec, 0, NONE, "Resolved scale ×1/16";
-    NqDpResUnknown: "nq.dp.resolved.unknown", "Not seen", Str, None, 0, NONE, "Fields no update in this capture has set (a capture started mid-session): not shown";
+    NqDpResolved: "nq.dp.ent.resolved", "Resolved entity", None, None, 0, NONE, "The entity after this update, from its earlier updates in capture order";
+    NqDpResModel: "nq.dp.ent.resolved.model", "Model index", U16, Dec, 0, NONE, "Resolved model index";
+    NqDpResModelName: "nq.dp.ent.resolved.model_name", "Model", Str, None, 0, NONE, "Resolved model name";
+    NqDpResFrame: "nq.dp.ent.resolved.frame", "Frame", U16, Dec, 0, NONE, "Resolved frame";
+    NqDpResSkin: "nq.dp.ent.resolved.skin", "Skin", U8, Dec, 0, NONE, "Resolved skin";
+    NqDpResColormap: "nq.dp.ent.resolved.colormap", "Colormap", U8, Dec, 0, NONE, "Resolved colormap";
+    NqDpResEffects: "nq.dp.ent.resolved.effects", "Effects", U32, Hex, 0, NONE, "Resolved EF_* bits";
+    NqDpResRenderFlags: "nq.dp.ent.resolved.renderflags", "Render flags", U8, Hex, 0, NONE, "Resolved RENDER_* bits";
+    NqDpResOriginX: "nq.dp.ent.resolved.origin.x", "Origin X", F32, None, 0, NONE, "Resolved origin, X";
+    NqDpResOriginY: "nq.dp.ent.resolved.origin.y", "Origin Y", F32, None, 0, NONE, "Resolved origin, Y";
+    NqDpResOriginZ: "nq.dp.ent.resolved.origin.z", "Origin Z", F32, None, 0, NONE, "Resolved origin, Z";
+    NqDpResPitch: "nq.dp.ent.resolved.angles.pitch", "Pitch", F32, None, 0, NONE, "Resolved pitch";
+    NqDpResYaw: "nq.dp.ent.resolved.angles.yaw", "Yaw", F32, None, 0, NONE, "Resolved yaw";
+    NqDpResRoll: "nq.dp.ent.resolved.angles.roll", "Roll", F32, None, 0, NONE, "Resolved roll";
+    NqDpResAlpha: "nq.dp.ent.resolved.alpha", "Alpha", U8, Dec, 0, NONE, "Resolved alpha";
+    NqDpResScale: "nq.dp.ent.resolved.scale", "Scale", U8, Dec, 0, NONE, "Resolved scale ×1/16";
+    NqDpResUnknown: "nq.dp.ent.resolved.unknown", "Not seen", Str, None, 0, NONE, "Fields no update in this capture has set (a capture started mid-session): not shown";
 
     // ---- clc_move, clc_ackframe, clc_ackdownloaddata --------------------------------------------
     NqDpMoveSeq: "nq.dp.move.sequence", "Move sequence", U32, Dec, 0, NONE, "Client move sequence (DP7; 0 when not predicted)";

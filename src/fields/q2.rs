@@ -262,7 +262,7 @@ catalogue! { BASE, TABLE;
     Q2MzSilenced: "q2.mz.silenced", "MZ_SILENCED", Flag { bits: 8 }, None, 0x80, NONE, "Silenced flash";
     Q2Mz2Flash: "q2.mz2.flash", "Monster flash", U8, Dec, 0, NONE, "Index into the monster muzzle-flash table";
     Q2Layout: "q2.layout", "Layout", Str, None, 0, NONE, "Layout program";
-    Q2InventoryItem: "q2.inventory.count", "Item count", I16, Dec, 0, NONE, "Inventory count of one item (index in the label)";
+    Q2InventoryItem: "q2.inventory.count", "Item count", I16, Dec, 0, NONE, "Inventory count of one item (its index, and its name from CS_ITEMS when the capture has it, in the label)";
     Q2PrintLevel: "q2.print.level", "Print level", U8, Dec, 0, PRINT_LEVELS, "PRINT_* level";
     Q2Print: "q2.print", "Print", Str, None, 0, NONE, "Console text";
     Q2Stufftext: "q2.stufftext", "Stufftext", Str, None, 0, NONE, "Console commands the client runs";

@@ -4,7 +4,7 @@
 usage: nqcompare.py CAPTURE [--nqref PATH] [--examples N] [--json OUT]
 
 Compared, per server->client message:
-  * every fast entity update: quakeshark's nq.resolved.* vs the engine's entity_t after CL_ParseUpdate
+  * every fast entity update: quakeshark's nq.ent.resolved.* vs the engine's entity_t after CL_ParseUpdate
     (model, frame, colormap, skin, effects, msg_origins[0], msg_angles[0], alpha, scale);
   * every svc_clientdata: each nq.cd.* value quakeshark shows vs the engine's cl.* / cl.stats after
     CL_ParseClientdata (high bytes of FitzQuake are folded in);
@@ -106,13 +106,13 @@ def run_qs(cap, dfilter="nq.svc"):
                 continue
             for f in pr.iter():
                 n = f.name
-                if n == "nq.update":
+                if n == "nq.ent":
                     u = dict(ent=None, res=None)
                     for g in f.kids:
                         if g.name == "nq.entity":
                             u["ent"] = int(g.show)
-                        elif g.name == "nq.resolved":
-                            u["res"] = {h.name[len("nq.resolved."):]: h.show for h in g.kids}
+                        elif g.name == "nq.ent.resolved":
+                            u["res"] = {h.name[len("nq.ent.resolved."):]: h.show for h in g.kids}
                     rec["updates"].append(u)
                 elif n == "nq.msg":
                     svc = [g.show for g in f.kids if g.name == "nq.svc"]
@@ -130,6 +130,10 @@ def run_qs(cap, dfilter="nq.svc"):
                                 cd["velocity"].append(int(g.show))
                             elif gn == "nq.cd.high_byte":
                                 cd["high"].append(int(g.show, 0))
+                            elif gn.startswith("nq.cd.items."):
+                                # the IT_* bits of the items word (compared whole); their "show"
+                                # is "1" in Wireshark 4.0, "True" in 4.4/4.6
+                                continue
                             elif gn.startswith("nq.cd."):
                                 cd[gn[6:]] = int(g.show, 0)
                         rec["cds"].append(cd)
@@ -154,7 +158,7 @@ def run_qs_fast(cap):
     aligned unambiguously (baselines, several clientdata, entity numbers outside updates, updates
     without a resolved state) are re-read from PDML."""
     ent_keys = list(ENT_MAP)
-    fields = ["frame.number", "nq.svc", "nq.u", "nq.entity"] + ["nq.resolved." + k for k in ent_keys] + \
+    fields = ["frame.number", "nq.svc", "nq.u", "nq.entity"] + ["nq.ent.resolved." + k for k in ent_keys] + \
         ["nq.su"] + ["nq.cd." + k for k in FAST_CD]
     cmd = refdump.TSHARK + ["-r", cap, "-Y", "nq.svc || nq.u", "-T", "fields", "-E", "occurrence=a", "-E", "aggregator=|"]
     for f in fields:
@@ -168,15 +172,15 @@ def run_qs_fast(cap):
         svcs = vals["nq.svc"]
         nu = len(vals["nq.u"])
         if any(x in ("22", "42") for x in svcs) or len(vals["nq.entity"]) != nu or svcs.count("15") > 1 or \
-                any(len(vals["nq.resolved." + k]) != nu for k in ent_keys
-                    if not (k in NOT_IN_15 and not vals["nq.resolved." + k])):
+                any(len(vals["nq.ent.resolved." + k]) != nu for k in ent_keys
+                    if not (k in NOT_IN_15 and not vals["nq.ent.resolved." + k])):
             slow.append(fno)
             continue
         rec = dict(updates=[], cds=[], bases=[])
         for i in range(nu):
             rec["updates"].append(dict(ent=int(vals["nq.entity"][i]),
-                                       res={k: vals["nq.resolved." + k][i] for k in ent_keys
-                                            if vals["nq.resolved." + k]}))
+                                       res={k: vals["nq.ent.resolved." + k][i] for k in ent_keys
+                                            if vals["nq.ent.resolved." + k]}))
         if "15" in svcs:
             cd = {k: [int(x) for a in AXES[k] for x in vals["nq.cd." + a]] for k in AXES}
             cd["high"] = [int(x, 0) for x in vals["nq.cd.high_byte"]]

@@ -89,7 +89,15 @@ pub fn clientdata(c: &mut Cursor, version: u32) -> R<()> {
     }
     // DP5 always sends the items word; DP6/DP7 only with SU_ITEMS
     if dp5 || bits & SU_ITEMS != 0 {
-        c.u32(NqDpCdItems)?;
+        // id1's IT_* word, as in NetQuake (the same fields)
+        let s = c.pos();
+        let items = c.r.u32()?;
+        c.flags(
+            crate::fields::nq::NqCdItems,
+            s,
+            items as u64,
+            crate::codec::nq::clientdata::IT_BITS,
+        );
     }
     if dp5 {
         for (bit, f) in [

@@ -14,7 +14,9 @@
 use super::super::nq::state::NqState;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{changes, Value, F1};
-use crate::fields::nq::{NqAnglePitch, NqAngleRoll, NqAngleYaw, NqOriginX, NqOriginY, NqOriginZ};
+use crate::fields::nq::{
+    NqAnglePitch, NqAngleRoll, NqAngleYaw, NqEntity, NqOriginX, NqOriginY, NqOriginZ,
+};
 use crate::fields::nq_dp::*;
 use crate::fields::Field;
 use std::fmt::Write;
@@ -431,7 +433,9 @@ fn entity_list(
         }
         let n = w & 0x7fff;
         c.t.open(NqDpEnt, s, Value::None);
-        c.flags(NqDpEntWord, s, w as u64, &[NqDpEntNumber, NqDpEntRemove]);
+        c.flags(NqDpEntWord, s, w as u64, &[NqDpEntRemove]);
+        // the number as every dialect's entity number (`nq.entity`, `qw.entity`, `q2.entity`)
+        c.t.add(NqEntity, s, 2, Value::U(n as u64));
         let at = find(work, n);
         let mut e = match at {
             Ok(i) => work[i].1,

@@ -99,7 +99,7 @@ fn e5_every_bit() {
     no_experts(&t);
     assert_eq!(u(&t, NqDpFrameNum), 7);
     assert_eq!(u(&t, NqDpMoveSequence), 3);
-    assert_eq!(u(&t, NqDpEntNumber), 5);
+    assert_eq!(u(&t, crate::fields::nq::NqEntity), 5);
     assert_eq!(u(&t, NqDpE5), 0x07ff_ffff);
     // one flag item per E5 bit
     for (f, _) in crate::fields::all_of("nq").filter(|(_, d)| d.abbrev.starts_with("nq.dp.e5.")) {
@@ -235,7 +235,7 @@ fn clientdata_dp7_and_dp5() {
     assert_eq!(fl(&t, NqDpCdPunchAngle), 45.0);
     assert_eq!(fl(&t, NqDpCdPunchVector), 1.5);
     assert_eq!(fl(&t, NqDpCdVelocityZ), -320.0);
-    assert_eq!(u(&t, NqDpCdItems), 0x4001);
+    assert_eq!(u(&t, crate::fields::nq::NqCdItems), 0x4001);
     assert_eq!(u(&t, NqDpCdViewZoom), 128);
     assert!(t.first(NqDpCdHealth).is_none());
     // DP5: items always, then 16-bit stats

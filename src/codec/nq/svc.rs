@@ -68,7 +68,12 @@ fn command(cmd: u8, p: &Protocol) -> (Option<&'static str>, Field) {
         60 if p.fte() => (Some("svc_dp_trailparticles"), NqSvc),
         61 if p.fte() => (Some("svc_dp_pointparticles"), NqSvc),
         62 if p.fte() => (Some("svc_dp_pointparticles1"), NqSvc),
-        _ => (val_name(SVC_NAMES, cmd as u32), NqSvc),
+        // a number two dialects name shows both in the value ("svc_seq | svc_dp_updatestatbyte"):
+        // the heading, the first (id's)
+        _ => (
+            val_name(SVC_NAMES, cmd as u32).map(|n| n.split(" | ").next().unwrap_or(n)),
+            NqSvc,
+        ),
     }
 }
 

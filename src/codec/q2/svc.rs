@@ -318,10 +318,18 @@ fn body(
             c.string(Q2Layout)?;
         }
         Inventory => {
-            for i in 0..256 {
+            // item i is named by configstring CS_ITEMS+i (the game's itemlist), when known
+            let items = st.cs_layout().items as u32;
+            for i in 0..256u32 {
                 c.i16(Q2InventoryItem)?;
-                if let Some(n) = c.t.nodes.last_mut() {
-                    n.label = Some(format!(" [item {i}]"));
+                if c.t.is_enabled() {
+                    let label = match st.configstring(items + i).filter(|n| !n.is_empty()) {
+                        Some(name) => format!(" [item {i}: {name}]"),
+                        None => format!(" [item {i}]"),
+                    };
+                    if let Some(n) = c.t.nodes.last_mut() {
+                        n.label = Some(label);
+                    }
                 }
             }
         }
