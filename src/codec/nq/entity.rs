@@ -67,40 +67,40 @@ const DP_U_GLOWCOLOR: u32 = 1 << 21;
 const DP_U_COLORMOD: u32 = 1 << 22;
 const DP_U_FRAME2: u32 = 1 << 26;
 const DP_U_MODEL2: u32 = 1 << 27;
-const U_BITS_DP: &[Field] = &[
-    NqUMoreBits,
-    NqUOrigin1,
-    NqUOrigin2,
-    NqUOrigin3,
-    NqUAngle2,
-    NqUNoLerp,
-    NqUFrame,
-    NqUSignal,
-    NqUAngle1,
-    NqUAngle3,
-    NqUModel,
-    NqUColormap,
-    NqUSkin,
-    NqUEffects,
-    NqULongEntity,
-    NqUExtend1,
-    NqDpUDelta,
-    NqDpUAlpha,
-    NqDpUScale,
-    NqDpUEffects2,
-    NqDpUGlowSize,
-    NqDpUGlowColor,
-    NqDpUColormod,
-    NqDpUExtend2,
-    NqDpUGlowTrail,
-    NqDpUViewModel,
-    NqDpUFrame2,
-    NqDpUModel2,
-    NqDpUExteriorModel,
-    NqDpUUnused29,
-    NqDpUUnused30,
-    NqDpUExtend3,
-];
+/// Bits 0–31 when U_EXTEND1 announces DarkPlaces' byte: id's 0–15, then DarkPlaces' 16–31.
+const U_BITS_DP: [Field; 32] = low_then(
+    U_BITS,
+    [
+        NqDpUDelta,
+        NqDpUAlpha,
+        NqDpUScale,
+        NqDpUEffects2,
+        NqDpUGlowSize,
+        NqDpUGlowColor,
+        NqDpUColormod,
+        NqDpUExtend2,
+        NqDpUGlowTrail,
+        NqDpUViewModel,
+        NqDpUFrame2,
+        NqDpUModel2,
+        NqDpUExteriorModel,
+        NqDpUUnused29,
+        NqDpUUnused30,
+        NqDpUExtend3,
+    ],
+);
+
+/// The first 16 bits of `low` (id's), then `high` (a dialect's bits 16–31).
+const fn low_then(low: &[Field], high: [Field; 16]) -> [Field; 32] {
+    let mut out = [low[0]; 32];
+    let mut i = 0;
+    while i < 32 {
+        out[i] = if i < 16 { low[i] } else { high[i - 16] };
+        i += 1;
+    }
+    out
+}
+
 const CHANGES_DP: &[(u64, &str)] = &[
     (0x0e, "origin"),
     (0x310, "angles"),
@@ -216,7 +216,7 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
     }
     let named = match ext {
         Some(Extend1::FitzBits) => U_BITS,
-        Some(Extend1::DpBits) => U_BITS_DP,
+        Some(Extend1::DpBits) => &U_BITS_DP,
         _ => &U_BITS[..16],
     };
     c.flags(NqU, s, bits as u64, named);
