@@ -174,7 +174,7 @@ impl<E: Keyed> Default for FrameList<E> {
 impl<E: Keyed> FrameList<E> {
     /// A list stored against nothing.
     pub fn whole(ents: Vec<E>) -> Self {
-        Self::build(None, &[], ents, (), &[])
+        Self::derive_with(None, &[], ents, (), &[])
     }
 
     /// The list `ents` (sorted by number) decoded from `base`, whose whole list is `old`: stored
@@ -185,7 +185,7 @@ impl<E: Keyed> FrameList<E> {
             // the same list: shared, nothing stored
             return b.clone();
         }
-        Self::build(base, old, ents, (), &[])
+        Self::derive_with(base, old, ents, (), &[])
     }
 }
 
@@ -199,16 +199,6 @@ impl<E: Keyed, X> FrameList<E, X> {
     /// A new list (never shared with `base`, even unchanged: `head` and `extra` are its own)
     /// that keeps `head` and the bytes `extra` in the same allocation as its delta.
     pub fn derive_with(
-        base: Option<&FrameList<E, X>>,
-        old: &[E],
-        ents: Vec<E>,
-        head: X,
-        extra: &[u8],
-    ) -> Self {
-        Self::build(base, old, ents, head, extra)
-    }
-
-    fn build(
         base: Option<&FrameList<E, X>>,
         old: &[E],
         ents: Vec<E>,
