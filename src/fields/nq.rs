@@ -149,6 +149,9 @@ pub const FTE_MAGIC_NAMES: &[(u32, &str)] =
     &[(0x5845_5446, "FTEX (PEXT1)"), (0x3245_5446, "FTE2 (PEXT2)")];
 pub const GAMETYPE_NAMES: &[(u32, &str)] = &[(0, "coop"), (1, "deathmatch")];
 pub const PQ_MOD_NAMES: &[(u32, &str)] = &[(0, "none"), (1, "ProQuake")];
+/// `nq.dp.crypto.layer`.
+pub const CRYPTO_LAYER_NAMES: &[(u32, &str)] =
+    &[(1, "authenticated (HMAC)"), (2, "encrypted (AES)")];
 pub const DIALECT_HOW_NAMES: &[(u32, &str)] = &[(0, "assumed"), (1, "negotiated"), (2, "inferred")];
 const NONE: &[(u32, &str)] = &[];
 /// svc_clientdata's active weapon: the low byte of id1's IT_* weapon bit (the axe's 4096 is 0).
@@ -542,6 +545,19 @@ catalogue! { BASE, TABLE;
     NqAnalysisSends: "nq.analysis.reliable_sends", "Reliable sends", U32, Dec, 0, NONE, "How many times that reliable message was sent before it was acknowledged";
     NqSvcLen: "nq.svc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this server message, command byte included (sum it per svc with -z io,stat)";
     NqClcLen: "nq.clc.len", "Message length", U32, Dec, 0, NONE, "Bytes of this client message, command byte included (sum it per clc with -z io,stat)";
+    // ---- DarkPlaces' d0_blind_id crypto (codec::dp::crypto) -----------------------------------------
+    NqFlagCrypto0: "nq.flags.crypto0", "CRYPTO0", Flag { bits: 32 }, None, 0x1000_0000, NONE, "DarkPlaces NETFLAG_CRYPTO0: one of three random bits (at least one set) on every datagram of an authenticated connection, so that resends differ";
+    NqFlagCrypto1: "nq.flags.crypto1", "CRYPTO1", Flag { bits: 32 }, None, 0x2000_0000, NONE, "DarkPlaces NETFLAG_CRYPTO1: one of three random bits (at least one set) on every datagram of an authenticated connection, so that resends differ";
+    NqFlagCrypto2: "nq.flags.crypto2", "CRYPTO2", Flag { bits: 32 }, None, 0x4000_0000, NONE, "DarkPlaces NETFLAG_CRYPTO2: one of three random bits (at least one set) on every datagram of an authenticated connection, so that resends differ";
+    NqDpCrypto: "nq.dp.crypto", "d0_blind_id crypto", None, None, 0, NONE, "What DarkPlaces' d0_blind_id crypto puts before (or around) a netchan datagram";
+    NqDpCryptoLayer: "nq.dp.crypto.layer", "Crypto", U8, Dec, 0, CRYPTO_LAYER_NAMES, "How the datagram is wrapped: authenticated (16-byte HMAC prefix, then the datagram in clear) or encrypted (AES)";
+    NqDpCryptoInferred: "nq.dp.crypto.inferred", "Crypto inferred", U8, Dec, 0, NONE, "1: the wrapping was inferred from the traffic (no d0pk handshake in the capture); 0: the handshake's accept put it in force";
+    NqDpCryptoFrom: "nq.dp.crypto.from", "Crypto since frame", Frame, None, 0, NONE, "The accept that put the wrapping in force, or the datagram it was inferred from";
+    NqDpCryptoHmac: "nq.dp.crypto.hmac", "HMAC", Bytes, None, 0, NONE, "HMAC-SHA-256 of the datagram that follows, truncated to 16 bytes (keyed with the session key)";
+    NqDpCryptoOverhead: "nq.dp.crypto.overhead", "Bytes added", U8, Dec, 0, NONE, "Encrypted datagram: bytes the encryption added (this 16-byte head and the padding to whole AES blocks)";
+    NqDpCryptoAesHmac: "nq.dp.crypto.aes_hmac", "HMAC", Bytes, None, 0, NONE, "Encrypted datagram: HMAC-SHA-256 of the plaintext, truncated to 15 bytes; the 16-byte head is the AES-CBC IV";
+    NqDpCryptoEncrypted: "nq.dp.crypto.encrypted", "Encrypted datagram", Bytes, None, 0, NONE, "The netchan datagram (header included), AES-encrypted with the session key: not readable";
+    NqDpCryptoPlainLength: "nq.dp.crypto.plaintext_length", "Plaintext length", U32, Dec, 0, NONE, "Length of the encrypted netchan datagram (the datagram's length minus the bytes added)";
 }
 
 /// The netchan analysis fields (`codec::analysis`).

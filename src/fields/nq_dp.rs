@@ -277,7 +277,7 @@ catalogue! { BASE, TABLE;
     NqDpOobPlayer: "nq.dp.oob.player", "Player", Str, None, 0, NONE, "statusResponse player line: frags (or the mod's status), ping, team, \"name\"";
     NqDpOobAppended: "nq.dp.oob.appended", "Data after the line", Bytes, None, 0, NONE, "Bytes after the line's NUL: d0_blind_id crypto data (a d0pk message's payload, the challenge's key fingerprints)";
     NqDpOobVlen: "nq.dp.oob.vlen", "Appended block length", U32, Dec, 0, NONE, "After the \"vlen\" tag: bytes of the d0_blind_id block that follows (little-endian)";
-    NqDpOobFingerprint: "nq.dp.oob.fingerprint", "Key fingerprint", Str, None, 0, NONE, "d0_blind_id public key fingerprint the server offers (those it holds a private key for, an empty string, then the others)";
+    NqDpOobFingerprint: "nq.dp.oob.fingerprint", "Key fingerprint", Str, None, 0, NONE, "d0_blind_id public key fingerprint: in a challenge, those the server offers (those it holds a private key for, an empty string, then the others); in the client's d0pk\\cnt\\0, the server key it wants, then its own";
     NqDpDisconnectReason: "nq.dp.disconnect_reason", "Parting message", Str, None, 0, NONE, "DP8 svc_disconnect/clc_disconnect: why the session ends";
     NqDpCsqc: "nq.dp.csqc", "CSQC entity data", Bytes, None, 0, NONE, "Entity data read by the server's CSQC program: its length is known only to that program";
 }

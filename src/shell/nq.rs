@@ -44,10 +44,18 @@ impl Family for Nq {
     }
     fn heuristic(b: &[u8]) -> bool {
         // DarkPlaces' client sends its bare `getchallenge` before any NetQuake framing
-        nq::looks_like(b) || crate::codec::dp::oob::is_getchallenge(b)
+        nq::looks_like(b)
+            || crate::codec::dp::oob::is_getchallenge(b)
+            || crate::codec::dp::crypto::looks_like(b)
     }
     fn on_port(b: &[u8], known: bool) -> bool {
-        nq::looks_like(b) || (known && b.len() >= 4) || b.get(0..4) == Some(&[0xff; 4])
+        // and DarkPlaces' authenticated or encrypted datagrams, when a capture starts after the
+        // handshake
+        nq::looks_like(b)
+            || (known && b.len() >= 4)
+            || b.get(0..4) == Some(&[0xff; 4])
+            || crate::codec::dp::crypto::looks_like(b)
+            || crate::codec::dp::crypto::aes_shape(b)
     }
     fn divert(b: &[u8], pinfo: *mut super::ffi::packet_info) -> Option<usize> {
         super::qw::divert_from(super::qw::NQ_SLOT, b, pinfo)

@@ -11,6 +11,7 @@
 
 pub mod clc;
 pub mod clientdata;
+pub mod crypto;
 pub mod entity5;
 pub mod oob;
 pub mod svc;

@@ -103,7 +103,7 @@ pub fn decode(t: &mut Tree, b: &[u8]) {
     }
     // DarkPlaces ends some lines with their NUL: only bytes after it are appended data
     if end + 1 < body.len() {
-        appended(t, b, 4 + end + 1);
+        appended(t, b, 4 + end + 1, line.starts_with(b"d0pk\\cnt\\0\\"));
     }
 }
 
@@ -146,11 +146,22 @@ fn infostring(t: &mut Tree, b: &[u8], line: &[u8], mut at: usize) -> usize {
 }
 
 /// DarkPlaces' challenge carries, after its NUL, `vlen <u32 length> d0pk` and the NUL-separated
-/// fingerprints of the server's d0_blind_id keys (crypto.c); anything else is opaque crypto data.
-fn appended(t: &mut Tree, b: &[u8], start: usize) {
+/// fingerprints of the server's d0_blind_id keys (crypto.c); the client's first d0pk line
+/// (`hello`) the fingerprints of the server key it wants and of its own key, each with its NUL;
+/// anything else (the later d0pk lines' d0_blind_id messages) is opaque crypto data.
+fn appended(t: &mut Tree, b: &[u8], start: usize, hello: bool) {
     let rest = &b[start..];
     t.open(NqDpOobAppended, start, Value::None);
-    if rest.len() >= 12 && rest.starts_with(b"vlen") && &rest[8..12] == b"d0pk" {
+    if hello {
+        let mut at = start;
+        for _ in 0..2 {
+            let Some(k) = b[at..].iter().position(|&c| c == 0) else {
+                break;
+            };
+            str_at(t, NqDpOobFingerprint, b, at, k);
+            at += k + 1;
+        }
+    } else if rest.len() >= 12 && rest.starts_with(b"vlen") && &rest[8..12] == b"d0pk" {
         let n = u32::from_le_bytes([rest[4], rest[5], rest[6], rest[7]]) as usize;
         t.add(NqDpOobVlen, start + 4, 4, Value::U(n as u64));
         let block = &rest[12..12 + n.min(rest.len() - 12)];

@@ -34,6 +34,17 @@ pub struct Header {
 
 /// Reads the header without judging it. `None` if the datagram is shorter than a header.
 pub fn parse(b: &[u8]) -> Option<Header> {
+    parse_masked(b, 0)
+}
+
+/// Reads the header of a datagram DarkPlaces' crypto wraps, whose header word also carries
+/// NETFLAG_CRYPTO0–2 (random bits: `codec::dp::crypto`).
+pub fn parse_crypto(b: &[u8]) -> Option<Header> {
+    parse_masked(b, crate::codec::dp::crypto::NETFLAG_CRYPTO)
+}
+
+/// `parse`, with the flag bits `ignore` set aside when telling the kind.
+pub fn parse_masked(b: &[u8], ignore: u32) -> Option<Header> {
     let word = u32::from_be_bytes(b.get(0..4)?.try_into().ok()?);
     if word == 0xffff_ffff {
         return Some(Header {
@@ -44,7 +55,7 @@ pub fn parse(b: &[u8]) -> Option<Header> {
             size: 4,
         });
     }
-    let flags = word & 0xffff_0000;
+    let flags = word & 0xffff_0000 & !ignore;
     let kind = match flags {
         NETFLAG_CTL => Kind::Control,
         NETFLAG_DATA => Kind::Data { eom: false },

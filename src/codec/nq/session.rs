@@ -9,6 +9,7 @@ use super::header::{self, Kind};
 use super::payload::payload;
 use super::state::{How, NqState};
 use super::{control, infer, Summary};
+use crate::codec::dp::crypto::{self, Wrap};
 use crate::codec::reader::quake_text;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm, Want};
@@ -68,6 +69,8 @@ pub struct Record {
     /// This reliable message may lack its start (the capture began, or fragments were lost,
     /// in the middle of it): decoded only if it reads cleanly, and not used for inference.
     pub headless: bool,
+    /// DarkPlaces' crypto around the datagram (an HMAC prefix, or encryption).
+    pub wrap: Wrap,
 }
 
 /// What is stored of a [`Record`] for every datagram (its rare part, [`Rare`], only for the
@@ -84,6 +87,7 @@ struct Core {
     dialect_changed: bool,
     missing_serverinfo: bool,
     headless: bool,
+    wrap: Wrap,
 }
 
 /// A fragment's place and the reassembled message.
@@ -108,6 +112,7 @@ impl Record {
             dialect_changed,
             missing_serverinfo,
             headless,
+            wrap,
         } = self;
         let rare = (frag.is_some() || message.is_some()).then_some(Rare { frag, message });
         let core = Core {
@@ -121,6 +126,7 @@ impl Record {
             dialect_changed,
             missing_serverinfo,
             headless,
+            wrap,
         };
         (core, rare)
     }
@@ -138,6 +144,7 @@ impl Record {
             dialect_changed: c.dialect_changed,
             missing_serverinfo: c.missing_serverinfo,
             headless: c.headless,
+            wrap: c.wrap,
         }
     }
 }
@@ -230,6 +237,24 @@ impl Session {
         self.server = Some(if to_server { d.dst } else { d.src });
         if to_server {
             Dir::ToServer
+        } else {
+            Dir::ToClient
+        }
+    }
+
+    /// The direction of a datagram whose header cannot be read (encrypted): from the server
+    /// already known, else from NetQuake's port.
+    fn direction_opaque(&mut self, d: &Datagram) -> Dir {
+        if self.is_server(&d.src) {
+            Dir::ToClient
+        } else if self.is_server(&d.dst) {
+            Dir::ToServer
+        } else if d.dst.port == NQ_PORT {
+            self.server = Some(d.dst);
+            Dir::ToServer
+        } else if d.src.port == NQ_PORT {
+            self.server = Some(d.src);
+            Dir::ToClient
         } else {
             Dir::ToClient
         }
@@ -336,14 +361,80 @@ const FLAG_BITS: &[crate::fields::Field] = &[
     NqFlagUnreliable,
     NqFlagCtl,
 ];
+/// The header's flags on a datagram DarkPlaces' crypto wraps.
+const FLAG_BITS_CRYPTO: &[crate::fields::Field] = &[
+    NqFlagData,
+    NqFlagAck,
+    NqFlagNak,
+    NqFlagEom,
+    NqFlagUnreliable,
+    NqFlagCrypto0,
+    NqFlagCrypto1,
+    NqFlagCrypto2,
+    NqFlagCtl,
+];
 
-/// The decoding shared by both passes: a pure function of the record, the bytes and `st`.
+/// The decoding shared by both passes: the datagram's crypto wrapping (if any) around
+/// [`decode_netchan`]. `st` is the state before the datagram.
 fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) -> Output {
+    // the datagram a wrapping was inferred from says so
+    let note = st
+        .crypto
+        .layer
+        .is_some_and(|(_, frame, inferred)| inferred && frame == rec.frame);
+    match rec.wrap {
+        Wrap::Plain => decode_netchan(rec, b, st, want, session),
+        Wrap::Hmac => {
+            let cs = st.crypto;
+            let mut out = decode_netchan(rec, &b[crypto::HMAC_LEN..], st, want, session);
+            let mut t = want.new_tree(b.len());
+            crypto::hmac_items(&mut t, &cs, note);
+            t.graft(std::mem::take(&mut out.frame), crypto::HMAC_LEN);
+            out.frame = t;
+            if let Some(r) = out.reasm.as_mut() {
+                r.offset += crypto::HMAC_LEN;
+            }
+            out
+        }
+        Wrap::Aes => {
+            let mut t = want.new_tree(b.len());
+            let mut out = Output::default();
+            t.add_generated(NqDirection, Value::U(rec.dir as u64));
+            t.add_generated(NqSession, Value::U(session as u64));
+            if st.known {
+                t.add_generated(NqProtocol, Value::U(st.protocol.version as u64));
+            }
+            crypto::aes_items(&mut t, b, &st.crypto, note);
+            if want.info {
+                proto_tag(&mut out.proto, st);
+                push_info!(
+                    out,
+                    true,
+                    "{} encrypted ({} bytes of netchan datagram)",
+                    rec.dir.arrow(),
+                    b.len() - b[0] as usize
+                );
+            }
+            out.frame = t;
+            out
+        }
+    }
+}
+
+/// Decodes a netchan datagram or connectionless line (after any crypto prefix): a pure
+/// function of the record, the bytes and `st`.
+fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) -> Output {
     let want_info = want.info;
     let mut t = want.new_tree(b.len());
     let mut out = Output::default();
     let mut sum = Summary::default();
-    let Some(h) = header::parse(b) else {
+    let wrapped = rec.wrap == Wrap::Hmac;
+    let parsed = if wrapped {
+        header::parse_crypto(b)
+    } else {
+        header::parse(b)
+    };
+    let Some(h) = parsed else {
         t.expert(
             Expert::Truncated,
             0,
@@ -367,6 +458,20 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
         let text = quake_text(b[4..].split(|&c| c == 0).next().unwrap_or(&[]));
         t.add(NqOob, 4, b.len() - 4, Value::Str(text.clone()));
         crate::codec::dp::oob::decode(&mut t, b);
+        let before = st.crypto.layer;
+        crypto::on_line(&b[4..], &mut st.crypto, rec.frame);
+        if let Some((layer, ..)) = st.crypto.layer.filter(|_| st.crypto.layer != before) {
+            let what = match layer {
+                crypto::Layer::Hmac => "authenticated: every netchan datagram from here on starts with a 16-byte HMAC",
+                crypto::Layer::Aes => "encrypted: every netchan datagram from here on is AES-encrypted and cannot be read",
+            };
+            t.expert(
+                Expert::Note,
+                4,
+                b.len() - 4,
+                format!("d0_blind_id crypto in force ({what})"),
+            );
+        }
         let first = text.split_whitespace().next().unwrap_or("");
         if want_info {
             proto_tag(&mut out.proto, st);
@@ -375,7 +480,8 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
         out.frame = t;
         return out;
     }
-    t.flags(NqFlags, 0, 4, h.word as u64, FLAG_BITS);
+    let bits = if wrapped { FLAG_BITS_CRYPTO } else { FLAG_BITS };
+    t.flags(NqFlags, 0, 4, h.word as u64, bits);
     t.add(NqLength, 0, 4, Value::U(h.word as u64));
     if h.length as usize != b.len() {
         t.expert(
@@ -623,7 +729,14 @@ impl Conversation for Session {
     /// a lone svc_nop keepalive is not recorded.
     fn demo_message(&self, idx: usize, bytes: &[u8]) -> Option<crate::codec::summary::DemoPart> {
         let rec = self.record(idx)?;
-        let h = header::parse(bytes)?;
+        let (h, bytes) = match rec.wrap {
+            Wrap::Plain => (header::parse(bytes)?, bytes),
+            Wrap::Hmac => {
+                let inner = bytes.get(crypto::HMAC_LEN..)?;
+                (header::parse_crypto(inner)?, inner)
+            }
+            Wrap::Aes => return None,
+        };
         let game = Self::game_payload(&h, &rec)?;
         let m = game.bytes(bytes);
         // svc_nop is 1 in every NetQuake dialect
@@ -658,8 +771,34 @@ impl Conversation for Session {
 
     /// Decodes a datagram for the first time, in capture order. Returns the record's index.
     fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
-        let h = header::parse(d.bytes);
-        let dir = h.map(|h| self.direction(d, &h)).unwrap_or(Dir::ToClient);
+        let mut cs = self.state.crypto;
+        let wrap = crypto::classify(d.bytes, &mut cs, d.frame);
+        if cs != self.state.crypto {
+            // inferred here: the state this datagram is decoded with says so
+            let mut s = (*self.state).clone();
+            s.crypto = cs;
+            self.state = Arc::new(s);
+        }
+        // the netchan datagram inside the wrapping (none can be read in an encrypted one)
+        let outer = d;
+        let inner = Datagram {
+            bytes: match wrap {
+                Wrap::Hmac => &d.bytes[crypto::HMAC_LEN..],
+                _ => d.bytes,
+            },
+            ..*d
+        };
+        let d = &inner;
+        let h = match wrap {
+            Wrap::Plain => header::parse(d.bytes),
+            Wrap::Hmac => header::parse_crypto(d.bytes),
+            Wrap::Aes => None,
+        };
+        let dir = match h {
+            Some(h) => self.direction(d, &h),
+            None if wrap == Wrap::Aes => self.direction_opaque(d),
+            None => Dir::ToClient,
+        };
         let mut rec = Record {
             frame: d.frame,
             dir,
@@ -673,6 +812,7 @@ impl Conversation for Session {
             dialect_changed: false,
             missing_serverinfo: false,
             headless: false,
+            wrap,
         };
         if let Some(h) = h {
             self.track(d, &h, &mut rec);
@@ -695,7 +835,7 @@ impl Conversation for Session {
         }
         let idx = self.records.len();
         let mut st = (*self.state).clone();
-        let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
+        let mut out = decode(&rec, outer.bytes, &mut st, want, self.id);
         if let Some(b) = game
             .as_ref()
             .filter(|_| out.frame.errors > 0)
@@ -712,11 +852,11 @@ impl Conversation for Session {
                 self.state = Arc::new(new);
                 rec.dialect_changed = true;
                 st = (*self.state).clone();
-                out = decode(&rec, d.bytes, &mut st, want, self.id);
+                out = decode(&rec, outer.bytes, &mut st, want, self.id);
             }
         }
         self.history.push(&self.state);
-        if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
+        if self.budget.charge(idx, outer.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
         }
         if let Some(h) = h {

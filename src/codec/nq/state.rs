@@ -72,6 +72,8 @@ pub struct NqState {
     pub fte: crate::codec::fte::EntityTable,
     /// DarkPlaces DP5–DP8 entities (svc_entities).
     pub dp: crate::codec::dp::DpState,
+    /// DarkPlaces' d0_blind_id crypto: offered in the handshake, in force, or inferred.
+    pub crypto: crate::codec::dp::crypto::CryptoState,
 }
 
 /// A datagram's usual changes to the state: a new FTE entity list in force, or a new
@@ -96,12 +98,14 @@ impl crate::codec::history::Snapshot for NqState {
             baselines,
             fte,
             dp,
+            crypto,
         } = new;
         if *protocol != old.protocol
             || *known != old.known
             || *how != old.how
             || *pq_aim != old.pq_aim
             || *accepted != old.accepted
+            || *crypto != old.crypto
             || !Arc::ptr_eq(models, &old.models)
             || !Arc::ptr_eq(sounds, &old.sounds)
             || !Arc::ptr_eq(baselines, &old.baselines)
@@ -142,12 +146,14 @@ impl NqState {
             baselines: _,
             fte: _,
             dp: _,
+            crypto: _,
         } = self;
         self.protocol == o.protocol
             && self.known == o.known
             && self.how == o.how
             && self.pq_aim == o.pq_aim
             && self.accepted == o.accepted
+            && self.crypto == o.crypto
             && Arc::ptr_eq(&self.models, &o.models)
             && Arc::ptr_eq(&self.sounds, &o.sounds)
             && Arc::ptr_eq(&self.baselines, &o.baselines)
