@@ -29,6 +29,10 @@ pub fn from_client(text: &[u8]) -> Option<bool> {
         b"infoResponse\n",
         b"statusResponse\n",
     ];
+    // d0_blind_id's handshake steps alternate: the client sends cnt 0, 2, 4, 6, the server 1, 3, 5
+    if let Some(n) = text.strip_prefix(b"d0pk\\cnt\\").and_then(|r| r.first()) {
+        return n.is_ascii_digit().then_some(n % 2 == 0);
+    }
     if client.iter().any(|p| text.starts_with(p)) {
         Some(true)
     } else if server.iter().any(|p| text.starts_with(p)) {
@@ -227,6 +231,8 @@ mod tests {
         assert_eq!(super::from_client(b"getstatus x"), Some(true));
         assert_eq!(super::from_client(b"infoResponse\n\\k\\v"), Some(false));
         assert_eq!(super::from_client(b"print\n"), None);
+        assert_eq!(super::from_client(b"d0pk\\cnt\\4\\id\\1\0"), Some(true));
+        assert_eq!(super::from_client(b"d0pk\\cnt\\5\\id\\1\0"), Some(false));
         assert!(super::is_getchallenge(b"\xff\xff\xff\xffgetchallenge"));
         assert!(!super::is_getchallenge(b"\xff\xff\xff\xffgetchallenge\n"));
         assert!(is_handshake(b"challenge Te$oL)a2|Gf\0"));
