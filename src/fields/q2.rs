@@ -40,6 +40,13 @@ pub const SVC_NAMES: &[(u32, &str)] = &[
     (31, "svc_help_path"),
     (32, "svc_muzzleflash3"),
     (33, "svc_achievement"),
+    // Q2rePRO (1038) moves Q2PRO's messages past the rerelease's
+    (34, "svc_zpacket"),
+    (35, "svc_zdownload"),
+    (36, "svc_gamestate"),
+    (37, "svc_setting"),
+    (38, "svc_configstringstream"),
+    (39, "svc_baselinestream"),
     // each name of a number the dialects share, alone: the display shows the pair above,
     // a filter may name either (q2.svc == "svc_splitclient")
     (21, "svc_zpacket"),
@@ -71,6 +78,7 @@ pub const PROTOCOL_NAMES: &[(u32, &str)] = &[
     (34, "Quake II"),
     (35, "R1Q2"),
     (36, "Q2PRO"),
+    (1038, "Q2rePRO"),
     (2022, "Quake II rerelease (demos)"),
     (2023, "Quake II rerelease"),
 ];

@@ -200,4 +200,10 @@ catalogue! { BASE, TABLE;
     Q2CmdBtnJump: "q2.cmd.buttons.jump", "BUTTON_JUMP", Flag { bits: 8 }, None, 0x08, NONE, "2023: jump (replaces upmove)";
     Q2CmdBtnCrouch: "q2.cmd.buttons.crouch", "BUTTON_CROUCH", Flag { bits: 8 }, None, 0x10, NONE, "2023: crouch (replaces upmove)";
     Q2CmdBtnUnused: "q2.cmd.buttons.unused", "Unused buttons", U8, Hex, 0x60, NONE, "2023: bits 5-6";
+
+    // ---- Q2rePRO (protocol 1038) ----------------------------------------------------------------
+    Q2SdFlagGame3Compat: "q2.sd.flags.game3_compat", "GAME3_COMPAT", Flag { bits: 16 }, None, 0x8000, NONE, "Q2rePRO: the server runs a protocol-3 game library (Q2PRO configstrings and game)";
+    Q2PsFRrViewHeight: "q2.ps.flags.rr_viewheight", "PS_RR_VIEWHEIGHT", Flag { bits: 32 }, None, 1 << 15, NONE, "Q2rePRO: the view height byte follows (bit 15, no PS_MOREBITS)";
+    Q2PsEGunRate: "q2.ps.extra.gunrate", "EPS_GUNRATE", Flag { bits: 8 }, None, 1 << 7, NONE, "Q2rePRO: gun rate follows";
+    Q2MoveDups: "q2.move.dups", "Duplicate frames", U8, Dec, 0, NONE, "Q2rePRO batched move: extra frames (a byte of its own, not packed into the command)";
 }
