@@ -255,3 +255,65 @@ fn handshake_and_serverdata_hold_what_the_client_sent_and_read() {
         assert_eq!(r[1].split(',').nth(i), Some("CS_MODELS+1"));
     }
 }
+
+/// The session's last 60% (a capture started mid-game, on the server's usual port): the dialect
+/// is inferred from the traffic (Q2rePRO, the last of the inference candidates), and every
+/// datagram shows the values it has in the whole capture. On another port the stream is not
+/// recognised by content (as Q2PRO 36 is not: `q2::looks_like` knows 34 and 2023 only).
+#[test]
+fn mid_session_cut_is_inferred_as_q2repro_with_the_whole_sessions_values() {
+    use support::gen::{write_pcap, Pkt};
+    let whole = pcap(&format!("{NAME}.pcapng"));
+    let pkts = support::pcap::udp(&whole);
+    let cut_at = pkts.len() * 4 / 10;
+    let out: Vec<Pkt> = pkts[cut_at..]
+        .iter()
+        .map(|u| Pkt {
+            sport: u.src.port,
+            dport: u.dst.port,
+            payload: u.payload.clone(),
+        })
+        .collect();
+    let path =
+        std::env::temp_dir().join(format!("quakeshark-{}-cut-{NAME}.pcap", std::process::id()));
+    write_pcap(&path, &out);
+    let cut = path.to_string_lossy().into_owned();
+    let total = fields(&cut, "udp", &["frame.number"]).len();
+    assert_eq!(fields(&cut, "q2", &["frame.number"]).len(), total);
+    let bad = fields(
+        &cut,
+        "_ws.malformed || _ws.expert.severity == \"Error\"",
+        &["frame.number"],
+    );
+    assert!(bad.is_empty(), "{bad:?}");
+    let inferred = fields(&cut, "q2.dialect.inferred", &["frame.number", "q2.dialect"]);
+    assert!(!inferred.is_empty());
+    assert!(
+        inferred[0][1].starts_with("Q2rePRO 1038, rerelease game, fragmenting netchan"),
+        "{:?}",
+        inferred[0]
+    );
+    // values that need no state from before the cut
+    let wire = [
+        "frame.number",
+        "q2.seq",
+        "q2.ack",
+        "q2.frame.server",
+        "q2.frame.delta",
+        "q2.entity",
+        "q2.ent.origin.x",
+        "q2.ps.origin.x",
+        "q2.stringcmd",
+        "q2.print",
+        "q2.cs.index",
+    ];
+    let whole_rows = fields(&whole, "q2", &wire);
+    let cut_rows = fields(&cut, "q2", &wire);
+    for r in &cut_rows {
+        let n: usize = r[0].parse().unwrap();
+        let orig = (n + cut_at).to_string();
+        let w = whole_rows.iter().find(|w| w[0] == orig).unwrap();
+        assert_eq!(&w[1..], &r[1..], "cut frame {n} (whole frame {orig})");
+    }
+    let _ = std::fs::remove_file(&path);
+}

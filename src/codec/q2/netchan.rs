@@ -279,7 +279,8 @@ pub struct Reading {
 
 /// The newest R1Q2 minor version (1905: 32-bit solid).
 pub const R1Q2_MINOR: u16 = 1905;
-/// Q2rePRO's minor version (1024, the Q2PRO one it forked at; the only one so far).
+/// Q2rePRO's minor version (1024, the Q2PRO one it forked at, the only one so far; its
+/// servers send 0, and neither changes the wire).
 pub const Q2REPRO_MINOR: u16 = 1024;
 /// The newest Q2PRO minor version (1026: short angles, 16-bit client number, extensions v2 with
 /// 17 player-state bits when the server enables them).

@@ -669,6 +669,11 @@ fn inferred_variant(p: &super::state::Proto, layout: Layout) -> String {
         1 => "1-byte qport",
         _ => "no qport",
     };
+    if p.dialect == Dialect::Q2repro {
+        // its minor version does not change the wire (servers send 0); its game library does
+        // (configstring layout): the rerelease's is assumed
+        return format!(", rerelease game{nc}, {qport}");
+    }
     format!(", minor {}{ext}{nc}, {qport}", p.minor)
 }
 
