@@ -7,7 +7,7 @@
 //! configstrings and prints. The rest asserts values that the client's parser would hold,
 //! read from the bytes: the handshake, svc_serverdata's minor version, svc_setting.
 mod support;
-use support::shownet::{codec, printable, Block, Names};
+use support::shownet::{codec, Block, Names};
 use support::{fields, pcap};
 
 const R35: &str = "q2pro-server_r1q2-35_q2proclient_session";
