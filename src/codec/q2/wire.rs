@@ -1,8 +1,8 @@
 //! How each Quake II dialect writes what differs between them, as data: [`Wire::of`] turns the
-//! dialect in force (34, R1Q2 35, Q2PRO 36 with its protocol-version-dependent flags, 2022, 2023)
-//! into a table of encodings, and each message has one reader that consults it (as q2proto's
-//! readers are shared and switched by the protocol's flags). The number readers they all use
-//! (coordinates, angles) live here too.
+//! dialect in force (34, R1Q2 35, Q2PRO 36 with its protocol-version-dependent flags, 2022, 2023,
+//! Q2rePRO 1038) into a table of encodings, and each message has one reader that consults it (as
+//! q2proto's readers are shared and switched by the protocol's flags). The number readers they
+//! all use (coordinates, angles) live here too.
 
 use super::state::{
     Dialect, Proto, ES_EXTENSIONS, ES_EXTENSIONS_2, ES_LONGSOLID, ES_SHORTANGLES, PSF_EXTENSIONS,
