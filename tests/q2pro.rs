@@ -7,10 +7,7 @@
 //! configstrings and prints. The rest asserts values that the client's parser would hold,
 //! read from the bytes: the handshake, svc_serverdata's minor version, svc_setting.
 mod support;
-use quakeshark::codec::q2::Session;
-use quakeshark::codec::tree::{NodeKind, Tree, Value};
-use quakeshark::codec::{Conversation, Datagram};
-use quakeshark::fields::q2::*;
+use support::shownet::{codec, Block, Names};
 use support::{fields, pcap};
 
 const R35: &str = "q2pro-server_r1q2-35_q2proclient_session";
@@ -47,42 +44,12 @@ const SVC: &[&str] = &[
     "svc_configstringstream",
     "svc_baselinestream",
 ];
-
-/// What one parsed message showed; an svc_zpacket's inflated messages follow it in place.
-#[derive(Debug, Default, PartialEq)]
-struct Block {
-    /// (offset of the command byte, command), then `(end, "END")` per (inner) message
-    cmds: Vec<(u32, String)>,
-    /// (server frame, delta frame)
-    frames: Vec<(i64, i64)>,
-    /// (entity number, removed): packet entities and baselines in order
-    ents: Vec<(u64, bool)>,
-    /// (configstring index, text as `Com_MakePrintable` writes it)
-    cs: Vec<(u64, String)>,
-    /// (print level, text)
-    prints: Vec<(u64, String)>,
-}
-
-/// `Com_EscapeString` (src/common/utils.c).
-fn printable(s: &str) -> String {
-    let mut o = String::new();
-    for c in s.chars() {
-        match c {
-            '\x07' => o.push_str("\\a"),
-            '\x08' => o.push_str("\\b"),
-            '\t' => o.push_str("\\t"),
-            '\n' => o.push_str("\\n"),
-            '\x0b' => o.push_str("\\v"),
-            '\x0c' => o.push_str("\\f"),
-            '\r' => o.push_str("\\r"),
-            '\\' => o.push_str("\\\\"),
-            '"' => o.push_str("\\\""),
-            ' '..='~' => o.push(c),
-            _ => o.push_str(&format!("\\x{:02X}", c as u32 & 0xff)),
-        }
-    }
-    o
-}
+const NAMES: Names = Names {
+    svc: SVC,
+    zpacket: 21,
+    inner_end: true,
+    skip_bitless: false,
+};
 
 fn num(s: &str) -> Option<i64> {
     s.trim().parse().ok()
@@ -162,100 +129,9 @@ fn shownet(name: &str) -> Vec<Block> {
     blocks
 }
 
-/// Appends what one tree shows; `sources` are the datagram's inflated zpackets, in order.
-fn walk(t: &Tree, len: usize, sources: &mut std::slice::Iter<'_, (Tree, usize)>, b: &mut Block) {
-    let mut removed = false;
-    let mut last_cmd = 0;
-    let mut frame: Option<i64> = None;
-    for n in &t.nodes {
-        match &n.kind {
-            NodeKind::Field(f, Value::U(v)) if *f == Q2Svc => {
-                b.cmds.push((n.start, SVC[*v as usize].to_string()));
-                last_cmd = *v;
-                if *v == 21 {
-                    let (inner, ilen) = sources.next().expect("an inflated source per svc_zpacket");
-                    walk(inner, *ilen, sources, b);
-                }
-            }
-            NodeKind::Flags(f, Value::U(v), _) | NodeKind::Field(f, Value::U(v))
-                if *f == Q2EntBits =>
-            {
-                removed = v & (1 << 6) != 0
-            }
-            NodeKind::Field(f, Value::U(v)) if *f == Q2EntNumber && !n.generated && *v != 0 => {
-                b.ents.push((*v, removed));
-                removed = false;
-            }
-            NodeKind::Field(f, Value::I(v)) if *f == Q2FrameServer => frame = Some(*v),
-            NodeKind::Field(f, Value::I(v)) if *f == Q2FrameDelta => {
-                b.frames.push((frame.take().unwrap(), *v))
-            }
-            NodeKind::Field(f, Value::U(v)) if *f == Q2CsIndex && !n.generated => {
-                b.cs.push((*v, String::new()))
-            }
-            NodeKind::Field(f, Value::Str(s)) if *f == Q2CsValue && !n.generated => {
-                b.cs.last_mut().unwrap().1 = printable(s)
-            }
-            NodeKind::Field(f, Value::U(v)) if *f == Q2PrintLevel && last_cmd == 10 => {
-                b.prints.push((*v, String::new()))
-            }
-            NodeKind::Field(f, Value::Str(s)) if *f == Q2Print && last_cmd == 10 => {
-                b.prints.last_mut().unwrap().1 = printable(s)
-            }
-            _ => {}
-        }
-    }
-    b.cmds.push((len as u32, "END".into()));
-}
-
-/// The codec's blocks for the server datagrams the client parsed: every netchan datagram
-/// from the server with a newer sequence (the client's `Netchan_Process` drops the others), a
-/// fragmented message once it is complete.
-fn codec(name: &str) -> Vec<Block> {
-    let path = pcap(&format!("{name}.pcapng"));
-    let mut s = Session::new(0);
-    let mut blocks = Vec::new();
-    let mut last_seq = None;
-    for u in support::pcap::udp(&path) {
-        let d = Datagram {
-            frame: u.frame,
-            src: u.src,
-            dst: u.dst,
-            bytes: &u.payload,
-            time: 0.0,
-        };
-        let (_, out) = s.first_pass(&d, true);
-        let b = &u.payload;
-        if u.src.port != 27910 || b.len() < 8 || b[..4] == [0xff; 4] {
-            continue;
-        }
-        let seq = u32::from_le_bytes(b[..4].try_into().unwrap()) & 0x3fff_ffff;
-        if last_seq.is_some_and(|l| seq <= l) {
-            continue;
-        }
-        let sources: Vec<(Tree, usize)> = out
-            .sources
-            .into_iter()
-            .map(|s| (s.tree, s.bytes.len()))
-            .collect();
-        let mut it = sources.iter();
-        let mut blk = Block::default();
-        if b[3] & 0x40 != 0 {
-            // a Q2PRO fragment: parsed once the message is whole
-            let Some(m) = &out.message else { continue };
-            walk(m, out.message_len, &mut it, &mut blk);
-        } else {
-            walk(&out.frame, b.len(), &mut it, &mut blk);
-        }
-        last_seq = Some(seq);
-        blocks.push(blk);
-    }
-    blocks
-}
-
 fn compare(name: &str) -> usize {
     let engine = shownet(name);
-    let ours = codec(name);
+    let ours = codec(name, &NAMES);
     assert!(
         engine.len() > 700,
         "{name}: {} messages in the log",

@@ -68,6 +68,10 @@ const KNOWN_SHORT: &[(&str, &str, &str)] = &[
     ("q2pro-server_q2pro-36_q2proclient_zdownload-streams_session.pcapng", "moved port", "4 values not the whole capture's"),
     // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
     ("q2pro-server_r1q2-35_q2proclient_session.pcapng", "moved port", "4 values not the whole capture's"),
+    // a full frame after the cut (the bot's respawn) resolves entities from baselines sent before the cut as if they had none (as for 2023)
+    ("q2repro-server_q2repro-1038_q2reproclient_session.pcapng", "cut 40%", "256 values not the whole capture's"),
+    // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
+    ("q2repro-server_q2repro-1038_q2reproclient_session.pcapng", "moved port", "4 values not the whole capture's"),
     // the first datagrams after the cut read as 2023 until the 2022 reading settles (they frame alike)
     ("q2proto-encoder_q2ex-2022-demoproto_plain-netchan_transcoded-from-yq2-34-session.pcap", "cut 40%", "6 values not the whole capture's"),
     // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2

@@ -40,6 +40,13 @@ pub const SVC_NAMES: &[(u32, &str)] = &[
     (31, "svc_help_path"),
     (32, "svc_muzzleflash3"),
     (33, "svc_achievement"),
+    // Q2rePRO (1038) moves Q2PRO's messages past the rerelease's
+    (34, "svc_zpacket"),
+    (35, "svc_zdownload"),
+    (36, "svc_gamestate"),
+    (37, "svc_setting"),
+    (38, "svc_configstringstream"),
+    (39, "svc_baselinestream"),
     // each name of a number the dialects share, alone: the display shows the pair above,
     // a filter may name either (q2.svc == "svc_splitclient")
     (21, "svc_zpacket"),
@@ -71,6 +78,7 @@ pub const PROTOCOL_NAMES: &[(u32, &str)] = &[
     (34, "Quake II"),
     (35, "R1Q2"),
     (36, "Q2PRO"),
+    (1038, "Q2rePRO"),
     (2022, "Quake II rerelease (demos)"),
     (2023, "Quake II rerelease"),
 ];
@@ -377,7 +385,7 @@ catalogue! { BASE, TABLE;
     Q2PsFRdFlags: "q2.ps.flags.rdflags", "PS_RDFLAGS", Flag { bits: 32 }, None, 1 << 14, NONE, "Refresh flags follow";
     Q2PsFMoreBits: "q2.ps.flags.morebits", "PS_MOREBITS", Flag { bits: 32 }, None, 1 << 15, NONE, "Q2PRO: a third flag byte follows";
     Q2PsFFog: "q2.ps.flags.fog", "PS_FOG", Flag { bits: 32 }, None, 1 << 16, NONE, "Q2PRO: fog follows";
-    Q2PsExtra: "q2.ps.extra", "Extra bits", U8, Hex, 0, NONE, "R1Q2/Q2PRO EPS_* bits (from the svc_frame command and suppress bytes)";
+    Q2PsExtra: "q2.ps.extra", "Extra bits", U8, Hex, 0, NONE, "R1Q2/Q2PRO EPS_* bits (from the svc_frame command and suppress bytes; Q2rePRO: a byte of its own)";
     Q2PsEGunOffset: "q2.ps.extra.gunoffset", "EPS_GUNOFFSET", Flag { bits: 8 }, None, 1 << 0, NONE, "Gun offset follows";
     Q2PsEGunAngles: "q2.ps.extra.gunangles", "EPS_GUNANGLES", Flag { bits: 8 }, None, 1 << 1, NONE, "Gun angles follow";
     Q2PsEVelocity2: "q2.ps.extra.m_velocity2", "EPS_M_VELOCITY2", Flag { bits: 8 }, None, 1 << 2, NONE, "Velocity Z follows";
@@ -405,23 +413,23 @@ catalogue! { BASE, TABLE;
     Q2PsDeltaPitch: "q2.ps.delta_angles.pitch", "Delta pitch", F32, None, 0, NONE, "Delta angle (degrees)";
     Q2PsDeltaYaw: "q2.ps.delta_angles.yaw", "Delta yaw", F32, None, 0, NONE, "Delta angle (degrees)";
     Q2PsDeltaRoll: "q2.ps.delta_angles.roll", "Delta roll", F32, None, 0, NONE, "Delta angle (degrees)";
-    Q2PsViewOffX: "q2.ps.viewoffset.x", "View offset X", F32, None, 0, NONE, "×0.25";
-    Q2PsViewOffY: "q2.ps.viewoffset.y", "View offset Y", F32, None, 0, NONE, "×0.25";
-    Q2PsViewOffZ: "q2.ps.viewoffset.z", "View offset Z", F32, None, 0, NONE, "×0.25";
+    Q2PsViewOffX: "q2.ps.viewoffset.x", "View offset X", F32, None, 0, NONE, "×0.25 (2023, Q2rePRO: a short ×1/16)";
+    Q2PsViewOffY: "q2.ps.viewoffset.y", "View offset Y", F32, None, 0, NONE, "×0.25 (2023, Q2rePRO: a short ×1/16)";
+    Q2PsViewOffZ: "q2.ps.viewoffset.z", "View offset Z", F32, None, 0, NONE, "×0.25 (2023, Q2rePRO: a short ×1/16)";
     Q2PsViewPitch: "q2.ps.viewangles.pitch", "View pitch", F32, None, 0, NONE, "Degrees";
     Q2PsViewYaw: "q2.ps.viewangles.yaw", "View yaw", F32, None, 0, NONE, "Degrees";
     Q2PsViewRoll: "q2.ps.viewangles.roll", "View roll", F32, None, 0, NONE, "Degrees";
-    Q2PsKickPitch: "q2.ps.kickangles.pitch", "Kick pitch", F32, None, 0, NONE, "×0.25 degrees";
-    Q2PsKickYaw: "q2.ps.kickangles.yaw", "Kick yaw", F32, None, 0, NONE, "×0.25 degrees";
-    Q2PsKickRoll: "q2.ps.kickangles.roll", "Kick roll", F32, None, 0, NONE, "×0.25 degrees";
+    Q2PsKickPitch: "q2.ps.kickangles.pitch", "Kick pitch", F32, None, 0, NONE, "×0.25 degrees (2023, Q2rePRO: a short ×1/1024)";
+    Q2PsKickYaw: "q2.ps.kickangles.yaw", "Kick yaw", F32, None, 0, NONE, "×0.25 degrees (2023, Q2rePRO: a short ×1/1024)";
+    Q2PsKickRoll: "q2.ps.kickangles.roll", "Kick roll", F32, None, 0, NONE, "×0.25 degrees (2023, Q2rePRO: a short ×1/1024)";
     Q2PsGunIndex: "q2.ps.gunindex", "Gun model", U16, Dec, 0, NONE, "View weapon model index";
     Q2PsGunFrame: "q2.ps.gunframe", "Gun frame", U16, Dec, 0, NONE, "View weapon frame";
-    Q2PsGunOffX: "q2.ps.gunoffset.x", "Gun offset X", F32, None, 0, NONE, "×0.25";
-    Q2PsGunOffY: "q2.ps.gunoffset.y", "Gun offset Y", F32, None, 0, NONE, "×0.25";
-    Q2PsGunOffZ: "q2.ps.gunoffset.z", "Gun offset Z", F32, None, 0, NONE, "×0.25";
-    Q2PsGunAngPitch: "q2.ps.gunangles.pitch", "Gun pitch", F32, None, 0, NONE, "×0.25";
-    Q2PsGunAngYaw: "q2.ps.gunangles.yaw", "Gun yaw", F32, None, 0, NONE, "×0.25";
-    Q2PsGunAngRoll: "q2.ps.gunangles.roll", "Gun roll", F32, None, 0, NONE, "×0.25";
+    Q2PsGunOffX: "q2.ps.gunoffset.x", "Gun offset X", F32, None, 0, NONE, "×0.25 (Q2rePRO: a short ×1/512)";
+    Q2PsGunOffY: "q2.ps.gunoffset.y", "Gun offset Y", F32, None, 0, NONE, "×0.25 (Q2rePRO: a short ×1/512)";
+    Q2PsGunOffZ: "q2.ps.gunoffset.z", "Gun offset Z", F32, None, 0, NONE, "×0.25 (Q2rePRO: a short ×1/512)";
+    Q2PsGunAngPitch: "q2.ps.gunangles.pitch", "Gun pitch", F32, None, 0, NONE, "×0.25 (Q2rePRO: a short ×1/4096)";
+    Q2PsGunAngYaw: "q2.ps.gunangles.yaw", "Gun yaw", F32, None, 0, NONE, "×0.25 (Q2rePRO: a short ×1/4096)";
+    Q2PsGunAngRoll: "q2.ps.gunangles.roll", "Gun roll", F32, None, 0, NONE, "×0.25 (Q2rePRO: a short ×1/4096)";
     Q2PsBlendBits: "q2.ps.blend.bits", "Blend bits", U8, Hex, 0, NONE, "Q2PRO extensions v2: which blend / damage-blend bytes follow";
     Q2PsBlendR: "q2.ps.blend.r", "Blend red", U8, Dec, 0, NONE, "/255";
     Q2PsBlendG: "q2.ps.blend.g", "Blend green", U8, Dec, 0, NONE, "/255";
@@ -436,7 +444,7 @@ catalogue! { BASE, TABLE;
     Q2PsRdfNoWorld: "q2.ps.rdflags.noworldmodel", "RDF_NOWORLDMODEL", Flag { bits: 8 }, None, 0x02, NONE, "No world model (menus, cinematics)";
     Q2PsRdfIr: "q2.ps.rdflags.irgoggles", "RDF_IRGOGGLES", Flag { bits: 8 }, None, 0x04, NONE, "Infrared goggles";
     Q2PsRdfUv: "q2.ps.rdflags.uvgoggles", "RDF_UVGOGGLES", Flag { bits: 8 }, None, 0x08, NONE, "UV goggles";
-    Q2PsStatBits: "q2.ps.statbits", "Stat bits", U64, Hex, 0, NONE, "Which stats follow (u32; Q2PRO v2: varint, 64 stats)";
+    Q2PsStatBits: "q2.ps.statbits", "Stat bits", U64, Hex, 0, NONE, "Which stats follow (u32; Q2PRO v2: varint, 64 stats; Q2rePRO: u64)";
     Q2PsStat: "q2.ps.stat", "Stat", I16, Dec, 0, NONE, "One stat (index in the label)";
     Q2PsStatIndex: "q2.ps.stat.index", "Stat index", U8, Dec, 0, STAT_NAMES, "STAT_* index of the stat that follows";
     Q2PsClientNum: "q2.ps.clientnum", "Client number", I16, Dec, 0, NONE, "Q2PRO: viewed client";

@@ -174,7 +174,7 @@ catalogue! { BASE, TABLE;
     Q2PsPmfNoAngular: "q2.ps.pm_flags.no_angular_prediction", "PMF_NO_ANGULAR_PREDICTION", Flag { bits: 16 }, None, 0x100, NONE, "2023: no angle prediction";
     Q2PsPmfIgnorePlayers: "q2.ps.pm_flags.ignore_player_collision", "PMF_IGNORE_PLAYER_COLLISION", Flag { bits: 16 }, None, 0x200, NONE, "2023: pass through players";
     Q2PsPmfTimeTrick: "q2.ps.pm_flags.time_trick", "PMF_TIME_TRICK", Flag { bits: 16 }, None, 0x400, NONE, "2023: pm_time is a trick jump";
-    Q2PsViewHeight: "q2.ps.viewheight", "View height", I8, Dec, 0, NONE, "2023: pmove view height (added to view offset Z)";
+    Q2PsViewHeight: "q2.ps.viewheight", "View height", I8, Dec, 0, NONE, "2023: pmove view height (added to view offset Z); Q2rePRO: last, behind PS_RR_VIEWHEIGHT (kept apart)";
     Q2PsGunSkin: "q2.ps.gunskin", "Gun skin", U16, Dec, 0xe000, NONE, "2023: top 3 bits of the gun index word";
     Q2PsGunBits: "q2.ps.gunbits", "Gun bits", U16, Hex, 0xfe00, NONE, "2023: top 7 bits of the gun frame word";
     Q2PsGbOffX: "q2.ps.gunbits.offset_x", "GUNBIT_OFFSET_X", Flag { bits: 16 }, None, 1 << 9, NONE, "Gun offset X follows";
@@ -184,7 +184,7 @@ catalogue! { BASE, TABLE;
     Q2PsGbAngY: "q2.ps.gunbits.angles_y", "GUNBIT_ANGLES_Y", Flag { bits: 16 }, None, 1 << 13, NONE, "Gun yaw follows";
     Q2PsGbAngZ: "q2.ps.gunbits.angles_z", "GUNBIT_ANGLES_Z", Flag { bits: 16 }, None, 1 << 14, NONE, "Gun roll follows";
     Q2PsGbRate: "q2.ps.gunbits.gunrate", "GUNBIT_GUNRATE", Flag { bits: 16 }, None, 1 << 15, NONE, "Gun rate follows";
-    Q2PsGunRate: "q2.ps.gunrate", "Gun rate", U8, Dec, 0, NONE, "2023: weapon animation rate (Hz)";
+    Q2PsGunRate: "q2.ps.gunrate", "Gun rate", U8, Dec, 0, NONE, "2023, Q2rePRO: weapon animation rate (Hz)";
     Q2PsStatBitsHi: "q2.ps.statbits_hi", "Stat bits 32-63", U32, Hex, 0, NONE, "2023: which of stats 32-63 follow";
     Q2PsDmgBlendR: "q2.ps.damage_blend.r", "Damage blend red", U8, Dec, 0, NONE, "/255";
     Q2PsDmgBlendG: "q2.ps.damage_blend.g", "Damage blend green", U8, Dec, 0, NONE, "/255";
@@ -200,4 +200,10 @@ catalogue! { BASE, TABLE;
     Q2CmdBtnJump: "q2.cmd.buttons.jump", "BUTTON_JUMP", Flag { bits: 8 }, None, 0x08, NONE, "2023: jump (replaces upmove)";
     Q2CmdBtnCrouch: "q2.cmd.buttons.crouch", "BUTTON_CROUCH", Flag { bits: 8 }, None, 0x10, NONE, "2023: crouch (replaces upmove)";
     Q2CmdBtnUnused: "q2.cmd.buttons.unused", "Unused buttons", U8, Hex, 0x60, NONE, "2023: bits 5-6";
+
+    // ---- Q2rePRO (protocol 1038) ----------------------------------------------------------------
+    Q2SdFlagGame3Compat: "q2.sd.flags.game3_compat", "GAME3_COMPAT", Flag { bits: 16 }, None, 0x8000, NONE, "Q2rePRO: the server runs a protocol-3 game library (Q2PRO configstrings and game)";
+    Q2PsFRrViewHeight: "q2.ps.flags.rr_viewheight", "PS_RR_VIEWHEIGHT", Flag { bits: 32 }, None, 1 << 15, NONE, "Q2rePRO: the view height byte follows (bit 15, no PS_MOREBITS)";
+    Q2PsEGunRate: "q2.ps.extra.gunrate", "EPS_GUNRATE", Flag { bits: 8 }, None, 1 << 7, NONE, "Q2rePRO: gun rate follows";
+    Q2MoveDups: "q2.move.dups", "Duplicate frames", U8, Dec, 0, NONE, "Q2rePRO batched move: extra frames (a byte of its own, not packed into the command)";
 }

@@ -1,4 +1,4 @@
-//! Quake II (34, R1Q2 35, Q2PRO 36, 2023): recognised on any port (strictly, see
+//! Quake II (34, R1Q2 35, Q2PRO 36, Q2rePRO 1038, 2023): recognised on any port (strictly, see
 //! `codec::q2::netchan`), UDP 27910 taken from the built-in `quake2` dissector. Its strict
 //! recognition also takes a conversation from NetQuake or QuakeWorld (`dissector::takeover`), and KEX
 //! LAN spoken on 27910 goes to the KEX dissector.

@@ -4,6 +4,7 @@
 pub mod gen;
 pub mod pcap;
 pub mod replay;
+pub mod shownet;
 pub mod variants;
 
 use std::path::PathBuf;

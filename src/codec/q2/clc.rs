@@ -59,7 +59,7 @@ fn legal(cmd: u8, d: Dialect) -> Result<(), Expert> {
         1..=4 => Ok(()),
         _ if d == Dialect::Rerelease => Err(Expert::UnknownCommand),
         5 if d.enhanced() => Ok(()),
-        10..=12 if d == Dialect::Q2pro => Ok(()),
+        10..=12 if d.q2pro_family() => Ok(()),
         5 | 10..=12 => Err(Expert::IllegalCommand),
         _ => Err(Expert::UnknownCommand),
     }
@@ -153,7 +153,7 @@ fn body(
             let v = c.r.i16()?;
             c.add_since(Q2SettingValue, s, Value::I(v as i64));
         }
-        10 | 11 => move_batched(c, cmd, dups, sum)?,
+        10 | 11 => move_batched(c, cmd, dups, st.proto.dialect, sum)?,
         12 => {
             c.string(Q2InfoKey)?;
             c.string(Q2InfoValue)?;
@@ -392,13 +392,17 @@ impl Bits {
     }
 }
 
-fn move_batched(c: &mut Cursor, cmd: u8, dups: u8, sum: &mut Summary) -> R<()> {
+/// Q2PRO's bit-packed moves. Q2rePRO: the frame count is a byte after the last frame, no
+/// CM_UP (its server rejects one), and the buttons are a whole byte (the rerelease's).
+fn move_batched(c: &mut Cursor, cmd: u8, dups: u8, d: Dialect, sum: &mut Summary) -> R<()> {
+    let repro = d == Dialect::Q2repro;
     if cmd == 11 {
         let lf = c.i32(Q2MoveLastFrame)?;
         sum.note(format!("lastframe {lf}"));
     } else if c.t.is_enabled() {
         c.t.add_generated(Q2MoveLastFrame, Value::I(-1));
     }
+    let dups = if repro { c.u8(Q2MoveDups)? } else { dups };
     c.u8(Q2MoveLightLevel)?;
     let mut b = Bits { acc: 0, left: 0 };
     let int = |v: i32| Value::I(v as i64);
@@ -437,10 +441,29 @@ fn move_batched(c: &mut Cursor, cmd: u8, dups: u8, sum: &mut Summary) -> R<()> {
                 }
                 for (bit, f) in [(0x08, Q2CmdForward), (0x10, Q2CmdSide), (0x20, Q2CmdUp)] {
                     if bits & bit != 0 {
+                        if repro && bit == 0x20 {
+                            // q2proto's server fails the move here; so does the reading
+                            let at = c.pos();
+                            c.t.expert(
+                                Expert::Inconsistent,
+                                at,
+                                0,
+                                "CM_UP set: Q2rePRO moves carry no upmove",
+                            );
+                            return Err(Truncated { at });
+                        }
                         b.leaf(c, f, 10, true, int)?;
                     }
                 }
-                if bits & 0x40 != 0 {
+                if bits & 0x40 != 0 && repro {
+                    let (v, first) = b.read(c, 8, false)?;
+                    let len = c.pos() - first;
+                    c.t.open(Q2CmdButtons, first, Value::U(v as u64));
+                    for f in BUTTON_BITS_RR {
+                        c.t.add(f, first, len, Value::U(v as u64));
+                    }
+                    c.t.close(first + len);
+                } else if bits & 0x40 != 0 {
                     b.leaf(c, Q2CmdButtons, 3, false, |v| {
                         Value::U(((v & 3) | ((v & 4) << 5)) as u64)
                     })?;

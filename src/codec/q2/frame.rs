@@ -41,11 +41,19 @@ pub fn frame(
         let s = c.pos();
         let b = c.r.u8()?;
         c.t.add(Q2FrameSuppress, s, 1, Value::U((b & 0x0f) as u64));
-        c.t.add(Q2FrameExtraFlags, s, 1, Value::U((b >> 4) as u64));
         // R1Q2/Q2PRO write FF_* flags here: FF_SUPPRESSED (bit 0) says frames were suppressed
         // (how many is not sent)
         sum.choked += (b & 1) as u32;
-        extraflags = Some((extra << 4) | (b >> 4));
+        if p.dialect == Dialect::Q2repro {
+            // Q2rePRO: the EPS_* bits are a byte of their own (its svc numbers need bit 5)
+            let s = c.pos();
+            let x = c.r.u8()?;
+            c.flags(Q2PsExtra, s, x as u64, &EPS_BITS);
+            extraflags = Some(x);
+        } else {
+            c.t.add(Q2FrameExtraFlags, s, 1, Value::U((b >> 4) as u64));
+            extraflags = Some((extra << 4) | (b >> 4));
+        }
     } else {
         number = c.i32(Q2FrameServer)?;
         delta = c.i32(Q2FrameDelta)?;
@@ -211,23 +219,24 @@ fn player_state(
 ) -> R<PlayerState> {
     let w = Wire::of(p).ps;
     let bits = player::flags(c, &w)?;
-    if let Some(x) = extraflags {
+    if let Some(x) = extraflags.filter(|_| p.dialect != Dialect::Q2repro) {
         if c.t.is_enabled() {
             c.t.open_generated(Q2PsExtra);
             if let Some(n) = c.t.nodes.last_mut() {
                 n.kind = crate::codec::tree::NodeKind::Field(Q2PsExtra, Value::U(x as u64));
             }
-            for f in EPS_BITS {
-                c.t.add_generated(f, Value::U(x as u64));
+            // seven bits: three above svc_frame's number, four above the frame flags
+            for f in &EPS_BITS[..7] {
+                c.t.add_generated(*f, Value::U(x as u64));
             }
             c.t.close(0);
         }
     }
     let mut ps = player::delta(c, &w, bits, extraflags, from_ps)?;
-    if p.dialect == Dialect::Q2pro {
+    if p.dialect.q2pro_family() {
         match extraflags {
             Some(x) if x & EPS_CLIENTNUM != 0 => {
-                ps.clientnum = if p.minor < 1022 {
+                ps.clientnum = if p.dialect == Dialect::Q2pro && p.minor < 1022 {
                     c.u8(Q2PsClientNum)? as i16
                 } else {
                     c.i16(Q2PsClientNum)?

@@ -279,6 +279,9 @@ pub struct Reading {
 
 /// The newest R1Q2 minor version (1905: 32-bit solid).
 pub const R1Q2_MINOR: u16 = 1905;
+/// Q2rePRO's minor version (1024, the Q2PRO one it forked at, the only one so far; its
+/// servers send 0, and neither changes the wire).
+pub const Q2REPRO_MINOR: u16 = 1024;
 /// The newest Q2PRO minor version (1026: short angles, 16-bit client number, extensions v2 with
 /// 17 player-state bits when the server enables them).
 pub const Q2PRO_MINOR: u16 = 1026;
@@ -308,8 +311,8 @@ impl Reading {
 
     /// The readings inference tries, in order of preference: [`Reading::classic`], then R1Q2 35
     /// and Q2PRO 36 at their newest minor versions (Q2PRO without protocol extensions, with them,
-    /// with extensions v2; its fragmenting netchan before the classic one), each with a 1-byte
-    /// qport and without one.
+    /// with extensions v2; its fragmenting netchan before the classic one), then Q2rePRO 1038,
+    /// each with a 1-byte qport and without one.
     pub fn candidates() -> Vec<Reading> {
         let mut v = Reading::classic();
         let mut enhanced = vec![(svc::serverdata_proto(Dialect::R1q2, R1Q2_MINOR, 0), false)];
@@ -319,6 +322,11 @@ impl Reading {
                 enhanced.push((p, new_nc));
             }
         }
+        // Q2rePRO last: its own netchan is always the fragmenting one, its game the rerelease's
+        enhanced.push((
+            svc::serverdata_proto(Dialect::Q2repro, Q2REPRO_MINOR, 0),
+            true,
+        ));
         for qport_len in [1, 0] {
             for &(proto, new_nc) in &enhanced {
                 v.push(Reading {

@@ -443,6 +443,12 @@ pub fn decode(b: &[u8], t: &mut Tree, sum: &mut Summary) -> OobInfo {
                 num(t, Q2OobZlib, 7);
                 num(t, Q2OobMinor, 8);
                 next = 9;
+            } else if protocol == 1038 {
+                // Q2rePRO: packet length and zlib; the netchan is always Q2PRO's new one
+                num(t, Q2OobMaxMsgLen, 5);
+                num(t, Q2OobZlib, 6);
+                netchan = Some(1);
+                next = 7;
             }
             info.connect = Some(Connect {
                 protocol,

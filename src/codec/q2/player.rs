@@ -3,7 +3,7 @@
 //! EPS_* bits, Q2PRO's extensions, the rerelease's floats, packed gun words and 64 stats).
 
 use super::state::{PlayerState, Q2State};
-use super::wire::{angle16, quarter, PmCoord, PsWire, Stats};
+use super::wire::{angle16, quarter, PmCoord, PsWire, Stats, ViewHeight};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::Value;
 use crate::fields::q2::*;
@@ -35,12 +35,16 @@ pub const EPS_M_ORIGIN2: u8 = 1 << 3;
 pub const EPS_VIEWANGLE2: u8 = 1 << 4;
 pub const EPS_STATS: u8 = 1 << 5;
 pub const EPS_CLIENTNUM: u8 = 1 << 6;
+/// Q2rePRO: the gun rate follows (its extra flags are a byte of their own).
+pub const EPS_GUNRATE: u8 = 1 << 7;
+/// Q2rePRO's meaning of bit 15 (it has no PS_MOREBITS).
+pub const PS_RR_VIEWHEIGHT: u32 = 1 << 15;
 
 // the rerelease's meanings of bits 16 and 17
 pub const PS_DAMAGE_BLEND: u32 = 1 << 16;
 pub const PS_TEAM_ID: u32 = 1 << 17;
 
-pub const EPS_BITS: [Field; 7] = [
+pub const EPS_BITS: [Field; 8] = [
     Q2PsEGunOffset,
     Q2PsEGunAngles,
     Q2PsEVelocity2,
@@ -48,6 +52,7 @@ pub const EPS_BITS: [Field; 7] = [
     Q2PsEViewAngle2,
     Q2PsEStats,
     Q2PsEClientNum,
+    Q2PsEGunRate,
 ];
 const GUN_BITS: [Field; 7] = [
     Q2PsGbOffX, Q2PsGbOffY, Q2PsGbOffZ, Q2PsGbAngX, Q2PsGbAngY, Q2PsGbAngZ, Q2PsGbRate,
@@ -118,6 +123,8 @@ pub(crate) fn stats(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
             }
         }
         v
+    } else if w.stats == Stats::Mask64 {
+        c.r.u32()? as u64 | (c.r.u32()? as u64) << 32
     } else {
         c.r.u32()? as u64
     };
@@ -313,7 +320,7 @@ pub fn delta(
     let kick = [Q2PsKickPitch, Q2PsKickYaw, Q2PsKickRoll];
     if bits & PS_M_DELTA_ANGLES != 0 {
         for (i, f) in delta_angles.into_iter().enumerate() {
-            ps.delta_angles[i] = if w.floats {
+            ps.delta_angles[i] = if w.float_angles {
                 (c.f32(f)? * 65536.0 / 360.0) as i32 as i16
             } else {
                 short_angle(c, f)?
@@ -322,13 +329,13 @@ pub fn delta(
     }
     if bits & PS_VIEWOFFSET != 0 {
         for (i, f) in viewoffset.into_iter().enumerate() {
-            ps.viewoffset[i] = if w.floats {
+            ps.viewoffset[i] = if w.scaled_offsets {
                 scaled(c, f, 1.0 / 16.0)?
             } else {
                 quarter(c, f)?
             };
         }
-        if w.floats {
+        if w.viewheight == ViewHeight::AfterViewOffset {
             // the seed document says 2022 has no view height byte; the 2022 bytes (q2proto's
             // encoder) and FTE's reader have it, so it is read in both
             let vh = c.i8(Q2PsViewHeight)?;
@@ -338,12 +345,16 @@ pub fn delta(
     let va = axes(bits & PS_VIEWANGLES != 0, ex & EPS_VIEWANGLE2 != 0);
     for (i, f) in viewangles.into_iter().enumerate() {
         if va[i] {
-            ps.viewangles[i] = if w.floats { c.f32(f)? } else { angle16(c, f)? };
+            ps.viewangles[i] = if w.float_angles {
+                c.f32(f)?
+            } else {
+                angle16(c, f)?
+            };
         }
     }
     if bits & PS_KICKANGLES != 0 {
         for (i, f) in kick.into_iter().enumerate() {
-            ps.kick_angles[i] = if w.floats {
+            ps.kick_angles[i] = if w.scaled_offsets {
                 scaled(c, f, 1.0 / 1024.0)?
             } else {
                 quarter(c, f)?
@@ -351,8 +362,8 @@ pub fn delta(
         }
     }
     if bits & PS_WEAPONINDEX != 0 {
-        ps.gunindex = if w.gun_words {
-            // the rerelease: 13-bit index, 3-bit skin
+        ps.gunindex = if w.gun_words || w.gun_shorts {
+            // the rerelease and Q2rePRO: 13-bit index, 3-bit skin
             let s = c.pos();
             let v = c.r.u16()?;
             c.add_since(Q2PsGunIndex, s, Value::U((v & 0x1fff) as u64));
@@ -388,6 +399,8 @@ pub fn delta(
             if gb & 0x40 != 0 {
                 c.u8(Q2PsGunRate)?;
             }
+        } else if w.gun_shorts {
+            ps.gunframe = c.u16(Q2PsGunFrame)?;
         } else {
             ps.gunframe = c.u8(Q2PsGunFrame)? as u16;
             if !enh {
@@ -402,12 +415,20 @@ pub fn delta(
     }
     if enh && ex & EPS_GUNOFFSET != 0 {
         for (o, f) in ps.gunoffset.iter_mut().zip(gun_off) {
-            *o = quarter(c, f)?;
+            *o = if w.gun_shorts {
+                scaled(c, f, 1.0 / 512.0)?
+            } else {
+                quarter(c, f)?
+            };
         }
     }
     if enh && ex & EPS_GUNANGLES != 0 {
         for (a, f) in ps.gunangles.iter_mut().zip(gun_ang) {
-            *a = quarter(c, f)?;
+            *a = if w.gun_shorts {
+                scaled(c, f, 1.0 / 4096.0)?
+            } else {
+                quarter(c, f)?
+            };
         }
     }
     if bits & PS_BLEND != 0 {
@@ -426,6 +447,13 @@ pub fn delta(
     }
     if !enh || ex & EPS_STATS != 0 {
         stats(c, w, &mut ps)?;
+    }
+    if w.gun_shorts && ex & EPS_GUNRATE != 0 {
+        c.u8(Q2PsGunRate)?;
+    }
+    if w.viewheight == ViewHeight::Flagged && bits & PS_RR_VIEWHEIGHT != 0 {
+        // the pmove view height, apart from the view offset (not kept)
+        c.i8(Q2PsViewHeight)?;
     }
     if w.damage_team {
         if bits & PS_DAMAGE_BLEND != 0 {

@@ -317,7 +317,7 @@ impl Session {
                     _ if c.qport & 0xff != 0 => 1,
                     _ => 0,
                 };
-                self.layout.new_nc = dl == Dialect::Q2pro && c.netchan == Some(1);
+                self.layout.new_nc = dl.q2pro_family() && c.netchan == Some(1);
                 self.layout.fte_frag = oob::fte_frag_on(c.fte_mtu);
                 if !st.known || st.proto.dialect != dl || st.proto.number != c.protocol {
                     st.proto = Proto::with_number(dl, c.protocol);
@@ -336,7 +336,7 @@ impl Session {
             }
         }
         if let Some(nc) = info.nc {
-            self.layout.new_nc = nc == 1 && st.proto.dialect == Dialect::Q2pro;
+            self.layout.new_nc = nc == 1 && st.proto.dialect.q2pro_family();
         }
         if self.pinned {
             // the transport fixes the qport; FTE's fragment word still follows `connect`
@@ -641,6 +641,7 @@ fn dialect_name(p: &super::state::Proto) -> String {
         Dialect::V34 => format!("Quake II {}", p.number),
         Dialect::R1q2 => format!("R1Q2 {}", p.number),
         Dialect::Q2pro => format!("Q2PRO {}", p.number),
+        Dialect::Q2repro => format!("Q2rePRO {}", p.number),
         Dialect::Rerelease => format!("Quake II {}", p.number),
     }
 }
@@ -668,6 +669,11 @@ fn inferred_variant(p: &super::state::Proto, layout: Layout) -> String {
         1 => "1-byte qport",
         _ => "no qport",
     };
+    if p.dialect == Dialect::Q2repro {
+        // its minor version does not change the wire (servers send 0); its game library does
+        // (configstring layout): the rerelease's is assumed
+        return format!(", rerelease game{nc}, {qport}");
+    }
     format!(", minor {}{ext}{nc}, {qport}", p.minor)
 }
 

@@ -23,6 +23,9 @@ pub enum Dialect {
     Q2pro,
     /// The 2023 rerelease (Kex): protocol 2023 live, 2022 in its demos.
     Rerelease,
+    /// Q2rePRO, protocol 1038: Q2PRO's framing and netchan carrying the rerelease's game state
+    /// (float coordinates, 64 stats, the rerelease's svc 25–33), Q2PRO's messages moved to 34–39.
+    Q2repro,
 }
 
 impl Dialect {
@@ -32,6 +35,7 @@ impl Dialect {
             35 => Some(Dialect::R1q2),
             36 => Some(Dialect::Q2pro),
             2022 | 2023 => Some(Dialect::Rerelease),
+            1038 => Some(Dialect::Q2repro),
             _ => None,
         }
     }
@@ -41,11 +45,16 @@ impl Dialect {
             Dialect::R1q2 => 35,
             Dialect::Q2pro => 36,
             Dialect::Rerelease => 2023,
+            Dialect::Q2repro => 1038,
         }
     }
-    /// R1Q2 and Q2PRO share the "enhanced" frame/player-state layout.
+    /// R1Q2, Q2PRO and Q2rePRO share the "enhanced" frame/player-state layout (EPS_* bits).
     pub fn enhanced(self) -> bool {
-        matches!(self, Dialect::R1q2 | Dialect::Q2pro)
+        matches!(self, Dialect::R1q2 | Dialect::Q2pro | Dialect::Q2repro)
+    }
+    /// Q2PRO's netchan, messages and batched moves (Q2PRO and Q2rePRO).
+    pub fn q2pro_family(self) -> bool {
+        matches!(self, Dialect::Q2pro | Dialect::Q2repro)
     }
 }
 
@@ -70,6 +79,9 @@ pub struct Proto {
     pub ps: u32,
     /// Q2PRO extended limits: the configstring layout moves (cs_remap_new).
     pub extended: bool,
+    /// Q2rePRO with a rerelease game library (no GAME3_COMPAT flag): the rerelease's
+    /// configstring layout.
+    pub rr_game: bool,
 }
 
 impl Proto {
@@ -93,8 +105,12 @@ impl Proto {
     pub fn rerelease(&self) -> bool {
         self.dialect == Dialect::Rerelease
     }
+    /// The rerelease's configstring layout: the rerelease itself, Q2rePRO with its game.
+    pub fn rr_configstrings(&self) -> bool {
+        self.rerelease() || self.rr_game
+    }
     pub fn max_stats(&self) -> usize {
-        if self.ps & PSF_EXTENSIONS_2 != 0 || self.rerelease() {
+        if self.ps & PSF_EXTENSIONS_2 != 0 || self.rerelease() || self.dialect == Dialect::Q2repro {
             64
         } else {
             32
@@ -898,7 +914,7 @@ impl Q2State {
                 })
     }
     pub fn cs_layout(&self) -> &'static CsLayout {
-        if self.proto.rerelease() {
+        if self.proto.rr_configstrings() {
             &CS_REREL
         } else if self.proto.extended {
             &CS_NEW
@@ -953,10 +969,10 @@ impl Q2State {
                 return format!("{n}+{}", i - a);
             }
         }
-        if self.proto.rerelease() && i == l.wheel + 96 {
+        if self.proto.rr_configstrings() && i == l.wheel + 96 {
             return "CS_CD_LOOP_COUNT".into();
         }
-        if self.proto.rerelease() && i == l.wheel + 97 {
+        if self.proto.rr_configstrings() && i == l.wheel + 97 {
             return "CS_GAME_STYLE".into();
         }
         format!("out of range ({i})")

@@ -143,6 +143,40 @@ const RR_ADDED: [Option<Msg>; 13] = [
     Some(Achievement),
 ];
 
+/// Q2rePRO: the rerelease's messages it keeps (25, 27, 30–33), then Q2PRO's from 34.
+const Q2REPRO_ADDED: [Option<Msg>; 19] = [
+    None,
+    None,
+    None,
+    None,
+    Some(Damage),
+    None,
+    Some(Fog),
+    None,
+    None,
+    Some(Poi),
+    Some(HelpPath),
+    Some(MuzzleFlash3),
+    Some(Achievement),
+    Some(ZPacket),
+    Some(ZDownload {
+        uncompressed_len: false,
+    }),
+    Some(GameState {
+        configstrings: true,
+        baselines: true,
+    }),
+    Some(Setting),
+    Some(GameState {
+        configstrings: true,
+        baselines: false,
+    }),
+    Some(GameState {
+        configstrings: false,
+        baselines: true,
+    }),
+];
+
 /// The message svc number `cmd` is in dialect `d`.
 pub fn msg(d: Dialect, cmd: u8) -> Option<Msg> {
     let added: &[Option<Msg>] = match d {
@@ -150,6 +184,7 @@ pub fn msg(d: Dialect, cmd: u8) -> Option<Msg> {
         Dialect::R1q2 => &R1Q2_ADDED,
         Dialect::Q2pro => &Q2PRO_ADDED,
         Dialect::Rerelease => &RR_ADDED,
+        Dialect::Q2repro => &Q2REPRO_ADDED,
     };
     match cmd {
         0 => None,
@@ -246,8 +281,9 @@ pub fn server_messages(
         let ms = c.pos();
         let raw = c.r.peek_u8().unwrap_or(0);
         let d = st.proto.dialect;
-        // R1Q2/Q2PRO pack three player-state bits above svc_frame's number
-        let (cmd, extra) = if d.enhanced() && raw & 0x1f == 20 {
+        // R1Q2/Q2PRO pack three player-state bits above svc_frame's number (Q2rePRO's
+        // numbers reach 39 and send those bits in a byte of their own)
+        let (cmd, extra) = if matches!(d, Dialect::R1q2 | Dialect::Q2pro) && raw & 0x1f == 20 {
             (20u8, raw >> 5)
         } else {
             (raw, 0)
@@ -569,6 +605,14 @@ pub fn serverdata_proto(dialect: Dialect, minor: u16, flags: u16) -> Proto {
                 }
             }
         }
+        Dialect::Q2repro => {
+            // the layout is fixed; the flags say which game library the server runs
+            if flags & 0x8000 == 0 {
+                p.rr_game = true;
+            } else {
+                p.extended = flags & 0x08 != 0;
+            }
+        }
         _ => {}
     }
     p
@@ -667,6 +711,30 @@ fn serverdata(c: &mut Cursor, st: &mut Q2State, sum: &mut Summary) -> R<bool> {
                 c.u8(Q2SdWaterjump)?;
             }
             p = serverdata_proto(Dialect::Q2pro, minor, pf);
+        }
+        Dialect::Q2repro => {
+            let minor = c.u16(Q2SdMinor)?;
+            c.u8(Q2SdServerState)?;
+            let s = c.pos();
+            let pf = c.r.u16()?;
+            c.flags(
+                Q2SdFlags,
+                s,
+                pf as u64,
+                &[
+                    Q2SdFlagStrafejump,
+                    Q2SdFlagQwMode,
+                    Q2SdFlagWaterjump,
+                    Q2SdFlagExtensions,
+                    Q2SdFlagExtensions2,
+                    Q2SdFlagGame3Compat,
+                ],
+            );
+            let fps = c.u8(Q2SdTickrate)?;
+            if let Some(d) = &mut sum.detail {
+                d.push_str(&format!(" {fps} Hz"));
+            }
+            p = serverdata_proto(Dialect::Q2repro, minor, pf);
         }
         Dialect::V34 => {
             if (3434..=3436).contains(&proto) {

@@ -1190,3 +1190,63 @@ fn an_empty_kex_game_packet_mid_session() {
     assert_eq!(u(&o.frame, Q2FteFrag), 0);
     assert!(has(&o.frame, Q2Empty));
 }
+
+/// Q2rePRO's batched move: the frame count is a byte of its own after the last frame (Q2PRO
+/// packs it above the command), buttons are a whole byte, and CM_UP (which its server rejects)
+/// stops the reading.
+#[test]
+fn q2repro_batched_move_has_its_own_count_byte_and_byte_buttons() {
+    let mut sess = Session::new(0);
+    feed(
+        &mut sess,
+        1,
+        true,
+        &oob("connect 1038 1234 5 \"\\name\\x\" 1390 1\n"),
+    );
+    feed(&mut sess, 2, false, &oob("client_connect nc=1"));
+    // minor 0, state game, no flags (a rerelease game), 40 Hz
+    let p = serverdata(1038, &[0, 0, 2, 0, 0, 40]);
+    let o = feed(&mut sess, 3, false, &s2c(1, &p));
+    assert!(experts(&o).is_empty(), "{:?}", experts(&o));
+    assert_eq!(u(&o.frame, crate::fields::q2_rr::Q2SdTickrate), 40);
+    let moves = |bits: u8| {
+        let mut w = BitWriter {
+            out: Vec::new(),
+            acc: 0,
+            n: 0,
+        };
+        for _ in 0..2 {
+            w.put(1, 5); // one command per frame
+            w.put(1, 1); // changed
+            w.put(bits as i32, 8);
+            if bits & 0x20 != 0 {
+                w.put(100, 10);
+            }
+            if bits & 0x40 != 0 {
+                w.put(0x81, 8); // BUTTON_ATTACK | BUTTON_ANY
+            }
+        }
+        let mut m = vec![11];
+        m.extend(77i32.to_le_bytes());
+        m.push(1); // one duplicate frame: two frames
+        m.push(50); // light level
+        m.extend(w.finish());
+        let mut b = 9u32.to_le_bytes().to_vec();
+        b.extend(9u32.to_le_bytes());
+        b.push(1234u32 as u8);
+        b.extend(&m);
+        b
+    };
+    let o = feed(&mut sess, 4, true, &moves(0x40));
+    let t = &o.frame;
+    assert!(experts(&o).is_empty(), "{:?}", experts(&o));
+    assert_eq!(u(t, crate::fields::q2_rr::Q2MoveDups), 1);
+    assert_eq!(all(t, Q2MoveNumCmds), vec![&Value::U(1), &Value::U(1)]);
+    assert_eq!(all(t, Q2CmdButtons), vec![&Value::U(0x81), &Value::U(0x81)]);
+    let o = feed(&mut sess, 5, true, &moves(0x20));
+    assert!(
+        experts(&o).contains(&Expert::Inconsistent),
+        "{:?}",
+        experts(&o)
+    );
+}

@@ -1,11 +1,11 @@
 //! How each Quake II dialect writes what differs between them, as data: [`Wire::of`] turns the
-//! dialect in force (34, R1Q2 35, Q2PRO 36 with its protocol-version-dependent flags, 2022, 2023)
-//! into a table of encodings, and each message has one reader that consults it (as q2proto's
-//! readers are shared and switched by the protocol's flags). The number readers they all use
-//! (coordinates, angles) live here too.
+//! dialect in force (34, R1Q2 35, Q2PRO 36 with its protocol-version-dependent flags, 2022, 2023,
+//! Q2rePRO 1038) into a table of encodings, and each message has one reader that consults it (as
+//! q2proto's readers are shared and switched by the protocol's flags). The number readers they
+//! all use (coordinates, angles) live here too.
 
 use super::state::{
-    Proto, ES_EXTENSIONS, ES_EXTENSIONS_2, ES_LONGSOLID, ES_SHORTANGLES, PSF_EXTENSIONS,
+    Dialect, Proto, ES_EXTENSIONS, ES_EXTENSIONS_2, ES_LONGSOLID, ES_SHORTANGLES, PSF_EXTENSIONS,
     PSF_EXTENSIONS_2, PSF_MOREBITS,
 };
 use crate::codec::reader::{Cursor, R};
@@ -133,6 +133,8 @@ pub enum Stats {
     Varint,
     /// Two u32 masks, 0–31 then 32–63 (the rerelease).
     TwoMasks,
+    /// One u64 mask before all 64 stats (Q2rePRO).
+    Mask64,
 }
 
 /// A player-state delta's layout (inside svc_frame). R1Q2/Q2PRO's EPS_* bits are not in the
@@ -148,13 +150,20 @@ pub struct PsWire {
     /// pm_time and pm_flags are 16-bit.
     pub pm_words: bool,
     pub pmf_bits: &'static [Field],
-    /// Delta angles, view angles as floats; view offset and kick angles as scaled shorts
-    /// (1/16, 1/1024) plus a view height byte (the rerelease); else shorts and quarter bytes.
-    pub floats: bool,
+    /// Delta angles and view angles as floats (the rerelease); else shorts.
+    pub float_angles: bool,
+    /// View offset and kick angles as scaled shorts (1/16, 1/1024: the rerelease, Q2rePRO);
+    /// else quarter bytes.
+    pub scaled_offsets: bool,
+    /// Where the pmove view height byte stands.
+    pub viewheight: ViewHeight,
     /// The gun index is 16-bit (Q2PRO extensions).
     pub gunindex16: bool,
     /// The rerelease's gun words: index + skin, frame + which gun floats follow.
     pub gun_words: bool,
+    /// Q2rePRO's gun: an index + skin word, a 16-bit frame, and (EPS_GUNOFFSET/GUNANGLES)
+    /// offsets and angles as shorts (1/512, 1/4096), the gun rate behind EPS_GUNRATE.
+    pub gun_shorts: bool,
     /// A byte says which blend components follow (Q2PRO extensions v2).
     pub blend_bits: bool,
     /// PS_FOG (Q2PRO extensions, bit 16).
@@ -163,6 +172,17 @@ pub struct PsWire {
     pub max_stats: usize,
     /// The damage blend and team id (the rerelease's bits 16 and 17).
     pub damage_team: bool,
+}
+
+/// Where a player state carries the pmove view height byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewHeight {
+    /// Nowhere (34, R1Q2, Q2PRO).
+    None,
+    /// Right after the view offset (the rerelease).
+    AfterViewOffset,
+    /// Last, when PS_RR_VIEWHEIGHT (bit 15) is set (Q2rePRO).
+    Flagged,
 }
 
 /// One dialect's table.
@@ -245,6 +265,24 @@ const RR_PS_BITS: [Field; 19] = [
     Q2PsFTeamId,
     Q2PsFUnused,
 ];
+const Q2REPRO_PS_BITS: [Field; 16] = [
+    Q2PsFMType,
+    Q2PsFMOrigin,
+    Q2PsFMVelocity,
+    Q2PsFMTime,
+    Q2PsFMFlags,
+    Q2PsFMGravity,
+    Q2PsFMDeltaAngles,
+    Q2PsFViewOffset,
+    Q2PsFViewAngles,
+    Q2PsFKickAngles,
+    Q2PsFBlend,
+    Q2PsFFov,
+    Q2PsFWeaponIndex,
+    Q2PsFWeaponFrame,
+    Q2PsFRdFlags,
+    Q2PsFRrViewHeight,
+];
 const PMF_BITS: [Field; 7] = [
     Q2PsPmfDucked,
     Q2PsPmfJumpHeld,
@@ -297,9 +335,12 @@ impl Wire {
                     pmove: PmCoord::Float,
                     pm_words: true,
                     pmf_bits: &RR_PMF_BITS,
-                    floats: true,
+                    float_angles: true,
+                    scaled_offsets: true,
+                    viewheight: ViewHeight::AfterViewOffset,
                     gunindex16: true,
                     gun_words: true,
+                    gun_shorts: false,
                     blend_bits: false,
                     fog: false,
                     stats: Stats::TwoMasks,
@@ -317,6 +358,54 @@ impl Wire {
                     damage_dealt: p.extended,
                 },
                 pos: if demo { Coord::Short } else { Coord::Float },
+            };
+        }
+        if p.dialect == Dialect::Q2repro {
+            // Q2PRO's entity layout with float origins; Q2PRO's player-state frame with the
+            // rerelease's floats for pmove only; Q2PRO's svc_sound with float positions
+            return Wire {
+                ent: EntWire {
+                    bit29: Q2EntUMoreFx8,
+                    hi: &Q2PRO_HI,
+                    model16: true,
+                    effects64: false,
+                    solid_first: false,
+                    origin: Coord::Float,
+                    angle: Angle::ShortIfFlagged,
+                    sound: SoundWord::Word,
+                    solid: Solid::Long32,
+                    tail: Tail::Q2pro,
+                },
+                ps: PsWire {
+                    more: 0,
+                    bits: &Q2REPRO_PS_BITS,
+                    pm_type: Q2PsPmTypeRr,
+                    pmove: PmCoord::Float,
+                    pm_words: true,
+                    pmf_bits: &RR_PMF_BITS,
+                    float_angles: false,
+                    scaled_offsets: true,
+                    viewheight: ViewHeight::Flagged,
+                    gunindex16: true,
+                    gun_words: false,
+                    gun_shorts: true,
+                    blend_bits: true,
+                    fog: false,
+                    stats: Stats::Mask64,
+                    max_stats: p.max_stats(),
+                    damage_team: false,
+                },
+                snd: SndWire {
+                    bits: &SND_BITS,
+                    index16: false,
+                    index16_flag: 0x20,
+                    large_ent_flag: 0,
+                },
+                te: TeWire {
+                    extended: true,
+                    damage_dealt: !p.rr_game && p.extended,
+                },
+                pos: Coord::Float,
             };
         }
         let ext = es & ES_EXTENSIONS != 0;
@@ -362,9 +451,12 @@ impl Wire {
                     },
                     pm_words: ext2,
                     pmf_bits: &PMF_BITS,
-                    floats: false,
+                    float_angles: false,
+                    scaled_offsets: false,
+                    viewheight: ViewHeight::None,
                     gunindex16: p.ps & PSF_EXTENSIONS != 0,
                     gun_words: false,
+                    gun_shorts: false,
                     blend_bits: ext2,
                     fog: true,
                     stats: if ext2 { Stats::Varint } else { Stats::Mask32 },
