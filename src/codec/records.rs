@@ -64,6 +64,42 @@ impl<C, X> Records<C, X> {
     }
 }
 
+/// Values kept for a few records only, by record index (sorted): a later datagram may give an
+/// earlier record one (a forward reference such as "acknowledged in").
+pub struct Sparse<T>(Vec<(u32, T)>);
+
+impl<T> Default for Sparse<T> {
+    fn default() -> Self {
+        Sparse(Vec::new())
+    }
+}
+
+impl<T: Default> Sparse<T> {
+    pub fn get(&self, i: usize) -> Option<&T> {
+        let k = self.0.binary_search_by_key(&(i as u32), |r| r.0).ok()?;
+        Some(&self.0[k].1)
+    }
+    /// Record `i`'s value, made (default) if it has none: records are given one in capture
+    /// order or a little later, so the insertion is at or near the end.
+    pub fn get_or_default(&mut self, i: usize) -> &mut T {
+        let k = match self.0.binary_search_by_key(&(i as u32), |r| r.0) {
+            Ok(k) => k,
+            Err(k) if k == self.0.len() => {
+                push_record(&mut self.0, (i as u32, T::default()));
+                k
+            }
+            Err(k) => {
+                self.0.insert(k, (i as u32, T::default()));
+                k
+            }
+        };
+        &mut self.0[k].1
+    }
+    pub fn heap_size(&self) -> usize {
+        self.0.capacity() * std::mem::size_of::<(u32, T)>()
+    }
+}
+
 /// What one session keeps besides its own struct: records and retained state snapshots.
 pub fn footprint<S, R>(s: &S, records: &Vec<R>, state: usize) -> usize {
     std::mem::size_of_val(s) + records.capacity() * std::mem::size_of::<R>() + state
