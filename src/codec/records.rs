@@ -66,6 +66,7 @@ impl<C, X> Records<C, X> {
 
 /// Values kept for a few records only, by record index (sorted): a later datagram may give an
 /// earlier record one (a forward reference such as "acknowledged in").
+#[derive(Clone, Debug)]
 pub struct Sparse<T>(Vec<(u32, T)>);
 
 impl<T> Default for Sparse<T> {
