@@ -80,6 +80,7 @@ unsafe extern "C" fn cleanup<F: Family>() {
     guard((), || {
         F::sessions().with(|s| s.borrow_mut().clear());
         tokens::clear();
+        crate::codec::intern::clear();
         super::servers::forget_servers();
         super::taps::clear();
     })
