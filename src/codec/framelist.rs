@@ -16,7 +16,7 @@
 use std::sync::{Arc, Mutex};
 
 /// Deltas between two whole lists: bounds the work of rebuilding one (at most this many merges).
-pub const MAX_DEPTH: u16 = 32;
+pub const MAX_DEPTH: u16 = 64;
 
 /// An entity kept in a frame: lists are sorted by [`Keyed::key`]. A delta stores each changed
 /// entity as the 32-bit words ([`Keyed::words`]) that differ from the entity it replaces (or
@@ -220,6 +220,35 @@ struct Node<E, X> {
     live: Mutex<Option<Arc<[E]>>>,
 }
 
+/// A list [`FrameList::get`] rebuilt, whose whole list it keeps at hand until the next one.
+trait Rebuilt {
+    /// Drops the whole list, unless it is `keep`'s.
+    fn forget_unless(&self, keep: &dyn std::any::Any);
+}
+
+impl<E: Keyed, X: 'static> Rebuilt for FrameList<E, X> {
+    fn forget_unless(&self, keep: &dyn std::any::Any) {
+        if keep
+            .downcast_ref::<Self>()
+            .is_some_and(|k| FrameList::ptr_eq(k, self))
+        {
+            return;
+        }
+        self.forget();
+    }
+}
+
+thread_local! {
+    /// The list rebuilt last (see [`FrameList::get`]).
+    static REBUILT: std::cell::RefCell<Option<Box<dyn Rebuilt>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Drops the list rebuilt last (a new file).
+pub fn clear_rebuilt() {
+    REBUILT.with(|r| r.borrow_mut().take());
+}
+
 /// A frame's entity list (cheap to clone: shared), with what its holder keeps beside it
 /// (`X`, and bytes of its own in the same allocation: see [`FrameList::derive_with`]).
 pub struct FrameList<E, X = ()>(Arc<Node<E, X>>);
@@ -260,7 +289,7 @@ impl<E: Keyed> FrameList<E> {
     }
 }
 
-impl<E: Keyed, X> FrameList<E, X> {
+impl<E: Keyed, X: 'static> FrameList<E, X> {
     /// Whether a list derived from this one (whose whole list is `old`) is stored against it,
     /// not against nothing: the chain is short enough.
     pub fn extends(&self, old: &[E]) -> bool {
@@ -384,8 +413,20 @@ impl<E: Keyed, X> FrameList<E, X> {
                 None => break Arc::from(Vec::new()),
             }
         };
+        if chain.is_empty() {
+            return acc;
+        }
         for n in chain.into_iter().rev() {
             acc = Arc::from(apply(&acc, &n.data[n.extra as usize..], n.len as usize));
+        }
+        // kept at hand until the next rebuild: a replay in capture order then rebuilds each
+        // frame from the one before it (one delta), not along the chain from a whole list
+        if let Ok(mut g) = self.0.live.lock() {
+            *g = Some(acc.clone());
+        }
+        let before = REBUILT.with(|r| r.borrow_mut().replace(Box::new(self.clone())));
+        if let Some(b) = before {
+            b.forget_unless(self);
         }
         acc
     }

@@ -180,7 +180,7 @@ impl Default for PlayerState {
 
 /// Deltas between two player states kept against the default one: bounds the work of
 /// [`Frame::ps`].
-pub const PS_DEPTH: u8 = 8;
+pub const PS_DEPTH: u8 = 16;
 
 /// Words of a player state ([`PlayerState::words`]).
 const PS_WORDS: usize = 60;
