@@ -52,6 +52,10 @@ impl<C, X> Records<C, X> {
     pub fn get_mut(&mut self, i: usize) -> Option<&mut C> {
         self.all.get_mut(i)
     }
+    /// Every record's common part, in order.
+    pub fn all(&self) -> &[C] {
+        &self.all
+    }
     /// Record `i`'s rare part, if it has one.
     pub fn rare(&self, i: usize) -> Option<&X> {
         let k = self.rare.binary_search_by_key(&(i as u32), |r| r.0).ok()?;
@@ -62,6 +66,16 @@ impl<C, X> Records<C, X> {
         self.all.capacity() * std::mem::size_of::<C>()
             + self.rare.capacity() * std::mem::size_of::<(u32, X)>()
     }
+}
+
+/// The index of the last record of capture frame `frame` (`frame_of` reads a record's):
+/// records are pushed in capture order, so a binary search finds it (a linear one if a
+/// record is out of order).
+pub fn record_of<R>(records: &[R], frame: u32, frame_of: impl Fn(&R) -> u32) -> Option<usize> {
+    let k = records.partition_point(|r| frame_of(r) <= frame);
+    k.checked_sub(1)
+        .filter(|&i| frame_of(&records[i]) == frame)
+        .or_else(|| records.iter().rposition(|r| frame_of(r) == frame))
 }
 
 /// Values kept for a few records only, by record index (sorted): a later datagram may give an
