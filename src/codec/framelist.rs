@@ -70,12 +70,17 @@ pub mod word {
 
 /// `x` as a multiple of `q`, when the float it holds is exactly that multiple (as the decoder
 /// computed it from the wire: `n as f32 * q`).
+#[inline]
 fn steps(x: u32, q: f32) -> Option<i32> {
-    let m = (f32::from_bits(x) / q).round();
-    if !(m.abs() <= (1 << 24) as f32) {
-        return None;
-    }
-    ((m as i32) as f32 * q).to_bits().eq(&x).then_some(m as i32)
+    // rounded to the nearest step without a libm call (casts saturate; NaN gives 0, which the
+    // check below rejects)
+    let t = f32::from_bits(x) * (1.0 / q);
+    let m = if t >= 0.0 {
+        (t + 0.5) as i32
+    } else {
+        (t - 0.5) as i32
+    };
+    (m.unsigned_abs() <= 1 << 24 && (m as f32 * q).to_bits() == x).then_some(m)
 }
 
 fn zigzag(d: i32) -> u32 {
@@ -90,6 +95,7 @@ fn unzigzag(z: u32) -> i32 {
 /// or, for a word with a quantum `q` (`Keyed::quantum`), of the difference in steps when both
 /// hold exact multiples of it (a float's bits move by hundreds of thousands when it moves a
 /// step; its steps by a few), the low bit saying which.
+#[inline]
 pub(crate) fn put_word(out: &mut Vec<u8>, a: u32, b: u32, q: f32) {
     if q == 0.0 {
         return varint(out, zigzag(b.wrapping_sub(a) as i32));
@@ -101,6 +107,7 @@ pub(crate) fn put_word(out: &mut Vec<u8>, a: u32, b: u32, q: f32) {
 }
 
 /// Reads a word [`put_word`] wrote against the same `a` and `q`.
+#[inline]
 pub(crate) fn get_word(input: &mut &[u8], a: u32, q: f32) -> u32 {
     if q == 0.0 {
         return a.wrapping_add(unzigzag(read_varint(input)) as u32);

@@ -91,6 +91,10 @@ impl<T> Default for Sparse<T> {
 
 impl<T: Default> Sparse<T> {
     pub fn get(&self, i: usize) -> Option<&T> {
+        // most lookups are of records past the last one that has a value
+        if !matches!(self.0.last(), Some(l) if l.0 as usize >= i) {
+            return None;
+        }
         let k = self.0.binary_search_by_key(&(i as u32), |r| r.0).ok()?;
         Some(&self.0[k].1)
     }
