@@ -10,6 +10,7 @@
 //! space per direction and acknowledge the highest sequence received; NetQuake numbers reliable
 //! and unreliable datagrams in two spaces and acknowledges each reliable datagram.
 
+use super::records::Sparse;
 use super::tree::{Expert, Tree, Value};
 pub use super::verdict::{Delivery, Verdict};
 use super::Dir;
@@ -306,10 +307,11 @@ struct Rare {
     duplicate_of: u32,
     retransmission_of: u32,
     choked: u32,
-    /// (first frame, acked by, latency µs, sends)
-    delivery: Option<(u32, u32, u32, u32)>,
-    delivered: Option<(u32, u32, u32, u32)>,
 }
+
+/// A reliable message's delivery: (first frame, acked by, latency µs, sends), kept on the
+/// datagram that carried it and on the one whose acknowledgement delivered it.
+type Dl = (u32, u32, u32, u32);
 
 /// A gap waiting for the peer's acknowledgements to tell capture loss from network loss.
 #[derive(Clone, Copy, Debug)]
@@ -344,8 +346,11 @@ struct Live {
 pub struct Analysis {
     live: Option<Box<Live>>,
     dense: Vec<Dense>,
-    /// (record index, verdict) of the datagrams with anything rare, by record index.
-    rare: Vec<(u32, Rare)>,
+    /// The verdict of the datagrams with anything rare, by record index.
+    rare: Sparse<Rare>,
+    /// Deliveries, by the record that carried the message and by the one that delivered it.
+    delivery: Sparse<Dl>,
+    delivered: Sparse<Dl>,
 }
 
 impl Analysis {
@@ -358,22 +363,13 @@ impl Analysis {
     /// Bytes kept (for the session's footprint).
     pub fn footprint(&self) -> usize {
         self.dense.capacity() * std::mem::size_of::<Dense>()
-            + self.rare.capacity() * std::mem::size_of::<(u32, Rare)>()
+            + self.rare.heap_size()
+            + self.delivery.heap_size()
+            + self.delivered.heap_size()
             + self
                 .live
                 .as_ref()
                 .map_or(0, |_| std::mem::size_of::<Live>() + 1024)
-    }
-
-    fn rare_mut(&mut self, idx: u32) -> &mut Rare {
-        let at = match self.rare.binary_search_by_key(&idx, |r| r.0) {
-            Ok(at) => at,
-            Err(at) => {
-                self.rare.insert(at, (idx, Rare::default()));
-                at
-            }
-        };
-        &mut self.rare[at].1
     }
 
     fn dense_mut(&mut self, idx: u32) -> Option<&mut Dense> {
@@ -505,11 +501,11 @@ impl Analysis {
         }
         for d in deliveries {
             let v = (d.first, d.acked_by, us(d.latency), d.sends);
-            r.delivered = Some(v);
-            self.rare_mut(d.first_idx).delivery = Some(v);
+            *self.delivered.get_or_default(idx as usize) = v;
+            *self.delivery.get_or_default(d.first_idx as usize) = v;
         }
         for (gi, n) in proven {
-            self.rare_mut(gi).lost_captured = n;
+            self.rare.get_or_default(gi as usize).lost_captured = n;
         }
         let mut sample = NONE_US;
         for a in &acked {
@@ -523,7 +519,7 @@ impl Analysis {
             d.ack_rtt_us = sample;
         }
         if r != Rare::default() {
-            *self.rare_mut(idx) = r;
+            *self.rare.get_or_default(idx as usize) = r;
         }
         self.verdict(idx as usize)
     }
@@ -547,8 +543,7 @@ impl Analysis {
             v.rtt = secs(d.rtt_us).filter(|_| d.acked_in != 0);
             v.ack_rtt = secs(d.ack_rtt_us);
         }
-        if let Ok(at) = self.rare.binary_search_by_key(&(idx as u32), |r| r.0) {
-            let r = &self.rare[at].1;
+        if let Some(r) = self.rare.get(idx) {
             v.lost = r.lost;
             v.lost_from = r.lost_from;
             v.lost_captured = r.lost_captured;
@@ -556,25 +551,23 @@ impl Analysis {
             v.duplicate_of = r.duplicate_of;
             v.retransmission_of = r.retransmission_of;
             v.choked = r.choked;
-            let dl = |(first, by, lat, sends): (u32, u32, u32, u32)| Delivery {
-                first,
-                first_idx: 0,
-                acked_by: by,
-                latency: lat as f64 / 1e6,
-                sends,
-            };
-            v.delivery = r.delivery.map(dl);
-            v.delivered = r.delivered.map(dl);
         }
+        let dl = |&(first, by, lat, sends): &Dl| Delivery {
+            first,
+            first_idx: 0,
+            acked_by: by,
+            latency: lat as f64 / 1e6,
+            sends,
+        };
+        v.delivery = self.delivery.get(idx).map(dl);
+        v.delivered = self.delivered.get(idx).map(dl);
         v
     }
 
     /// Whether the retransmission of record `idx` was found by the analysis (QW/Q2), so it
     /// raises the expert (the sessions raise their own otherwise).
     fn own_retransmission(&self, idx: usize) -> bool {
-        self.rare
-            .binary_search_by_key(&(idx as u32), |r| r.0)
-            .is_ok_and(|at| self.rare[at].1.own_retransmission)
+        self.rare.get(idx).is_some_and(|r| r.own_retransmission)
     }
 
     /// Puts record `idx`'s verdict on `out` and its items in `out.frame`.

@@ -129,6 +129,9 @@ pub trait Conversation: Sized {
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         self.replay(idx, bytes, want.tree)
     }
+    /// The index of the record of capture frame `frame` (the last one, should a frame have
+    /// given this conversation two).
+    fn record_of(&self, frame: u32) -> Option<usize>;
     /// The direction record `idx` was decoded in (for the statistics taps).
     fn direction(&self, _idx: usize) -> Option<super::Dir> {
         None

@@ -65,6 +65,14 @@ impl<S> Conversations<S> {
 }
 
 impl<S: Conversation> Conversations<S> {
+    /// The record of capture frame `frame` in conversation `i` (any index, 0, for an evicted
+    /// one: its datagrams replay alike).
+    pub fn record_of(&self, i: usize, frame: u32) -> Option<usize> {
+        match self.slots.get(i)? {
+            Some(s) => s.record_of(frame),
+            None => Some(0),
+        }
+    }
     /// Starts a conversation; returns its index.
     pub fn push(&mut self, s: S) -> usize {
         let cost = s.footprint();

@@ -16,7 +16,7 @@
 use std::sync::{Arc, Mutex};
 
 /// Deltas between two whole lists: bounds the work of rebuilding one (at most this many merges).
-pub const MAX_DEPTH: u16 = 32;
+pub const MAX_DEPTH: u16 = 64;
 
 /// An entity kept in a frame: lists are sorted by [`Keyed::key`]. A delta stores each changed
 /// entity as the 32-bit words ([`Keyed::words`]) that differ from the entity it replaces (or
@@ -32,6 +32,11 @@ pub trait Keyed: Copy + PartialEq + Send + Sync + 'static {
     /// old origin is the previous origin); what differs from them is stored. Default: the
     /// same words.
     fn predict(_w: &mut [u32]) {}
+    /// The step of word `k` on the wire when it holds a float sent as a multiple of it (a
+    /// coordinate in eighths, an angle in 65536ths of a turn), else 0 ([`put_word`]).
+    fn quantum(_k: usize) -> f32 {
+        0.0
+    }
 }
 
 /// Packing helpers for [`Keyed`] implementations (each entity type implements it beside its
@@ -63,9 +68,61 @@ pub mod word {
     }
 }
 
+/// `x` as a multiple of `q`, when the float it holds is exactly that multiple (as the decoder
+/// computed it from the wire: `n as f32 * q`).
+#[inline]
+fn steps(x: u32, q: f32) -> Option<i32> {
+    // rounded to the nearest step without a libm call (casts saturate; NaN gives 0, which the
+    // check below rejects)
+    let t = f32::from_bits(x) * (1.0 / q);
+    let m = if t >= 0.0 {
+        (t + 0.5) as i32
+    } else {
+        (t - 0.5) as i32
+    };
+    (m.unsigned_abs() <= 1 << 24 && (m as f32 * q).to_bits() == x).then_some(m)
+}
+
+fn zigzag(d: i32) -> u32 {
+    ((d << 1) ^ (d >> 31)) as u32
+}
+
+fn unzigzag(z: u32) -> i32 {
+    (z >> 1) as i32 ^ -((z & 1) as i32)
+}
+
+/// Appends word `b` as its difference from `a`: the zigzag varint of the wrapping difference,
+/// or, for a word with a quantum `q` (`Keyed::quantum`), of the difference in steps when both
+/// hold exact multiples of it (a float's bits move by hundreds of thousands when it moves a
+/// step; its steps by a few), the low bit saying which.
+#[inline]
+pub(crate) fn put_word(out: &mut Vec<u8>, a: u32, b: u32, q: f32) {
+    if q == 0.0 {
+        return varint(out, zigzag(b.wrapping_sub(a) as i32));
+    }
+    match (steps(a, q), steps(b, q)) {
+        (Some(x), Some(y)) => varint64(out, (zigzag(y.wrapping_sub(x)) as u64) << 1 | 1),
+        _ => varint64(out, (zigzag(b.wrapping_sub(a) as i32) as u64) << 1),
+    }
+}
+
+/// Reads a word [`put_word`] wrote against the same `a` and `q`.
+#[inline]
+pub(crate) fn get_word(input: &mut &[u8], a: u32, q: f32) -> u32 {
+    if q == 0.0 {
+        return a.wrapping_add(unzigzag(read_varint(input)) as u32);
+    }
+    let v = read_varint64(input);
+    let d = unzigzag((v >> 1) as u32);
+    match steps(a, q).filter(|_| v & 1 == 1) {
+        Some(x) => (x.wrapping_add(d) as f32 * q).to_bits(),
+        None => a.wrapping_add(d as u32),
+    }
+}
+
 /// Appends `e` as the words that differ from what `base` predicts (a mask, then each such
-/// word as the zigzag varint of its wrapping difference from the prediction: a coordinate
-/// that moved a little or a frame number that advanced costs one to three bytes, not four).
+/// word as [`put_word`] writes it: a coordinate that moved a little or a frame number that
+/// advanced costs one to three bytes, not four).
 fn encode<E: Keyed>(base: Option<&E>, e: &E, out: &mut Vec<u8>) {
     let (mut a, mut b) = ([0u32; 32], [0u32; 32]);
     if let Some(base) = base {
@@ -82,8 +139,7 @@ fn encode<E: Keyed>(base: Option<&E>, e: &E, out: &mut Vec<u8>) {
     varint(out, mask);
     for k in 0..E::WORDS {
         if mask & 1 << k != 0 {
-            let d = b[k].wrapping_sub(a[k]) as i32;
-            varint(out, ((d << 1) ^ (d >> 31)) as u32);
+            put_word(out, a[k], b[k], E::quantum(k));
         }
     }
 }
@@ -99,10 +155,10 @@ fn decode<E: Keyed>(base: Option<&E>, input: &mut &[u8]) -> E {
     while mask != 0 {
         let k = mask.trailing_zeros() as usize;
         mask &= mask - 1;
-        let z = read_varint(input);
-        let d = (z >> 1) as i32 ^ -((z & 1) as i32);
         if let Some(slot) = w.get_mut(k).filter(|_| k < E::WORDS) {
-            *slot = slot.wrapping_add(d as u32);
+            *slot = get_word(input, *slot, E::quantum(k));
+        } else {
+            read_varint(input);
         }
     }
     E::from_words(&w)
@@ -114,6 +170,28 @@ pub(crate) fn varint(out: &mut Vec<u8>, mut v: u32) {
         v >>= 7;
     }
     out.push(v as u8);
+}
+
+fn varint64(out: &mut Vec<u8>, mut v: u64) {
+    while v >= 0x80 {
+        out.push(v as u8 | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
+fn read_varint64(input: &mut &[u8]) -> u64 {
+    let mut v = 0u64;
+    let mut shift = 0;
+    while let Some((&b, rest)) = input.split_first() {
+        *input = rest;
+        v |= ((b & 0x7f) as u64).checked_shl(shift).unwrap_or(0);
+        shift += 7;
+        if b & 0x80 == 0 {
+            break;
+        }
+    }
+    v
 }
 
 pub(crate) fn read_varint(input: &mut &[u8]) -> u32 {
@@ -147,6 +225,35 @@ struct Node<E, X> {
     data: Box<[u8]>,
     /// The whole list while it is recent (see [`FrameList::forget`]).
     live: Mutex<Option<Arc<[E]>>>,
+}
+
+/// A list [`FrameList::get`] rebuilt, whose whole list it keeps at hand until the next one.
+trait Rebuilt {
+    /// Drops the whole list, unless it is `keep`'s.
+    fn forget_unless(&self, keep: &dyn std::any::Any);
+}
+
+impl<E: Keyed, X: 'static> Rebuilt for FrameList<E, X> {
+    fn forget_unless(&self, keep: &dyn std::any::Any) {
+        if keep
+            .downcast_ref::<Self>()
+            .is_some_and(|k| FrameList::ptr_eq(k, self))
+        {
+            return;
+        }
+        self.forget();
+    }
+}
+
+thread_local! {
+    /// The list rebuilt last (see [`FrameList::get`]).
+    static REBUILT: std::cell::RefCell<Option<Box<dyn Rebuilt>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Drops the list rebuilt last (a new file).
+pub fn clear_rebuilt() {
+    REBUILT.with(|r| r.borrow_mut().take());
 }
 
 /// A frame's entity list (cheap to clone: shared), with what its holder keeps beside it
@@ -189,7 +296,7 @@ impl<E: Keyed> FrameList<E> {
     }
 }
 
-impl<E: Keyed, X> FrameList<E, X> {
+impl<E: Keyed, X: 'static> FrameList<E, X> {
     /// Whether a list derived from this one (whose whole list is `old`) is stored against it,
     /// not against nothing: the chain is short enough.
     pub fn extends(&self, old: &[E]) -> bool {
@@ -313,8 +420,20 @@ impl<E: Keyed, X> FrameList<E, X> {
                 None => break Arc::from(Vec::new()),
             }
         };
+        if chain.is_empty() {
+            return acc;
+        }
         for n in chain.into_iter().rev() {
             acc = Arc::from(apply(&acc, &n.data[n.extra as usize..], n.len as usize));
+        }
+        // kept at hand until the next rebuild: a replay in capture order then rebuilds each
+        // frame from the one before it (one delta), not along the chain from a whole list
+        if let Ok(mut g) = self.0.live.lock() {
+            *g = Some(acc.clone());
+        }
+        let before = REBUILT.with(|r| r.borrow_mut().replace(Box::new(self.clone())));
+        if let Some(b) = before {
+            b.forget_unless(self);
         }
         acc
     }
@@ -454,6 +573,47 @@ mod tests {
             assert_eq!(&*l.get(), &v[..]);
             assert!(l.0.depth < MAX_DEPTH);
         }
+    }
+
+    #[test]
+    fn a_word_survives_its_difference_whatever_float_it_holds() {
+        let q8 = 0.125f32;
+        let qa = 360.0f32 / 65536.0;
+        let floats = [
+            0.0f32,
+            -0.0,
+            1.0,
+            -3.375,
+            123.125,
+            4095.875,
+            -4096.0,
+            0.1,
+            1e30,
+            -1e-30,
+            f32::INFINITY,
+            f32::NAN,
+            f32::MIN_POSITIVE,
+            180.0,
+            359.9945,
+            -90.0 + qa,
+        ];
+        let mut words: Vec<u32> = floats.iter().map(|f| f.to_bits()).collect();
+        words.extend([0, 1, u32::MAX, 0x8000_0000, 0x7fff_ffff, 0xdead_beef]);
+        for &a in &words {
+            for &b in &words {
+                for q in [0.0, q8, qa, 0.25] {
+                    let mut out = Vec::new();
+                    put_word(&mut out, a, b, q);
+                    let mut input = &out[..];
+                    assert_eq!(get_word(&mut input, a, q), b, "{a:#x} -> {b:#x} by {q}");
+                    assert!(input.is_empty());
+                }
+            }
+        }
+        // a step costs a byte, not the three or four of a float's bits
+        let mut out = Vec::new();
+        put_word(&mut out, 100.0f32.to_bits(), 100.125f32.to_bits(), q8);
+        assert_eq!(out.len(), 1);
     }
 
     fn roundtrip<E: Keyed + std::fmt::Debug>(e: E) {

@@ -36,6 +36,7 @@ pub mod dp;
 pub mod framelist;
 pub mod fte;
 pub mod history;
+pub mod intern;
 pub mod kexlan;
 pub mod nq;
 pub mod q2;

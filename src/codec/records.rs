@@ -52,6 +52,10 @@ impl<C, X> Records<C, X> {
     pub fn get_mut(&mut self, i: usize) -> Option<&mut C> {
         self.all.get_mut(i)
     }
+    /// Every record's common part, in order.
+    pub fn all(&self) -> &[C] {
+        &self.all
+    }
     /// Record `i`'s rare part, if it has one.
     pub fn rare(&self, i: usize) -> Option<&X> {
         let k = self.rare.binary_search_by_key(&(i as u32), |r| r.0).ok()?;
@@ -61,6 +65,57 @@ impl<C, X> Records<C, X> {
     pub fn heap_size(&self) -> usize {
         self.all.capacity() * std::mem::size_of::<C>()
             + self.rare.capacity() * std::mem::size_of::<(u32, X)>()
+    }
+}
+
+/// The index of the last record of capture frame `frame` (`frame_of` reads a record's):
+/// records are pushed in capture order, so a binary search finds it (a linear one if a
+/// record is out of order).
+pub fn record_of<R>(records: &[R], frame: u32, frame_of: impl Fn(&R) -> u32) -> Option<usize> {
+    let k = records.partition_point(|r| frame_of(r) <= frame);
+    k.checked_sub(1)
+        .filter(|&i| frame_of(&records[i]) == frame)
+        .or_else(|| records.iter().rposition(|r| frame_of(r) == frame))
+}
+
+/// Values kept for a few records only, by record index (sorted): a later datagram may give an
+/// earlier record one (a forward reference such as "acknowledged in").
+#[derive(Clone, Debug)]
+pub struct Sparse<T>(Vec<(u32, T)>);
+
+impl<T> Default for Sparse<T> {
+    fn default() -> Self {
+        Sparse(Vec::new())
+    }
+}
+
+impl<T: Default> Sparse<T> {
+    pub fn get(&self, i: usize) -> Option<&T> {
+        // most lookups are of records past the last one that has a value
+        if !matches!(self.0.last(), Some(l) if l.0 as usize >= i) {
+            return None;
+        }
+        let k = self.0.binary_search_by_key(&(i as u32), |r| r.0).ok()?;
+        Some(&self.0[k].1)
+    }
+    /// Record `i`'s value, made (default) if it has none: records are given one in capture
+    /// order or a little later, so the insertion is at or near the end.
+    pub fn get_or_default(&mut self, i: usize) -> &mut T {
+        let k = match self.0.binary_search_by_key(&(i as u32), |r| r.0) {
+            Ok(k) => k,
+            Err(k) if k == self.0.len() => {
+                push_record(&mut self.0, (i as u32, T::default()));
+                k
+            }
+            Err(k) => {
+                self.0.insert(k, (i as u32, T::default()));
+                k
+            }
+        };
+        &mut self.0[k].1
+    }
+    pub fn heap_size(&self) -> usize {
+        self.0.capacity() * std::mem::size_of::<(u32, T)>()
     }
 }
 

@@ -80,60 +80,61 @@ unsafe extern "C" fn cleanup<F: Family>() {
     guard((), || {
         F::sessions().with(|s| s.borrow_mut().clear());
         tokens::clear();
+        crate::codec::intern::clear();
+        crate::codec::framelist::clear_rebuilt();
         super::servers::forget_servers();
         super::taps::clear();
     })
 }
 
-/// Packet tokens by frame number: 8 bytes a frame in one vector, where Wireshark's packet data
-/// costs a list node and a record per packet (about 50 bytes). A frame holds one slot's token;
-/// another slot's token for the same frame (rare) goes to Wireshark's packet data.
+/// Each frame's conversation, by frame number: 4 bytes a frame in one vector, where
+/// Wireshark's packet data costs a list node and a record per packet (about 50 bytes). The
+/// record is found in the conversation by its frame number (`Conversation::record_of`). A
+/// frame holds one slot's conversation; another slot's (rare), or a conversation index past
+/// 2^30, goes to Wireshark's packet data as a whole token (conversation and record, `pack`).
 mod tokens {
     use std::cell::RefCell;
 
     thread_local! {
-        static TOKENS: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
+        static TOKENS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
     }
 
-    /// Slot in the top two bits; the token (session and record, see `pack`) below.
-    fn tag(slot: usize, tok: usize) -> u64 {
-        (slot as u64) << 62 | tok as u64
-    }
+    /// Conversations below this index fit beside the slot.
+    const MAX: usize = (1 << 30) - 1;
 
     pub fn clear() {
         TOKENS.with(|t| *t.borrow_mut() = Vec::new());
     }
 
-    pub fn get(frame: u32, slot: usize, fallback: impl FnOnce() -> usize) -> usize {
+    /// The conversation index this frame has in `slot`'s table, if it is in ours.
+    pub fn get(frame: u32, slot: usize) -> Option<usize> {
         let v = TOKENS.with(|t| t.borrow().get(frame as usize).copied().unwrap_or(0));
-        if v != 0 && (v >> 62) as usize == slot {
-            (v & ((1 << 62) - 1)) as usize
-        } else {
-            fallback()
-        }
+        (v != 0 && (v >> 30) as usize == slot).then(|| (v & MAX as u32) as usize - 1)
     }
 
-    pub fn set(frame: u32, slot: usize, tok: usize, fallback: impl FnOnce(usize)) {
-        if tok >> 62 != 0 {
-            return fallback(tok);
+    /// Notes that `frame` belongs to conversation `session` of `slot`; false when it cannot
+    /// be kept here (the caller keeps it in Wireshark's packet data).
+    pub fn set(frame: u32, slot: usize, session: usize) -> bool {
+        if session >= MAX {
+            return false;
         }
-        let stored = TOKENS.with(|t| {
+        TOKENS.with(|t| {
             let mut t = t.borrow_mut();
             let i = frame as usize;
             if t.len() <= i {
+                // grown by a quarter, not doubled: the table lives as long as the file
+                let more = (i + 1 - t.len()).max(t.len() / 4);
+                t.reserve_exact(more);
                 t.resize(i + 1, 0);
             }
             let cur = t[i];
-            if cur == 0 || (cur >> 62) as usize == slot {
-                t[i] = tag(slot, tok);
+            if cur == 0 || (cur >> 30) as usize == slot {
+                t[i] = (slot as u32) << 30 | (session + 1) as u32;
                 true
             } else {
                 false
             }
-        });
-        if !stored {
-            fallback(tok)
-        }
+        })
     }
 }
 
@@ -451,14 +452,17 @@ unsafe fn dissect<F: Family>(
         taps: super::taps::wanted(),
         demo: super::taps::demo_wanted(),
     };
-    // SAFETY: reads our own packet data of the live `pinfo` (when not in our table).
-    let token = tokens::get(frame, d.slot, || unsafe {
-        ffi::qs_packet_token(pinfo, proto)
-    });
+    // the conversation from our table, or conversation and record from our packet data
+    let token = match tokens::get(frame, d.slot) {
+        Some(si) => Some((si, None)),
+        // SAFETY: reads our own packet data of the live `pinfo`.
+        None => unpack(unsafe { ffi::qs_packet_token(pinfo, proto) }).map(|(s, r)| (s, Some(r))),
+    };
 
     let decoded: Option<(usize, Output)> = F::sessions().with(|cell| {
         let mut sessions = cell.borrow_mut();
-        if let (true, Some((si, ri))) = (visited, unpack(token)) {
+        if let (true, Some((si, ri))) = (visited, token) {
+            let ri = ri.or_else(|| sessions.record_of(si, frame))?;
             return Some((si, sessions.replay_with(si, ri, b, want)?));
         }
         if visited {
@@ -506,11 +510,11 @@ unsafe fn dissect<F: Family>(
                 "this conversation's earlier state was evicted (all conversations' shared budget): decoding starts afresh",
             );
         }
-        // SAFETY: stores a plain integer as file-scoped packet data of the live `pinfo` (only
-        // when the frame already has another slot's token in our table).
-        tokens::set(frame, d.slot, pack(si, ri), |t| unsafe {
-            ffi::qs_set_packet_token(pinfo, proto, t)
-        });
+        if !tokens::set(frame, d.slot, si) {
+            // SAFETY: stores a plain integer as file-scoped packet data of the live `pinfo`
+            // (only when the frame already has another slot's conversation in our table).
+            unsafe { ffi::qs_set_packet_token(pinfo, proto, pack(si, ri)) };
+        }
         if let Some(port) = out.follow_port {
             let h = HANDLE[d.slot].load(Relaxed);
             // SAFETY: creates a conversation from the live `pinfo` with a handle we registered.

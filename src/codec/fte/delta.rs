@@ -762,6 +762,14 @@ mod keyed {
             put_f3(&mut w[9..12], e.angles);
             w[12] = pair(e.alpha as u16, e.scale as u16);
         }
+        /// Coordinates in eighths, angles in 65536ths of a turn, when they are (`framelist::put_word`).
+        fn quantum(k: usize) -> f32 {
+            match k {
+                6..=8 => 0.125,
+                9..=11 => 360.0 / 65536.0,
+                _ => 0.0,
+            }
+        }
         fn from_words(w: &[u32]) -> Self {
             (
                 w[0],

@@ -543,6 +543,9 @@ fn fragment(b: &[u8], s: &Seg, sr: &SegRec, c: &mut Ctx, t: &mut Tree) {
 }
 
 impl Conversation for Session {
+    fn record_of(&self, frame: u32) -> Option<usize> {
+        crate::codec::records::record_of(&self.records, frame, |r| r.frame)
+    }
     fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
         self.records.get(idx).map(|r| r.dir)
     }

@@ -74,20 +74,56 @@ pub struct Record {
 }
 
 /// What is stored of a [`Record`] for every datagram (its rare part, [`Rare`], only for the
-/// datagrams that have one: see `records::Records`).
+/// datagrams that have one, and its links to other frames, [`Links`], only for the reliable
+/// ones: see `records::Records`): 8 bytes.
 #[derive(Clone, Copy, Debug)]
 struct Core {
     frame: u32,
+    /// [`Dir`] and the flags of [`Record`], one bit each (`Core::DIR`…).
+    bits: u8,
+}
+
+impl Core {
+    const TO_CLIENT: u8 = 1;
+    const FRAGMENTS_LOST: u8 = 2;
+    const OVERSIZE: u8 = 4;
+    const DIALECT_CHANGED: u8 = 8;
+    const MISSING_SERVERINFO: u8 = 16;
+    const HEADLESS: u8 = 32;
+    /// The two top bits: how DarkPlaces' crypto wrapped the datagram ([`Wrap`]).
+    const WRAP_SHIFT: u8 = 6;
+    fn wrap_bits(w: Wrap) -> u8 {
+        (match w {
+            Wrap::Plain => 0,
+            Wrap::Hmac => 1,
+            Wrap::Aes => 2,
+        }) << Core::WRAP_SHIFT
+    }
+    fn wrap(&self) -> Wrap {
+        match self.bits >> Core::WRAP_SHIFT {
+            1 => Wrap::Hmac,
+            2 => Wrap::Aes,
+            _ => Wrap::Plain,
+        }
+    }
+    fn has(&self, bit: u8) -> bool {
+        self.bits & bit != 0
+    }
+    fn dir(&self) -> Dir {
+        if self.has(Core::TO_CLIENT) {
+            Dir::ToClient
+        } else {
+            Dir::ToServer
+        }
+    }
+}
+
+/// The frames a reliable datagram (DATA, ACK) is linked to; 0: none.
+#[derive(Clone, Copy, Debug, Default)]
+struct Links {
     ack_of: u32,
     acked_in: u32,
     retransmission_of: u32,
-    dir: Dir,
-    fragments_lost: bool,
-    oversize: bool,
-    dialect_changed: bool,
-    missing_serverinfo: bool,
-    headless: bool,
-    wrap: Wrap,
 }
 
 /// A fragment's place and the reassembled message.
@@ -98,7 +134,7 @@ struct Rare {
 }
 
 impl Record {
-    fn split(self) -> (Core, Option<Rare>) {
+    fn split(self) -> (Core, Option<Rare>, Option<Links>) {
         let Record {
             frame,
             dir,
@@ -115,36 +151,40 @@ impl Record {
             wrap,
         } = self;
         let rare = (frag.is_some() || message.is_some()).then_some(Rare { frag, message });
-        let core = Core {
-            frame,
+        let links = (ack_of != 0 || acked_in != 0 || retransmission_of != 0).then_some(Links {
             ack_of,
             acked_in,
             retransmission_of,
-            dir,
-            fragments_lost,
-            oversize,
-            dialect_changed,
-            missing_serverinfo,
-            headless,
-            wrap,
+        });
+        let bit = |on: bool, b: u8| if on { b } else { 0 };
+        let core = Core {
+            frame,
+            bits: bit(dir == Dir::ToClient, Core::TO_CLIENT)
+                | bit(fragments_lost, Core::FRAGMENTS_LOST)
+                | bit(oversize, Core::OVERSIZE)
+                | bit(dialect_changed, Core::DIALECT_CHANGED)
+                | bit(missing_serverinfo, Core::MISSING_SERVERINFO)
+                | bit(headless, Core::HEADLESS)
+                | Core::wrap_bits(wrap),
         };
-        (core, rare)
+        (core, rare, links)
     }
-    fn join(c: &Core, r: Option<&Rare>) -> Record {
+    fn join(c: &Core, r: Option<&Rare>, l: Option<&Links>) -> Record {
+        let l = l.copied().unwrap_or_default();
         Record {
             frame: c.frame,
-            dir: c.dir,
+            dir: c.dir(),
             frag: r.and_then(|r| r.frag),
             message: r.and_then(|r| r.message.clone()),
-            ack_of: c.ack_of,
-            acked_in: c.acked_in,
-            retransmission_of: c.retransmission_of,
-            fragments_lost: c.fragments_lost,
-            oversize: c.oversize,
-            dialect_changed: c.dialect_changed,
-            missing_serverinfo: c.missing_serverinfo,
-            headless: c.headless,
-            wrap: c.wrap,
+            ack_of: l.ack_of,
+            acked_in: l.acked_in,
+            retransmission_of: l.retransmission_of,
+            fragments_lost: c.has(Core::FRAGMENTS_LOST),
+            oversize: c.has(Core::OVERSIZE),
+            dialect_changed: c.has(Core::DIALECT_CHANGED),
+            missing_serverinfo: c.has(Core::MISSING_SERVERINFO),
+            headless: c.has(Core::HEADLESS),
+            wrap: c.wrap(),
         }
     }
 }
@@ -168,6 +208,8 @@ pub struct Session {
     partial: [Option<Partial>; 2],
     recent: [VecDeque<(u32, usize)>; 2],
     records: crate::codec::records::Records<Core, Rare>,
+    /// Each reliable record's links to other frames.
+    links: crate::codec::records::Sparse<Links>,
     /// The state each record was decoded with.
     history: crate::codec::history::History<NqState>,
     /// Bytes of state snapshots retained, against the limit.
@@ -190,7 +232,7 @@ impl Session {
 
     pub fn record(&self, i: usize) -> Option<Record> {
         let c = self.records.get(i)?;
-        Some(Record::join(c, self.records.rare(i)))
+        Some(Record::join(c, self.records.rare(i), self.links.get(i)))
     }
 
     pub fn state(&self) -> &NqState {
@@ -284,10 +326,11 @@ impl Session {
             Kind::Ack => {
                 let other = rec.dir.reverse().index();
                 if let Some(&(_, ri)) = self.recent[other].iter().rev().find(|(s, _)| *s == seq) {
-                    if let Some(r) = self.records.get_mut(ri) {
+                    if let Some(r) = self.records.get(ri) {
                         rec.ack_of = r.frame;
-                        if r.acked_in == 0 {
-                            r.acked_in = d.frame;
+                        let l = self.links.get_or_default(ri);
+                        if l.acked_in == 0 {
+                            l.acked_in = d.frame;
                         }
                     }
                 }
@@ -721,8 +764,11 @@ fn info_line(s: &mut String, arrow: &str, what: &str, seq: u32, sum: &Summary) {
 }
 
 impl Conversation for Session {
+    fn record_of(&self, frame: u32) -> Option<usize> {
+        crate::codec::records::record_of(self.records.all(), frame, |c| c.frame)
+    }
     fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
-        self.records.get(idx).map(|r| r.dir)
+        self.records.get(idx).map(|r| r.dir())
     }
     /// The message `NET_GetMessage` returns for the datagram (a whole reliable message once,
     /// not its resends; an unreliable payload), as QuakeSpasm's `CL_GetMessage` records it:
@@ -761,7 +807,7 @@ impl Conversation for Session {
         crate::codec::records::footprint_of(
             self,
             &self.records,
-            self.budget.spent + self.history.heap_size(),
+            self.budget.spent + self.history.heap_size() + self.links.heap_size(),
         ) + self.analysis.footprint()
     }
 
@@ -868,8 +914,17 @@ impl Conversation for Session {
                 self.server_ports.push(port);
             }
         }
-        let (core, rare) = rec.split();
-        self.records.push(core, rare);
+        let (core, rare, links) = rec.split();
+        let i = self.records.push(core, rare);
+        if let Some(l) = links {
+            // an ACK may already have named this record (it is then acked_in only)
+            let e = self.links.get_or_default(i);
+            e.ack_of = l.ack_of;
+            e.retransmission_of = l.retransmission_of;
+            if e.acked_in == 0 {
+                e.acked_in = l.acked_in;
+            }
+        }
         (idx, self.budget.mark(idx, out))
     }
 

@@ -101,9 +101,28 @@ struct Core {
     /// Index of the dialect's provenance in the session's list (it changes a few times per
     /// conversation: 2 bytes here, not 12).
     dialect: u16,
-    layout: Layout,
-    dir: Dir,
-    frag_gap: bool,
+    /// The layout's qport length.
+    qport_len: u8,
+    /// The layout's two switches, the direction and `frag_gap`, one bit each (`Core::NEW_NC`…):
+    /// 8 bytes in all.
+    bits: u8,
+}
+
+impl Core {
+    const NEW_NC: u8 = 1;
+    const FTE_FRAG: u8 = 2;
+    const TO_CLIENT: u8 = 4;
+    const FRAG_GAP: u8 = 8;
+    fn has(&self, bit: u8) -> bool {
+        self.bits & bit != 0
+    }
+    fn dir(&self) -> Dir {
+        if self.has(Core::TO_CLIENT) {
+            Dir::ToClient
+        } else {
+            Dir::ToServer
+        }
+    }
 }
 
 /// A fragment's place, the reassembled message, the dialect note.
@@ -137,6 +156,7 @@ impl Record {
             provenances.push(dialect);
         }
         let kept = provenances.last() == Some(&dialect);
+        let bit = |on: bool, b: u8| if on { b } else { 0 };
         let core = Core {
             frame,
             dialect: if kept {
@@ -144,20 +164,26 @@ impl Record {
             } else {
                 u16::MAX
             },
-            layout,
-            dir,
-            frag_gap,
+            qport_len: layout.qport_len,
+            bits: bit(layout.new_nc, Core::NEW_NC)
+                | bit(layout.fte_frag, Core::FTE_FRAG)
+                | bit(dir == Dir::ToClient, Core::TO_CLIENT)
+                | bit(frag_gap, Core::FRAG_GAP),
         };
         (core, rare)
     }
     fn join(c: &Core, r: Option<&Rare>, provenances: &[Provenance]) -> Record {
         Record {
             frame: c.frame,
-            dir: c.dir,
-            layout: c.layout,
+            dir: c.dir(),
+            layout: Layout {
+                qport_len: c.qport_len,
+                new_nc: c.has(Core::NEW_NC),
+                fte_frag: c.has(Core::FTE_FRAG),
+            },
             frag: r.and_then(|r| r.frag),
             message: r.and_then(|r| r.message.clone()),
-            frag_gap: c.frag_gap,
+            frag_gap: c.has(Core::FRAG_GAP),
             dialect: provenances
                 .get(c.dialect as usize)
                 .copied()
@@ -936,8 +962,11 @@ fn decode_body(
 }
 
 impl Conversation for Session {
+    fn record_of(&self, frame: u32) -> Option<usize> {
+        crate::codec::records::record_of(self.records.all(), frame, |c| c.frame)
+    }
     fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
-        self.records.get(idx).map(|r| r.dir)
+        self.records.get(idx).map(|r| r.dir())
     }
     /// The message after the netchan header (the server's datagrams carry no qport), a
     /// fragmented one once reassembled, as `CL_WriteDemoMessage` records it.

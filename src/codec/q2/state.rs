@@ -196,13 +196,23 @@ impl Default for PlayerState {
 
 /// Deltas between two player states kept against the default one: bounds the work of
 /// [`Frame::ps`].
-pub const PS_DEPTH: u8 = 8;
+pub const PS_DEPTH: u8 = 16;
 
 /// Words of a player state ([`PlayerState::words`]).
 const PS_WORDS: usize = 60;
 
-/// `ps` as the words that differ from `from` (a mask, then each such word as the zigzag varint
-/// of its wrapping difference).
+/// The step of player state word `k` on the wire (`framelist::put_word`): the view angles in
+/// 65536ths of a turn, the view offset, kick angles, gun offset and gun angles in quarters.
+fn ps_quantum(k: usize) -> f32 {
+    match k {
+        14..=16 => 360.0 / 65536.0,
+        11..=13 | 17..=19 | 21..=26 => 0.25,
+        _ => 0.0,
+    }
+}
+
+/// `ps` as the words that differ from `from` (a mask, then each such word as
+/// `framelist::put_word` writes its difference).
 fn pack_ps(from: &[u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
     let w = ps.words();
     let mut mask = 0u64;
@@ -215,8 +225,7 @@ fn pack_ps(from: &[u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
     crate::codec::framelist::varint(out, (mask >> 32) as u32);
     for k in 0..PS_WORDS {
         if mask & 1 << k != 0 {
-            let d = w[k].wrapping_sub(from[k]) as i32;
-            crate::codec::framelist::varint(out, ((d << 1) ^ (d >> 31)) as u32);
+            crate::codec::framelist::put_word(out, from[k], w[k], ps_quantum(k));
         }
     }
 }
@@ -233,10 +242,11 @@ fn unpack_ps(w: &mut [u32; PS_WORDS], input: &mut &[u8]) {
     while mask != 0 {
         let k = mask.trailing_zeros() as usize;
         mask &= mask - 1;
-        let z = read_varint(input);
-        let d = (z >> 1) as i32 ^ -((z & 1) as i32);
-        if let Some(slot) = w.get_mut(k) {
-            *slot = slot.wrapping_add(d as u32);
+        match w.get_mut(k) {
+            Some(slot) => *slot = crate::codec::framelist::get_word(input, *slot, ps_quantum(k)),
+            None => {
+                read_varint(input);
+            }
         }
     }
 }
@@ -1198,6 +1208,14 @@ mod keyed {
         /// A delta sets the old origin to the origin it replaces (`frame::packet_entities`).
         fn predict(w: &mut [u32]) {
             w.copy_within(7..10, 13);
+        }
+        /// Origins in eighths, angles in 65536ths of a turn (a byte angle is a multiple).
+        fn quantum(k: usize) -> f32 {
+            match k {
+                7..=9 | 13..=15 => 0.125,
+                10..=12 => 360.0 / 65536.0,
+                _ => 0.0,
+            }
         }
         fn from_words(w: &[u32]) -> Self {
             let [event, alpha, scale, loop_volume] = bytes4(w[16]);

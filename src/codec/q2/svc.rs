@@ -467,7 +467,7 @@ pub(crate) fn configstring(c: &mut Cursor, st: &mut Q2State, i: u16) -> R<()> {
         });
     }
     if i < st.cs_layout().end {
-        st.configstrings.insert(i, Arc::from(v));
+        st.configstrings.insert(i, crate::codec::intern::intern(&v));
     } else {
         let s = c.pos();
         c.t.expert(

@@ -309,6 +309,9 @@ impl Session {
 }
 
 impl Conversation for Session {
+    fn record_of(&self, frame: u32) -> Option<usize> {
+        crate::codec::records::record_of(self.records.all(), frame, |c| c.frame)
+    }
     fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
         self.records.get(idx).map(|r| r.dir)
     }

@@ -298,6 +298,15 @@ mod keyed {
             put_f3(&mut w[3..6], self.origin);
             put_f3(&mut w[6..9], self.angles);
         }
+        /// Coordinates in eighths, angles in 256ths or 65536ths of a turn (FTE's float
+        /// coordinates are stored as they are).
+        fn quantum(k: usize) -> f32 {
+            match k {
+                3..=5 => 0.125,
+                6..=8 => 360.0 / 65536.0,
+                _ => 0.0,
+            }
+        }
         fn from_words(w: &[u32]) -> Self {
             let [frame, colormap, skin, _] = bytes4(w[1]);
             QwEnt {

@@ -1,0 +1,62 @@
+//! Strings many conversations hold alike, kept once: a Quake II server gives every client the
+//! same configstrings (model, sound and image names, the map's name, player skins), and each
+//! conversation keeps them for the file's lifetime. The table holds a string while any state
+//! does: strings nobody else holds are dropped when the table has doubled since it was last
+//! swept, so it stays within twice the strings alive.
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::sync::Arc;
+
+/// Strings the table holds before its first sweep.
+const FIRST_SWEEP: usize = 4096;
+
+#[derive(Default)]
+struct Table {
+    set: HashSet<Arc<str>>,
+    /// Size at which the table is swept next.
+    sweep_at: usize,
+}
+
+thread_local! {
+    static TABLE: RefCell<Table> = RefCell::new(Table::default());
+}
+
+/// The shared copy of `s`.
+pub fn intern(s: &str) -> Arc<str> {
+    TABLE.with(|t| {
+        let mut t = t.borrow_mut();
+        if let Some(a) = t.set.get(s) {
+            return a.clone();
+        }
+        if t.set.len() >= t.sweep_at.max(FIRST_SWEEP) {
+            t.set.retain(|a| Arc::strong_count(a) > 1);
+            t.sweep_at = 2 * t.set.len();
+        }
+        let a: Arc<str> = Arc::from(s);
+        t.set.insert(a.clone());
+        a
+    })
+}
+
+/// Forgets every string (a new capture file; what conversations hold stays theirs).
+pub fn clear() {
+    TABLE.with(|t| *t.borrow_mut() = Table::default());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_strings_are_one_and_dead_ones_are_swept() {
+        let a = intern("models/weapons/v_rail/tris.md2");
+        let b = intern(&String::from("models/weapons/v_rail/tris.md2"));
+        assert!(Arc::ptr_eq(&a, &b));
+        for i in 0..3 * FIRST_SWEEP {
+            drop(intern(&format!("clock {i}")));
+        }
+        TABLE.with(|t| assert!(t.borrow().set.len() <= 2 * FIRST_SWEEP));
+        assert!(Arc::ptr_eq(&a, &intern("models/weapons/v_rail/tris.md2")));
+    }
+}
