@@ -598,31 +598,49 @@ fn before_aside(name: &str) -> &str {
 /// the word reads without opening it (" (U_ORIGIN1, U_ANGLE2)"; " (none)"). A name's
 /// parenthesised aside ("U_NOLERP (U_STEP)") is left out; multi-bit fields (a colour, a
 /// number) are values, not flags, and are not listed.
-pub fn set_bits(value: u64, bits: &[Field]) -> Option<String> {
-    let mut s = String::from(" (");
-    let mut flags = false;
-    for b in bits {
-        let d = b.def();
-        if !matches!(d.kind, crate::fields::Kind::Flag { .. }) {
-            continue;
+pub fn set_bits(value: u64, bits: &'static [Field]) -> Option<String> {
+    FLAG_NAMES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let key = (bits.as_ptr() as usize, bits.len());
+        let names = cache.entry(key).or_insert_with(|| flag_names(bits));
+        if names.is_empty() {
+            return None;
         }
-        flags = true;
-        if value & d.mask == 0 {
-            continue;
+        let mut s = String::with_capacity(48);
+        s.push_str(" (");
+        for &(mask, name) in names.iter() {
+            if value & mask == 0 {
+                continue;
+            }
+            if s.len() > 2 {
+                s.push_str(", ");
+            }
+            s.push_str(name);
         }
-        if s.len() > 2 {
-            s.push_str(", ");
+        if s.len() == 2 {
+            s.push_str("none");
         }
-        s.push_str(before_aside(d.name));
-    }
-    if !flags {
-        return None;
-    }
-    if s.len() == 2 {
-        s.push_str("none");
-    }
-    s.push(')');
-    Some(s)
+        s.push(')');
+        Some(s)
+    })
+}
+
+/// The masks and names (without their asides) of the one-bit fields of `bits`.
+fn flag_names(bits: &[Field]) -> Vec<(u64, &'static str)> {
+    bits.iter()
+        .map(|b| b.def())
+        .filter(|d| matches!(d.kind, crate::fields::Kind::Flag { .. }))
+        .map(|d| (d.mask, before_aside(d.name)))
+        .collect()
+}
+
+/// A bit list's address and length, and its [`flag_names`].
+type FlagNames = std::collections::HashMap<(usize, usize), Vec<(u64, &'static str)>>;
+
+thread_local! {
+    /// [`flag_names`] by bit list (a `&'static` slice, keyed by its address and length): a
+    /// flags word's label is built for every word of every datagram, from a few dozen lists.
+    static FLAG_NAMES: std::cell::RefCell<FlagNames> = std::cell::RefCell::new(FlagNames::new());
 }
 
 #[cfg(test)]
