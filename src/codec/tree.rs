@@ -182,7 +182,7 @@ thread_local! {
     static SPARE: std::cell::Cell<Vec<Node>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
-/// The largest node list kept for reuse (about 1 MiB).
+/// The largest node list kept for reuse (16k nodes of about 100 bytes).
 const SPARE_MAX: usize = 1 << 14;
 
 impl Drop for Tree {
