@@ -116,6 +116,14 @@ pub fn push_num(s: &mut String, mut v: u64) {
     s.extend(buf[i..].iter().map(|&b| b as char));
 }
 
+/// Appends `v` in decimal with its sign (see [`push_num`]).
+pub fn push_int(s: &mut String, v: i64) {
+    if v < 0 {
+        s.push('-');
+    }
+    push_num(s, v.unsigned_abs());
+}
+
 /// A precache list entry by its wire index: index 0 means "none", the list starts at 1.
 pub fn precache_name(list: &[String], index: usize) -> Option<&str> {
     index

@@ -175,6 +175,32 @@ pub struct Node {
 /// svc_zpackets), so it stays below that whatever its bytes. Real datagrams need under 6,000.
 pub const MAX_NODES: usize = 100_000;
 
+thread_local! {
+    /// The node list of the last tree dropped, emptied, for the next datagram's: every datagram
+    /// builds a tree and drops it, and a list reserved for a dense message is otherwise a large
+    /// allocation (and free) each time. Lists past `SPARE_MAX` nodes are not kept.
+    static SPARE: std::cell::Cell<Vec<Node>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// The largest node list kept for reuse (16k nodes of about 100 bytes).
+const SPARE_MAX: usize = 1 << 14;
+
+impl Drop for Tree {
+    fn drop(&mut self) {
+        let cap = self.nodes.capacity();
+        if cap == 0 || cap > SPARE_MAX {
+            return;
+        }
+        let mut nodes = std::mem::take(&mut self.nodes);
+        nodes.clear();
+        // keep the larger of the two
+        let _ = SPARE.try_with(|s| {
+            let old = s.take();
+            s.set(if old.capacity() >= cap { old } else { nodes });
+        });
+    }
+}
+
 /// Stands for a subtree opened after the tree was full.
 const CAPPED: usize = usize::MAX;
 
@@ -199,16 +225,19 @@ impl Tree {
     /// produces (a Quake II frame's resolved entities give several per byte), so the node list
     /// is not regrown (and copied) several times per datagram.
     pub fn for_bytes(bytes: usize) -> Self {
-        Tree {
-            nodes: Vec::with_capacity(16 + 6 * bytes),
-            ..Self::default()
+        let want = 16 + 6 * bytes;
+        let mut nodes = SPARE.take();
+        if nodes.capacity() < want {
+            nodes = Vec::with_capacity(want);
         }
+        let mut t = Self::default();
+        t.nodes = nodes;
+        t
     }
     pub fn disabled() -> Self {
-        Tree {
-            disabled: true,
-            ..Self::default()
-        }
+        let mut t = Self::default();
+        t.disabled = true;
+        t
     }
     pub fn without_labels(mut self) -> Self {
         self.no_labels = true;
@@ -280,11 +309,12 @@ impl Tree {
     }
     /// Appends `other`'s nodes (decoded from bytes that start at `offset` of this tree's
     /// buffer) under the innermost open subtree, and counts its errors.
-    pub fn graft(&mut self, other: Tree, offset: usize) {
+    pub fn graft(&mut self, mut other: Tree, offset: usize) {
         self.errors += other.errors;
+        let nodes = std::mem::take(&mut other.nodes);
         if self.disabled {
             // only its experts
-            for n in other.nodes {
+            for n in nodes {
                 if let NodeKind::Expert(e, m) = n.kind {
                     let start = if n.generated {
                         n.start
@@ -301,10 +331,10 @@ impl Tree {
             }
             return;
         }
-        if self.nodes.len() + other.nodes.len() > MAX_NODES {
+        if self.nodes.len() + nodes.len() > MAX_NODES {
             let msg = format!(
                 "an inner tree of {} items would pass {MAX_NODES}: not shown",
-                other.nodes.len()
+                nodes.len()
             );
             self.push(
                 NodeKind::Expert(Expert::LimitExceeded, msg),
@@ -315,7 +345,7 @@ impl Tree {
             return;
         }
         let base = self.nodes.len() as u32;
-        self.nodes.extend(other.nodes.into_iter().map(|mut n| {
+        self.nodes.extend(nodes.into_iter().map(|mut n| {
             n.end += base;
             if !n.generated {
                 n.start += offset as u32;
@@ -533,51 +563,84 @@ impl Value {
 /// `table` whose mask meets `bits`, each once, in the table's order; `none` when none.
 pub fn changes(bits: u64, table: &[(u64, &str)], none: &str) -> String {
     let mut s = String::new();
+    push_changes(&mut s, bits, table, none);
+    s
+}
+
+/// Appends [`changes`] to `s`.
+pub fn push_changes(s: &mut String, bits: u64, table: &[(u64, &str)], none: &str) {
+    let from = s.len();
     for (i, (mask, word)) in table.iter().enumerate() {
         // a word several masks share (origin: three axes) is said once
         if bits & mask == 0 || table[..i].iter().any(|(m, w)| w == word && bits & m != 0) {
             continue;
         }
-        if !s.is_empty() {
+        if s.len() > from {
             s.push_str(", ");
         }
         s.push_str(word);
     }
-    if s.is_empty() {
+    if s.len() == from {
         s.push_str(none);
     }
-    s
+}
+
+/// `name` up to its parenthesised aside ("U_NOLERP (U_STEP)" → "U_NOLERP"), by a byte scan: a
+/// `str` pattern search costs more than the rest of a flags label together.
+fn before_aside(name: &str) -> &str {
+    match name.as_bytes().windows(2).position(|w| w == b" (") {
+        Some(i) => &name[..i],
+        None => name,
+    }
 }
 
 /// A flags word's label: the names of the one-bit fields of `bits` that are set in `value`, so
 /// the word reads without opening it (" (U_ORIGIN1, U_ANGLE2)"; " (none)"). A name's
 /// parenthesised aside ("U_NOLERP (U_STEP)") is left out; multi-bit fields (a colour, a
 /// number) are values, not flags, and are not listed.
-pub fn set_bits(value: u64, bits: &[Field]) -> Option<String> {
-    let mut s = String::from(" (");
-    let mut flags = false;
-    for b in bits {
-        let d = b.def();
-        if !matches!(d.kind, crate::fields::Kind::Flag { .. }) {
-            continue;
+pub fn set_bits(value: u64, bits: &'static [Field]) -> Option<String> {
+    FLAG_NAMES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let key = (bits.as_ptr() as usize, bits.len());
+        let names = cache.entry(key).or_insert_with(|| flag_names(bits));
+        if names.is_empty() {
+            return None;
         }
-        flags = true;
-        if value & d.mask == 0 {
-            continue;
+        let mut s = String::with_capacity(48);
+        s.push_str(" (");
+        for &(mask, name) in names.iter() {
+            if value & mask == 0 {
+                continue;
+            }
+            if s.len() > 2 {
+                s.push_str(", ");
+            }
+            s.push_str(name);
         }
-        if s.len() > 2 {
-            s.push_str(", ");
+        if s.len() == 2 {
+            s.push_str("none");
         }
-        s.push_str(d.name.split(" (").next().unwrap_or(d.name));
-    }
-    if !flags {
-        return None;
-    }
-    if s.len() == 2 {
-        s.push_str("none");
-    }
-    s.push(')');
-    Some(s)
+        s.push(')');
+        Some(s)
+    })
+}
+
+/// The masks and names (without their asides) of the one-bit fields of `bits`.
+fn flag_names(bits: &[Field]) -> Vec<(u64, &'static str)> {
+    bits.iter()
+        .map(|b| b.def())
+        .filter(|d| matches!(d.kind, crate::fields::Kind::Flag { .. }))
+        .map(|d| (d.mask, before_aside(d.name)))
+        .collect()
+}
+
+/// A bit list's address and length, and its [`flag_names`].
+type FlagNames = std::collections::HashMap<(usize, usize), Vec<(u64, &'static str)>>;
+
+thread_local! {
+    /// [`flag_names`] by bit list (a `&'static` slice, keyed by its address and length): a
+    /// flags word's label is built for every word of every datagram, from a few dozen lists.
+    static FLAG_NAMES: std::cell::RefCell<FlagNames> = std::cell::RefCell::new(FlagNames::new());
 }
 
 #[cfg(test)]

@@ -42,6 +42,34 @@ unsafe fn append_label(item: *mut ffi::proto_item, label: Option<&str>) {
     }
 }
 
+/// Runs `f` with `text` and `label` as C strings (null for None or where C cannot carry them),
+/// both in the one reusable buffer.
+fn with_label<T>(
+    text: Option<&str>,
+    label: Option<&str>,
+    f: impl FnOnce(*const c_char, *const c_char) -> T,
+) -> T {
+    let text = text.filter(|x| !x.as_bytes().contains(&0));
+    let label = label.filter(|x| !x.as_bytes().contains(&0));
+    BUF.with(|b| {
+        let mut b = b.borrow_mut();
+        b.clear();
+        let mut put = |x: Option<&str>| {
+            x.map(|x| {
+                let at = b.len();
+                b.extend_from_slice(x.as_bytes());
+                b.push(0);
+                at
+            })
+        };
+        let (t, l) = (put(text), put(label));
+        let base: *const c_char = b.as_ptr().cast();
+        // SAFETY: offsets within the buffer just filled, which is not touched until `f` returns
+        let at = |o: Option<usize>| o.map_or(std::ptr::null(), |o| unsafe { base.add(o) });
+        f(at(t), at(l))
+    })
+}
+
 /// Items one packet may still get from us. Wireshark throws (a longjmp through our frames) once a
 /// packet's tree passes `gui.max_tree_items`; the codec caps each tree, and this caps their sum.
 pub struct Room {
@@ -134,11 +162,11 @@ unsafe fn node(
                 Value::Str(x) => text = Some(x),
                 Value::None => {}
             }
-            let add = |sp: *const c_char| {
-                // SAFETY: pointers come from Wireshark; the span is within the tvb; `sp` is
-                // null or NUL-terminated and epan copies it.
+            let add = |sp: *const c_char, label: *const c_char| {
+                // SAFETY: pointers come from Wireshark; the span is within the tvb; `sp` and
+                // `label` are null or NUL-terminated and epan copies them.
                 unsafe {
-                    ffi::qs_add_field(
+                    ffi::qs_add_labelled(
                         parent,
                         hf(*f),
                         tvb,
@@ -149,15 +177,14 @@ unsafe fn node(
                         d,
                         sp,
                         n.generated as i32,
+                        label,
                     )
                 }
             };
-            let item = match text {
-                Some(x) => with_cstr(x, |c| add(c.unwrap_or(std::ptr::null()))),
-                None => add(std::ptr::null()),
+            let item = match (text, n.label.as_deref()) {
+                (None, None) => add(std::ptr::null(), std::ptr::null()),
+                (text, label) => with_label(text, label, add),
             };
-            // SAFETY: `item` is the item just added (or NULL).
-            unsafe { append_label(item, n.label.as_deref()) };
             let end = n.end as usize;
             if end > i + 1 {
                 // SAFETY: `item` is the item just added (NULL is accepted); `ett(*f)` is a registered subtree id.
@@ -173,22 +200,34 @@ unsafe fn node(
         NodeKind::Flags(f, v, bits) => {
             let u = v.as_u64().unwrap_or(0);
             let g = n.generated as i32;
-            let null = std::ptr::null();
             // one item per bit besides the word's own
             room.left = room.left.saturating_sub(bits.len());
-            // SAFETY: pointers come from Wireshark; the span is within the tvb.
-            unsafe {
-                let item =
-                    ffi::qs_add_field(parent, hf(*f), tvb, start, len, u, u as i64, 0.0, null, g);
-                // the set bits' names (codec::tree::set_bits)
-                append_label(item, n.label.as_deref());
-                if !bits.is_empty() {
-                    let sub = ffi::proto_item_add_subtree(item, ett(*f));
-                    for b in bits.iter() {
-                        ffi::qs_add_field(sub, hf(*b), tvb, start, len, u, u as i64, 0.0, null, g);
-                    }
-                }
+            // the bits' ids on the stack: the word and its bits go to epan in one call
+            let mut ids = [0 as std::ffi::c_int; 64];
+            let nb = bits.len().min(ids.len());
+            for (id, b) in ids.iter_mut().zip(bits.iter()) {
+                *id = hf(*b);
             }
+            // the set bits' names (codec::tree::set_bits)
+            with_label(None, n.label.as_deref(), |_, label| {
+                // SAFETY: pointers come from Wireshark; the span is within the tvb; `ids` holds
+                // `nb` registered ids; `label` is null or NUL-terminated and copied.
+                unsafe {
+                    ffi::qs_add_flags(
+                        parent,
+                        hf(*f),
+                        ett(*f),
+                        ids.as_ptr(),
+                        nb as i32,
+                        tvb,
+                        start,
+                        len,
+                        u,
+                        g,
+                        label,
+                    )
+                }
+            });
             i + 1
         }
         NodeKind::Protocol(filter) => {

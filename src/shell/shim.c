@@ -45,6 +45,53 @@ void qs_item_append_text(proto_item *item, const char *text) {
     proto_item_append_text(item, "%s", text);
 }
 
+proto_item *qs_add_labelled(proto_tree *tree, int hf, tvbuff_t *tvb, int start, int len, uint64_t u,
+                            int64_t i, double d, const char *s, int generated, const char *label) {
+    proto_item *it;
+    header_field_info *h;
+    if (!label)
+        return qs_add_field(tree, hf, tvb, start, len, u, i, d, s, generated);
+    h = proto_registrar_get_nth(hf);
+    if (strlen(label) + strlen(h->name) + 16 >= ITEM_LABEL_LENGTH) {
+        /* a label epan cuts: as appended, without the "[truncated]" mark formatting adds */
+        it = qs_add_field(tree, hf, tvb, start, len, u, i, d, s, 0);
+        if (it)
+            proto_item_append_text(it, "%s", label);
+    } else if (h->type == FT_NONE) {
+        /* epan's label of a text-only item is its name; (a value's text is left to epan's
+         * filler: the "format_value" calls cost more than filling and appending) */
+        it = proto_tree_add_none_format(tree, hf, tvb, start, len, "%s%s", h->name, label);
+    } else {
+        it = qs_add_field(tree, hf, tvb, start, len, u, i, d, s, 0);
+        if (it)
+            proto_item_append_text(it, "%s", label);
+    }
+    if (generated && it)
+        proto_item_set_generated(it);
+    return it;
+}
+
+proto_item *qs_add_flags(proto_tree *tree, int hf, int ett, const int *bits, int nbits,
+                         tvbuff_t *tvb, int start, int len, uint64_t u, int generated,
+                         const char *label) {
+    proto_item *it = qs_add_labelled(tree, hf, tvb, start, len, u, (int64_t)u, 0.0, NULL,
+                                     generated, label);
+    if (nbits > 0) {
+        proto_tree *sub = proto_item_add_subtree(it, ett);
+        for (int k = 0; k < nbits; k++) {
+            proto_item *b;
+            if (proto_registrar_get_ftype(bits[k]) == FT_BOOLEAN) {
+                b = proto_tree_add_boolean(sub, bits[k], tvb, start, len, u);
+                if (generated && b)
+                    proto_item_set_generated(b);
+            } else {
+                qs_add_field(sub, bits[k], tvb, start, len, u, (int64_t)u, 0.0, NULL, generated);
+            }
+        }
+    }
+    return it;
+}
+
 tvbuff_t *qs_new_source(tvbuff_t *parent, packet_info *pinfo, const unsigned char *data, int len,
                         const char *name) {
     if (len <= 0)

@@ -17,6 +17,17 @@ struct _proto_node *qs_add_expert(struct _proto_node *tree, struct _packet_info 
                                   struct expert_field *ei, struct tvbuff *tvb, int start, int len,
                                   const char *msg);
 void qs_item_append_text(struct _proto_node *item, const char *text);
+/* qs_add_field with `label` (NULL: none) appended to the item's text; a text-only item's whole
+ * text is formatted once instead of filled and then appended to. */
+struct _proto_node *qs_add_labelled(struct _proto_node *tree, int hf, struct tvbuff *tvb, int start,
+                                    int len, uint64_t u, int64_t i, double d, const char *s,
+                                    int generated, const char *label);
+/* A flags word (`label` appended, NULL: none) and, under it in subtree `ett`, its `nbits`
+ * one-bit (or multi-bit) fields `bits`, all over the same bytes with the word's value: one
+ * call per word. */
+struct _proto_node *qs_add_flags(struct _proto_node *tree, int hf, int ett, const int *bits,
+                                 int nbits, struct tvbuff *tvb, int start, int len, uint64_t u,
+                                 int generated, const char *label);
 /* A packet-scope copy of `data` as a new data source named `name` (e.g. inflated bytes). */
 struct tvbuff *qs_new_source(struct tvbuff *parent, struct _packet_info *pinfo, const unsigned char *data,
                              int len, const char *name);

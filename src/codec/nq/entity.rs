@@ -3,10 +3,9 @@
 use super::state::{EntityState, NqState};
 use super::wire::{read_angle, read_coord, Extend1, Protocol};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::{changes, Value, F1};
+use crate::codec::tree::{push_changes, Value};
 use crate::fields::nq::*;
 use crate::fields::Field;
-use std::fmt::Write;
 use std::sync::Arc;
 
 pub const U_MOREBITS: u32 = 1 << 0;
@@ -234,11 +233,20 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
             Some(Extend1::NehahraTrans) => CHANGES_15,
             None => &CHANGES_15[..CHANGES_15.len() - 1],
         };
-        if bits & U_DELTA != 0 && ext == Some(Extend1::DpBits) {
-            return format!(" {ent}: {}", changes(bits as u64, table, "as before"));
-        }
-        // a fast update deltas from the baseline, not from the previous update
-        format!(" {ent}: {}", changes(bits as u64, table, "as its baseline"))
+        // a fast update deltas from the baseline, not from the previous update (DarkPlaces'
+        // U_DELTA: from the previous one)
+        let none = if bits & U_DELTA != 0 && ext == Some(Extend1::DpBits) {
+            "as before"
+        } else {
+            "as its baseline"
+        };
+        // (no formatting machinery: one label per entity of every update)
+        let mut s = String::with_capacity(48);
+        s.push(' ');
+        crate::codec::push_num(&mut s, ent as u64);
+        s.push_str(": ");
+        push_changes(&mut s, bits as u64, table, none);
+        s
     });
 
     let base = st.baselines.get(&ent).copied();
@@ -355,12 +363,20 @@ fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {
     t.open_generated(NqResolved);
     let name = st.model_name(e.model);
     t.label(|| {
+        // (no formatting machinery: one label per entity of every update)
         let mut s = String::with_capacity(name.map_or(0, str::len) + 60);
-        let o = e.origin.map(F1);
-        let _ = match name {
-            Some(name) => write!(s, ": {name} at ({} {} {})", o[0], o[1], o[2]),
-            None => write!(s, ": model {} at ({} {} {})", e.model, o[0], o[1], o[2]),
-        };
+        match name {
+            Some(name) => {
+                s.push_str(": ");
+                s.push_str(name);
+            }
+            None => {
+                s.push_str(": model ");
+                crate::codec::push_num(&mut s, e.model as u64);
+            }
+        }
+        s.push_str(" at ");
+        crate::codec::tree::push_vec3(&mut s, e.origin);
         if default_base {
             s.push_str(" (default baseline)");
         }

@@ -207,16 +207,20 @@ pub fn header(c: &mut Cursor, w: &EntWire) -> R<(u64, u16)> {
     };
     let bit = |i: usize| if i == 29 { w.bit29 } else { U_BITS[i] };
     c.t.label(|| {
-        let set: Vec<&str> = (0..n)
-            .filter(|&i| bits & (1 << i) != 0)
-            .map(|i| bit(i).def().name)
-            .collect();
-        let set = if set.is_empty() {
-            "none".to_string()
-        } else {
-            set.join(", ")
-        };
-        format!(" ({set})")
+        // (no formatting machinery: one label per entity of every frame)
+        let mut s = String::with_capacity(64);
+        s.push_str(" (");
+        for i in (0..n).filter(|&i| bits & (1 << i) != 0) {
+            if s.len() > 2 {
+                s.push_str(", ");
+            }
+            s.push_str(bit(i).def().name);
+        }
+        if s.len() == 2 {
+            s.push_str("none");
+        }
+        s.push(')');
+        s
     });
     for i in 0..n {
         c.t.add(bit(i), s, lo_end - s, Value::U(bits & 0xffff_ffff));

@@ -62,7 +62,15 @@ pub fn frame(
         }
         extraflags = None;
     }
-    c.t.label(|| format!(" svc_frame {number} (delta {delta})"));
+    c.t.label(|| {
+        let mut s = String::with_capacity(40);
+        s.push_str(" svc_frame ");
+        crate::codec::push_int(&mut s, number as i64);
+        s.push_str(" (delta ");
+        crate::codec::push_int(&mut s, delta as i64);
+        s.push(')');
+        s
+    });
     sum.detail = Some(if delta > 0 {
         format!("frame {number} Δ{delta}")
     } else {
@@ -290,7 +298,13 @@ fn packet_entities(
             if demo22 {
                 Arc::make_mut(&mut st.demo_solid).reset_to_baseline(num);
             }
-            c.t.label(|| format!(" {num}: removed"));
+            c.t.label(|| {
+                let mut s = String::with_capacity(16);
+                s.push(' ');
+                crate::codec::push_num(&mut s, num as u64);
+                s.push_str(": removed");
+                s
+            });
             c.t.close(c.pos());
             continue;
         }

@@ -3,7 +3,7 @@
 
 use super::entity::*;
 use super::wire::EntWire;
-use crate::codec::tree::changes;
+use crate::codec::tree::push_changes;
 
 /// Bits 0–31 every dialect shares (28–31 exist only with Q2PRO's extensions or the rerelease,
 /// which never set them otherwise), then Q2PRO's extension byte (bits 32–33).
@@ -56,7 +56,12 @@ pub fn heading(num: u16, bits: u64, w: &EntWire, none: &str, model: &str) -> Str
         // protocol 34, R1Q2, Q2PRO without extensions: bits 28 and up do not exist
         &CLASSIC[..CLASSIC.len() - 2]
     };
-    let mut s = format!(" {num}: {}", changes(bits, table, none));
+    // (no formatting machinery: one heading per entity of every frame)
+    let mut s = String::with_capacity(64);
+    s.push(' ');
+    crate::codec::push_num(&mut s, num as u64);
+    s.push_str(": ");
+    push_changes(&mut s, bits, table, none);
     if !model.is_empty() {
         s.push_str(" (");
         s.push_str(model);
