@@ -517,6 +517,7 @@ catalogue! { BASE, TABLE;
     NqCsqcEntity: "nq.csqc.entity", "CSQC entity", U32, Dec, 0, NONE, "FTE csqcentities_sized: entity number (bit 15 of the word: remove)";
     NqCsqcRemove: "nq.csqc.remove", "Remove", U8, Dec, 0, NONE, "FTE csqcentities_sized: 1 when the entity is removed";
     NqBaseAngleFlags: "nq.baseangle.flags", "Flags", U8, Hex, 0, NONE, "FTE setanglebase: bits 0-2 which angles follow, bit 3 locks the view";
+    NqCsqcData: "nq.csqc.data", "CSQC data", Bytes, None, 0, NONE, "FTE csqcentities/cgamepacket without sizes: the rest of the message, whose length only the client's CSQC program knows";
     NqBaseAngle: "nq.baseangle", "Base angle", I16, Dec, 0, NONE, "FTE setanglebase: new base angle (short angle units)";
 
     // ---- dialect provenance ------------------------------------------------------------------------------

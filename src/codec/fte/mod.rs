@@ -1,6 +1,7 @@
 //! FTE's protocol extensions, shared by the NetQuake and QuakeWorld codecs: the negotiated
 //! extension words and the replacement-delta entity protocol (svcfte_updateentities).
 
+pub mod csqc;
 pub mod delta;
 
 pub use delta::EntityTable;
@@ -27,6 +28,7 @@ pub const PEXT_FLOATCOORDS: u32 = 0x8000;
 pub const PEXT_COLOURMOD: u32 = 0x80000;
 pub const PEXT_SPLITSCREEN: u32 = 0x100000;
 pub const PEXT_HEXEN2: u32 = 0x200000;
+pub const PEXT_CUSTOMTEMPEFFECTS: u32 = 0x0080_0000;
 pub const PEXT_CHUNKEDDOWNLOADS: u32 = 0x2000_0000;
 pub const PEXT_SHOWPIC: u32 = 0x0400_0000;
 pub const PEXT_CSQC: u32 = 0x4000_0000;
@@ -67,6 +69,10 @@ impl Ext {
     }
     pub fn float_coords(&self) -> bool {
         self.pext & PEXT_FLOATCOORDS != 0
+    }
+    /// Any FTE extension in force: the server is one that sends FTE's messages to every client.
+    pub fn fte(&self) -> bool {
+        self.pext != 0 || self.pext2 != 0
     }
     pub fn replacement(&self) -> bool {
         self.pext2 & PEXT2_REPLACEMENTDELTAS != 0

@@ -6,12 +6,21 @@ use super::state::{NqState, MAX_PRECACHE};
 use super::wire::{Protocol, PROTOCOL_FITZQUAKE, PROTOCOL_RMQ};
 pub(crate) use super::Next;
 use super::Summary;
+use crate::codec::fte::csqc::{self, CsqcFields};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::nq::*;
 use crate::fields::nq_dp::{NqDpPrecacheKind, NqDpSvc, DP_SVC_NAMES};
 use crate::fields::{val_name, Field};
 use std::sync::Arc;
+
+const CSQC: CsqcFields = CsqcFields {
+    entity: NqCsqcEntity,
+    remove: NqCsqcRemove,
+    size: NqSized,
+    sized_data: NqRaw,
+    data: NqCsqcData,
+};
 
 const FTEX: u32 = 0x5845_5446;
 const FTE2: u32 = 0x3245_5446;
@@ -50,6 +59,11 @@ fn legal(cmd: u8, p: &Protocol) -> bool {
         // fteqw's server sends it under: particles in DarkPlaces' numbers and sized CSQC
         // entities (PEXT_CSQC), voice (PEXT2_VOICECHAT), the base angle (PEXT2_VRINPUTS)
         60..=62 | 92 => p.pext1 & crate::codec::fte::PEXT_CSQC != 0,
+        // unsized CSQC entities (DarkPlaces' number; FTE's server sends them without replacement
+        // deltas) and game packets, under PEXT_CSQC
+        58 | 83 => p.pext1 & crate::codec::fte::PEXT_CSQC != 0,
+        // SV_Effect multicasts DarkPlaces' effect messages to every NetQuake client
+        52 | 53 => p.fte(),
         84 => p.pext2 & crate::codec::fte::PEXT2_VOICECHAT != 0,
         93 => p.pext2 & crate::codec::fte::PEXT2_VRINPUTS != 0,
         _ => false,
@@ -65,6 +79,9 @@ fn command(cmd: u8, p: &Protocol) -> (Option<&'static str>, Field) {
         21 if p.replacement() => (Some("svc_fte_spawnstatic2"), NqSvc),
         51 if p.fte() => (Some("svc_dp_updatestatbyte"), NqSvc),
         54 if p.fte() => (Some("svc_dp_precache"), NqSvc),
+        52 if p.fte() => (Some("svc_dp_effect"), NqSvc),
+        53 if p.fte() => (Some("svc_dp_effect2"), NqSvc),
+        58 if p.fte() => (Some("svc_dp_csqcentities"), NqSvc),
         60 if p.fte() => (Some("svc_dp_trailparticles"), NqSvc),
         61 if p.fte() => (Some("svc_dp_pointparticles"), NqSvc),
         62 if p.fte() => (Some("svc_dp_pointparticles1"), NqSvc),
@@ -264,30 +281,24 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
             c.r.take(n)?;
             c.add_since(NqVoiceData, s, Value::None);
         }
-        92 => loop {
-            // entity words until a zero word; bit 15 removes, with replacement deltas bit 14
-            // adds a byte of high bits; a kept entity carries a u16 size and its CSQC bytes
-            let s = c.pos();
-            let w = c.r.u16()? as u32;
-            let remove = w & 0x8000 != 0;
-            let n = if p.replacement() && w & 0x4000 != 0 {
-                (w & 0x3fff) | (c.r.u8()? as u32) << 14
-            } else {
-                w & 0x7fff
-            };
-            c.add_since(NqCsqcEntity, s, Value::U(n as u64));
-            if n == 0 && !remove {
-                break;
+        58 | 92 => csqc::entities(c, &CSQC, p.replacement(), cmd == 92)?,
+        83 => csqc::game_packet(c, &CSQC),
+        52 | 53 => {
+            // svc_effect/effect2, DarkPlaces' and FTE's (SV_Effect): 53 has 16-bit model and frame
+            use crate::fields::nq_dp::*;
+            origin(c, &p)?;
+            for f in [NqDpEffectModel, NqDpEffectStartFrame] {
+                let s = c.pos();
+                let v = if cmd == 53 {
+                    c.r.u16()?
+                } else {
+                    c.r.u8()? as u16
+                };
+                c.add_since(f, s, Value::U(v as u64));
             }
-            if remove {
-                c.t.add_generated(NqCsqcRemove, Value::U(1));
-                continue;
-            }
-            let len = c.u16(NqSized)? as usize;
-            let d = c.pos();
-            c.r.take(len)?;
-            c.add_since(NqRaw, d, Value::None);
-        },
+            c.u8(NqDpEffectFrameCount)?;
+            c.u8(NqDpEffectFrameRate)?;
+        }
         93 => {
             let fl = c.u8(NqBaseAngleFlags)?;
             for i in 0..3 {
