@@ -115,6 +115,7 @@ pub const CLC_NAMES: &[(u32, &str)] = &[
     (51, "clc_fte_ackdownloaddata"),
     (83, "clc_fte_voicechat"),
     (85, "clc_fte_move"),
+    (86, "clc_fte_stringcmd_seat"),
 ];
 
 pub const STAT_NAMES: &[(u32, &str)] = &[
@@ -304,6 +305,25 @@ catalogue! { BASE, TABLE;
     QwTeEndZ: "qw.tent.end.z", "End z", F32, None, 0, NONE, "Beam end";
     QwPaused: "qw.paused", "Paused", U8, Dec, 0, NONE, "Pause state";
     QwCdtrack: "qw.cdtrack", "CD track", U8, Dec, 0, NONE, "Music track";
+    QwSoundxFlags: "qw.soundx.flags", "Sound flags", U8, Hex, 0, NONE, "FTE soundextended: NetQuake's SND_* field mask with FTE's bits";
+    QwSoundxFlagVolume: "qw.soundx.flags.volume", "SND_VOLUME", Flag { bits: 8 }, None, 0x01, NONE, "Volume byte present";
+    QwSoundxFlagAttenuation: "qw.soundx.flags.attenuation", "SND_ATTENUATION", Flag { bits: 8 }, None, 0x02, NONE, "Attenuation byte present";
+    QwSoundxFlagMore: "qw.soundx.flags.more", "FTESND_MOREFLAGS", Flag { bits: 8 }, None, 0x04, NONE, "More flags follow";
+    QwSoundxFlagLargeEntity: "qw.soundx.flags.large_entity", "SND_LARGEENTITY", Flag { bits: 8 }, None, 0x08, NONE, "Entity word and channel byte";
+    QwSoundxFlagLargeSound: "qw.soundx.flags.large_sound", "SND_LARGESOUND", Flag { bits: 8 }, None, 0x10, NONE, "u16 sound index";
+    QwSoundxFlagSpeed: "qw.soundx.flags.speed", "DPSND_SPEEDUSHORT4000", Flag { bits: 8 }, None, 0x20, NONE, "u16 speed ×4000 follows";
+    QwSoundxFlagTimeofs: "qw.soundx.flags.timeofs", "FTESND_TIMEOFS", Flag { bits: 8 }, None, 0x40, NONE, "s16 time offset in ms follows";
+    QwSoundxFlagPitch: "qw.soundx.flags.pitch", "FTESND_PITCHADJ", Flag { bits: 8 }, None, 0x80, NONE, "u8 pitch percent follows";
+    QwSoundxMoreFlags: "qw.soundx.more_flags", "More flags", U64, Hex, 0, NONE, "FTESND_MOREFLAGS: channel flags (prefix varint)";
+    QwSoundxPitch: "qw.soundx.pitch", "Pitch", U8, Dec, 0, NONE, "Percent";
+    QwSoundxTimeofs: "qw.soundx.timeofs", "Time offset", I16, Dec, 0, NONE, "Milliseconds";
+    QwSoundxVelocity: "qw.soundx.velocity", "Velocity", I16, Dec, 0, NONE, "Units/s ×8";
+    QwSoundxSpeed: "qw.soundx.speed", "Speed", U16, Dec, 0, NONE, "×4000";
+    QwSoundxEntChannel: "qw.soundx.entchan", "Entity and channel", U16, Hex, 0, NONE, "entity<<3 | channel";
+    QwSoundxEntity: "qw.soundx.entity", "Entity", U32, Dec, 0, NONE, "Entity the sound comes from";
+    QwLightstyleColFlags: "qw.lightstyle.colour_flags", "Colour flags", U8, Hex, 0, NONE, "FTE lightstylecol: bits 0-2 r/g/b on (bit 7: tints as shorts follow), bit 6 a high index byte follows";
+    QwLightstyleIndexHigh: "qw.lightstyle.index_high", "Index high byte", U8, Dec, 0, NONE, "FTE lightstylecol: bits 8-15 of the style index";
+    QwLightstyleTint: "qw.lightstyle.tint", "Tint", I16, Dec, 0, NONE, "FTE lightstylecol: r, g or b ×1024";
     QwSoundAttenuationStatic: "qw.sound.static_attenuation", "Attenuation", U8, Dec, 0, NONE, "Static sound attenuation";
     QwMaxspeed: "qw.maxspeed", "Max speed", F32, None, 0, NONE, "Player max speed";
     QwEntgravity: "qw.entgravity", "Entity gravity", F32, None, 0, NONE, "Player gravity factor";
@@ -461,6 +481,8 @@ catalogue! { BASE, TABLE;
     QwCmdMsec: "qw.cmd.msec", "Msec", U8, Dec, 0, NONE, "Milliseconds this command covers";
     QwMoveChecksum: "qw.move.checksum", "Checksum", U8, Hex, 0, NONE, "CRC byte over the move and the sequence";
     QwMoveChecksumGood: "qw.move.checksum.good", "Checksum good", Flag { bits: 0 }, None, 0, NONE, "Whether the checksum matches";
+    QwMoveSeat: "qw.move.seat", "Split-screen seat", U8, Dec, 0, NONE, "FTE split screen: a further clc_move in the datagram is this seat's (three usercmds, no checksum or loss)";
+    QwStringcmdSeat: "qw.stringcmd.seat", "Seat", U8, Dec, 0, NONE, "FTE clcfte_stringcmd_seat: the split-screen seat the command is for";
     QwMoveLoss: "qw.move.loss", "Packet loss", U8, Dec, 0, NONE, "Percent";
     QwDeltaSeq: "qw.delta", "Delta from", U8, Dec, 0, NONE, "Sequence (low 8 bits) the client wants entity deltas from";
     QwAckframe: "qw.ackframe", "Acked frame", I32, Dec, 0, NONE, "clcfte_ackframe";

@@ -18,6 +18,8 @@ pub const FRAG: u32 = 0x4741_5246;
 pub const VLEN: u32 = 0x6e65_6c76;
 
 pub const PEXT_TRANS: u32 = 0x8;
+pub const PEXT_LIGHTSTYLECOL: u32 = 0x4;
+pub const PEXT_SOUNDDBL: u32 = 0x80;
 pub const PEXT_SCALE: u32 = 0x2;
 pub const PEXT_FATNESS: u32 = 0x100;
 pub const PEXT_HULLSIZE: u32 = 0x800;

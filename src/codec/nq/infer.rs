@@ -35,13 +35,22 @@ pub struct Candidate {
     pub pq_aim: bool,
 }
 
+/// A server with replacement deltas is FTE's or QuakeSpasm-Spiked's: its CSQC, particle and
+/// voice messages are admitted too (the extensions that gate them change nothing else on the
+/// wire, and both clients ask for them).
 const fn cand(version: u32, flags: u32, pext1: u32, pext2: u32, pq_aim: bool) -> Candidate {
+    let fte = pext2 & PEXT2_REPLACEMENTDELTAS != 0;
     Candidate {
         protocol: Protocol {
             version,
             flags,
-            pext1,
-            pext2,
+            pext1: pext1 | if fte { crate::codec::fte::PEXT_CSQC } else { 0 },
+            pext2: pext2
+                | if fte {
+                    crate::codec::fte::PEXT2_VOICECHAT
+                } else {
+                    0
+                },
         },
         pq_aim,
     }

@@ -429,7 +429,7 @@ fn sound_name(c: &mut Cursor, st: &NqState, i: u16) {
     }
 }
 
-/// The classic `s16 (entity<<3 | channel)` word, shown whole and split.
+/// The classic `s16 (entity<<3 | channel)` word, shown whole and split (svc_stopsound).
 fn entchan_packed(c: &mut Cursor) -> R<()> {
     let s = c.pos();
     let v = c.r.u16()?;
@@ -458,15 +458,62 @@ const SOUND_FLAGS: &[crate::fields::Field] = &[
     NqSoundFlagPitch,
 ];
 
-/// svc_sound for every NetQuake dialect: FTE adds more flags, pitch, time offset and velocity
-/// before its speed; DarkPlaces has only the speed (u16 ×4000) after the attenuation.
-pub(crate) fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
+/// The fields one protocol's copy of the NetQuake sound message is shown with (QuakeWorld
+/// carries it as svcfte_soundextended).
+pub(crate) struct SoundFields {
+    pub flags: Field,
+    pub flag_bits: &'static [Field],
+    pub more: Field,
+    pub volume: Field,
+    pub attenuation: Field,
+    pub pitch: Field,
+    pub timeofs: Field,
+    pub velocity: Field,
+    pub speed: Field,
+    pub entity: Field,
+    pub channel: Field,
+    pub entchan: Field,
+    pub index: Field,
+}
+
+const NQ_SOUND: SoundFields = SoundFields {
+    flags: NqSoundFlags,
+    flag_bits: SOUND_FLAGS,
+    more: NqSoundMoreFlags,
+    volume: NqSoundVolume,
+    attenuation: NqSoundAttenuation,
+    pitch: NqSoundPitch,
+    timeofs: NqSoundTimeofs,
+    velocity: NqSoundVelocity,
+    speed: NqSoundSpeed,
+    entity: NqEntity,
+    channel: NqSoundChannel,
+    entchan: NqSoundEntChannel,
+    index: NqSoundIndex,
+};
+
+/// What changes the sound message between dialects.
+#[derive(Clone, Copy)]
+pub(crate) struct SoundDialect {
+    /// FTE's flags: more flags, pitch, time offset, velocity, speed.
+    pub fte: bool,
+    /// DarkPlaces: six flag bits, the speed only.
+    pub dp: bool,
+    /// The sound index is always 16-bit (BJP).
+    pub sound16: bool,
+    /// A large entity number is FTE's wide form (MSGCL_ReadEntity with replacement deltas).
+    pub wide_entity: bool,
+}
+
+/// svc_sound for every NetQuake dialect, and FTE's svcfte_soundextended on QuakeWorld, up to
+/// the origin: FTE adds more flags, pitch, time offset and velocity before its speed;
+/// DarkPlaces has only the speed (u16 ×4000) after the attenuation. Returns the sound index.
+pub(crate) fn sound_head(c: &mut Cursor, f: &SoundFields, d: SoundDialect) -> R<u16> {
     let s = c.pos();
     let flags = c.r.u8()?;
-    let dp = st.protocol.dp_svcs();
-    let bits = if dp { &SOUND_FLAGS[..6] } else { SOUND_FLAGS };
-    c.flags(NqSoundFlags, s, flags as u64, bits);
-    let fte = st.protocol.fte();
+    let bits = if d.dp { &f.flag_bits[..6] } else { f.flag_bits };
+    c.flags(f.flags, s, flags as u64, bits);
+    let fte = d.fte;
     let mut more = 0u64;
     if fte && flags & 0x04 != 0 {
         // FTESND_MOREFLAGS: the count of leading 1 bits says how many bytes follow (big-endian)
@@ -477,43 +524,59 @@ pub(crate) fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
         for _ in 0..n.min(8) {
             v = (v << 8) | c.r.u8()? as u64;
         }
-        c.add_since(NqSoundMoreFlags, s, Value::U(v));
+        c.add_since(f.more, s, Value::U(v));
         more = v;
     }
     if flags & SND_VOLUME != 0 {
-        c.u8(NqSoundVolume)?;
+        c.u8(f.volume)?;
     }
     if flags & SND_ATTENUATION != 0 {
-        c.u8(NqSoundAttenuation)?;
+        c.u8(f.attenuation)?;
     }
     if fte {
         if flags & 0x80 != 0 {
-            c.u8(NqSoundPitch)?;
+            c.u8(f.pitch)?;
         }
         if flags & 0x40 != 0 {
-            c.i16(NqSoundTimeofs)?;
+            c.i16(f.timeofs)?;
         }
         // FTESND_VELOCITY is CF_NET_SENTVELOCITY (CF_SV_RELIABLE) in the extended flags
         if more & 1 != 0 {
             for _ in 0..3 {
-                c.i16(NqSoundVelocity)?;
+                c.i16(f.velocity)?;
             }
         }
     }
-    if (fte || dp) && flags & SND_SPEED != 0 {
-        c.u16(NqSoundSpeed)?;
+    if (fte || d.dp) && flags & SND_SPEED != 0 {
+        c.u16(f.speed)?;
     }
     if flags & SND_LARGEENTITY != 0 {
-        c.u16(NqEntity)?;
-        c.u8(NqSoundChannel)?;
+        crate::codec::fte::delta::entity_number(c, f.entity, d.wide_entity)?;
+        c.u8(f.channel)?;
     } else {
-        entchan_packed(c)?;
+        let s = c.pos();
+        let v = c.r.u16()?;
+        c.t.open(f.entchan, s, Value::U(v as u64));
+        c.t.add(f.entity, s, 2, Value::U((v >> 3) as u64));
+        c.t.add(f.channel, s, 2, Value::U((v & 7) as u64));
+        c.t.close(c.pos());
     }
-    let i = if flags & SND_LARGESOUND != 0 || st.protocol.sound16() {
-        c.u16(NqSoundIndex)?
+    if flags & SND_LARGESOUND != 0 || d.sound16 {
+        c.u16(f.index)
     } else {
-        c.u8(NqSoundIndex)? as u16
+        Ok(c.u8(f.index)? as u16)
+    }
+}
+
+pub(crate) fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
+    let p = st.protocol;
+    let d = SoundDialect {
+        fte: p.fte(),
+        dp: p.dp_svcs(),
+        sound16: p.sound16(),
+        wide_entity: p.replacement(),
     };
+    let i = sound_head(c, &NQ_SOUND, d)?;
     sound_name(c, st, i);
     // a DarkPlaces svc_precache may leave gaps in the list (empty names)
     if let Some(n) = st.sound_name(i).filter(|n| !n.is_empty()) {

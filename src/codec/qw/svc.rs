@@ -8,6 +8,7 @@ use crate::codec::fte::{
     self, delta, PEXT2_MAXPLAYERS, PEXT2_REPLACEMENTDELTAS, PEXT2_VOICECHAT, PEXT_CHUNKEDDOWNLOADS,
     PEXT_CSQC, PEXT_CUSTOMTEMPEFFECTS, PEXT_HEXEN2, PEXT_SHOWPIC, PEXT_SPLITSCREEN,
 };
+use crate::codec::nq::svc::{sound_head, SoundDialect, SoundFields};
 use crate::codec::nq::Summary;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
@@ -15,6 +16,31 @@ use crate::fields::qw::*;
 use crate::fields::qw_fte::FIELDS as FTE;
 use crate::fields::val_name;
 use std::sync::Arc;
+
+const SOUNDX: SoundFields = SoundFields {
+    flags: QwSoundxFlags,
+    flag_bits: &[
+        QwSoundxFlagVolume,
+        QwSoundxFlagAttenuation,
+        QwSoundxFlagMore,
+        QwSoundxFlagLargeEntity,
+        QwSoundxFlagLargeSound,
+        QwSoundxFlagSpeed,
+        QwSoundxFlagTimeofs,
+        QwSoundxFlagPitch,
+    ],
+    more: QwSoundxMoreFlags,
+    volume: QwSoundVolume,
+    attenuation: QwSoundAttenuation,
+    pitch: QwSoundxPitch,
+    timeofs: QwSoundxTimeofs,
+    velocity: QwSoundxVelocity,
+    speed: QwSoundxSpeed,
+    entity: QwSoundxEntity,
+    channel: QwSoundChannel,
+    entchan: QwSoundxEntChannel,
+    index: QwSoundIndex,
+};
 
 const CSQC: CsqcFields = CsqcFields {
     entity: QwCsqcEntity,
@@ -210,6 +236,38 @@ pub(crate) fn body(
             c.u8(QwPlayer)?;
             c.u8(QwPacketloss)?;
         }
+        // the NetQuake sound message with FTE's flags, for what svc_sound cannot carry
+        // (sv_send.c SV_SoundMulticast; CLNQ_ParseStartSoundPacket reads it)
+        55 if ext.pext & fte::PEXT_SOUNDDBL != 0 || ext.replacement() => {
+            let d = SoundDialect {
+                fte: true,
+                dp: false,
+                sound16: false,
+                wide_entity: ext.replacement(),
+            };
+            let i = sound_head(c, &SOUNDX, d)?;
+            sound_name(c, st, i);
+            if let Some(n) = st.sound_name(i) {
+                c.t.label(|| format!(" svc_fte_soundextended {n}"));
+            }
+            origin(c, &ext)?;
+        }
+        // svc_lightstyle with colour (sv_send.c SV_SendLightstyle, PEXT_LIGHTSTYLECOL)
+        57 if ext.pext & fte::PEXT_LIGHTSTYLECOL != 0 => {
+            c.u8(QwLightstyleIndex)?;
+            let fl = c.u8(QwLightstyleColFlags)?;
+            if fl & 0x40 != 0 {
+                c.u8(QwLightstyleIndexHigh)?;
+            }
+            if fl & 0x80 != 0 {
+                for b in 0..3 {
+                    if fl & (1 << b) != 0 {
+                        c.i16(QwLightstyleTint)?;
+                    }
+                }
+            }
+            c.string(QwLightstylePattern)?;
+        }
         77 => {
             c.u16(QwPrecacheIndex)?;
             c.string(QwPrecacheName)?;
@@ -246,11 +304,16 @@ pub(crate) fn body(
         // cl_screen.c, snd_dma.c, pr_csqc.c) and its server writes them; no capture holds them
         // yet. Each only when its extension is in force, as fteqw's server sends it.
         69 | 71 if ext.pext & PEXT_SHOWPIC != 0 => {
-            // showpic: zone, name, image, x, y; movepic: zone, name, x, y
-            c.u8(QwPicZone)?;
-            c.string(QwPicName)?;
+            // showpic: zone, name, image, x, y. movepic as fteqw's server writes it (PF_MovePic):
+            // name, zone, x, y; its client reads the zone first and drops the connection (a
+            // recording shows it), so the wire follows the server
             if cmd == 69 {
+                c.u8(QwPicZone)?;
+                c.string(QwPicName)?;
                 c.string(QwPicImage)?;
+            } else {
+                c.string(QwPicName)?;
+                c.u8(QwPicZone)?;
             }
             c.i16(QwPicX)?;
             c.i16(QwPicY)?;

@@ -152,15 +152,15 @@ fn fte_particles_voice_pics_csqc_and_base_angles_as_fteqw_reads_them() {
     }
     // voicechat: sender, codec << 4 | generation, sequence, length, data
     m.extend_from_slice(&[84, 3, 0x21, 9, 4, 0, 0xde, 0xad, 0xbe, 0xef]);
-    // showpic zone "name" "image" x y; movepic zone "name" x y; updatepic; hidepic
+    // showpic zone "name" "image" x y; movepic "name" zone x y; updatepic; hidepic
     m.push(69);
     m.push(2);
     m.extend_from_slice(b"hud\0gfx/x.lmp\0");
     m.extend_from_slice(&(-16i16).to_le_bytes());
     m.extend_from_slice(&32i16.to_le_bytes());
     m.push(71);
+    m.extend_from_slice(b"hud\0"); // PF_MovePic: name, then zone
     m.push(1);
-    m.extend_from_slice(b"hud\0");
     m.extend_from_slice(&8i16.to_le_bytes());
     m.extend_from_slice(&9i16.to_le_bytes());
     m.extend_from_slice(b"\x48hud\0gfx/y.lmp\0\x46hud\0");
