@@ -37,10 +37,12 @@ const REPL_FTE: u32 =
 const REPL: [u32; 3] = [0, REPL_FTE, REPL_FTE | fte::PEXT2_LERPTIME];
 const EZ: [u32; 2] = [0, fte::EZPEXT1_FLOATENTCOORDS];
 /// Extensions that only admit FTE's own messages (CSQC entities and packets, particles, pics,
-/// custom temp entities, extended sounds, coloured lightstyles, voice) and change nothing else
-/// on the wire: a candidate that reads an FTE server (its entity extensions or replacement
-/// deltas) reads them too, since fteqw's client asks for them all.
+/// custom temp entities, extended sounds, coloured lightstyles, voice, split-screen seats) and
+/// change nothing else on the wire (split screen changes svc_serverdata, which carries its own
+/// extension words): a candidate that reads an FTE server (its entity extensions or replacement
+/// deltas) reads them too, since fteqw's client asks for them.
 const MSG_FTE: u32 = fte::PEXT_CSQC
+    | fte::PEXT_SPLITSCREEN
     | fte::PEXT_SHOWPIC
     | fte::PEXT_CUSTOMTEMPEFFECTS
     | fte::PEXT_SOUNDDBL
