@@ -18,6 +18,9 @@ const QW_MOD: &str = "fteqw-server_qw28+fte-csqc-mod_fteclient_session";
 const QW_VOICE: &str = "fteqw-server_qw28+fte-voip-echo-infoblobs+csqc-mod_fteclient_session";
 const NQ_MOD: &str = "fteqw-server-nqonly_nq666+fte-csqc-mod_fteclient-nq_session";
 const QW_SPLIT: &str = "fteqw-server_qw28+fte-splitscreen2+csqc-mod_fteclient_session";
+const QW_VR: &str = "fteqw-server_qw28+fte-vrinputs-lerptime+csqc-mod_fteclient_session";
+const NQ_VOICE_VR: &str =
+    "fteqw-server-nqonly_nq666+fte-voip-echo-vrinputs-lerptime+csqc-mod_fteclient-nq_session";
 const QW_MOVEPIC: &str = "fteqw-server_qw28+fte-csqc-mod_fteclient_movepic-illegible";
 
 /// One parsed message: (offset, svc) per command, relative to the first; the end likewise.
@@ -195,7 +198,7 @@ fn strs(v: &[Value]) -> Vec<String> {
 #[test]
 fn quakeworld_commands_match_the_fte_clients_own_parse() {
     use quakeshark::fields::qw::QwSvc;
-    for name in [QW_MOD, QW_VOICE, QW_SPLIT] {
+    for name in [QW_MOD, QW_VOICE, QW_SPLIT, QW_VR] {
         let (n, cut) = compare::<qw::Session>(name, QwSvc, &[76, 83]);
         // the mod's CSQC entities come every half second, open_ended until sv_csqcdebug 1
         assert!(n > 1800 && cut > 50, "{name}: {n} blocks, {cut} cut");
@@ -205,8 +208,10 @@ fn quakeworld_commands_match_the_fte_clients_own_parse() {
 #[test]
 fn netquake_commands_match_the_fte_clients_own_parse() {
     use quakeshark::fields::nq::NqSvc;
-    let (n, cut) = compare::<nq::Session>(NQ_MOD, NqSvc, &[58, 83]);
-    assert!(n > 2000 && cut > 50, "{n} blocks, {cut} cut");
+    for name in [NQ_MOD, NQ_VOICE_VR] {
+        let (n, cut) = compare::<nq::Session>(name, NqSvc, &[58, 83]);
+        assert!(n > 2000 && cut > 50, "{name}: {n} blocks, {cut} cut");
+    }
 }
 
 #[test]
@@ -413,4 +418,56 @@ fn split_screen_seats() {
         seat_cmds += o.frame.values(QwStringcmdSeat).count();
     }
     assert!(second > 1000 && seat_cmds > 0, "{second} {seat_cmds}");
+}
+
+/// Every value of `f` in the client's datagrams.
+fn client_values<S: Conversation>(name: &str, f: Field) -> Vec<Value> {
+    let mut s = S::new(0);
+    let mut out = Vec::new();
+    for u in support::pcap::udp(&pcap(&format!("{name}.pcapng"))) {
+        let d = Datagram {
+            frame: u.frame,
+            src: u.src,
+            dst: u.dst,
+            bytes: &u.payload,
+            time: 0.0,
+        };
+        let (_, o) = s.first_pass(&d, true);
+        if u.dst.port == 27500 {
+            out.extend(o.frame.values(f).cloned());
+        }
+    }
+    out
+}
+
+#[test]
+fn vr_input_moves_and_base_angles() {
+    // _pext_vrinputs 1: the client moves with clcfte_move; the bot walks at cl_forwardspeed
+    // and cl_sidespeed 400 (a byte of 80, ×5), and the server turns it with setanglebase
+    use quakeshark::fields::{nq_fte, qw as qwf, qw_fte};
+    for moves in [
+        ints(&client_values::<qw::Session>(QW_VR, qw_fte::VrMove)),
+        ints(&client_values::<nq::Session>(NQ_VOICE_VR, nq_fte::VrMove)),
+    ] {
+        assert!(moves.len() > 1000, "{}", moves.len());
+        assert!(
+            moves.iter().all(|m| [-400, 0, 400].contains(m)),
+            "{moves:?}"
+        );
+    }
+    // the mod's fixangle 2 (a 30° turn) and the spawns: setanglebase with the yaw bit
+    let flags = ints(&values::<qw::Session>(QW_VR, qwf::QwBaseAngleFlags));
+    assert!(
+        !flags.is_empty() && flags.iter().all(|f| f & 0x7 != 0),
+        "{flags:?}"
+    );
+    // NetQuake voice, echoed by the server to the client's own slot
+    let senders = ints(&values::<nq::Session>(
+        NQ_VOICE_VR,
+        quakeshark::fields::nq::NqVoiceSender,
+    ));
+    assert!(senders.len() > 1500 && senders.iter().all(|s| *s == senders[0]));
+    assert!(
+        client_values::<nq::Session>(NQ_VOICE_VR, quakeshark::fields::nq::NqVoiceData).len() > 1500
+    );
 }

@@ -3,6 +3,7 @@
 
 pub mod csqc;
 pub mod delta;
+pub mod vrmove;
 
 pub use delta::EntityTable;
 
@@ -45,6 +46,18 @@ pub const PEXT2_VRINPUTS: u32 = 0x200;
 pub const PEXT2_LERPTIME: u32 = 0x400;
 pub const EZPEXT1_FLOATENTCOORDS: u32 = 0x1;
 pub const EZPEXT1_SETANGLEREASON: u32 = 0x2;
+
+/// FTE's MSG_ReadUInt64: the count of leading 1 bits in the first byte says how many bytes
+/// follow (big-endian after the first byte's remaining bits).
+pub fn read_u64(c: &mut Cursor) -> R<u64> {
+    let b = c.r.u8()?;
+    let n = b.leading_ones() as usize;
+    let mut v = (b as u64) & (0xffu64 >> (n + 1).min(8));
+    for _ in 0..n.min(8) {
+        v = (v << 8) | c.r.u8()? as u64;
+    }
+    Ok(v)
+}
 
 /// A set of extension words (what was offered, advertised or is in force).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

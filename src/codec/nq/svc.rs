@@ -518,12 +518,7 @@ pub(crate) fn sound_head(c: &mut Cursor, f: &SoundFields, d: SoundDialect) -> R<
     if fte && flags & 0x04 != 0 {
         // FTESND_MOREFLAGS: the count of leading 1 bits says how many bytes follow (big-endian)
         let s = c.pos();
-        let b = c.r.u8()?;
-        let n = b.leading_ones() as usize;
-        let mut v = (b as u64) & (0xffu64 >> (n + 1).min(8));
-        for _ in 0..n.min(8) {
-            v = (v << 8) | c.r.u8()? as u64;
-        }
+        let v = crate::codec::fte::read_u64(c)?;
         c.add_since(f.more, s, Value::U(v));
         more = v;
     }

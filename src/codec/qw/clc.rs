@@ -61,6 +61,14 @@ pub(crate) fn body(
                 usercmd(c)?;
             }
         }
+        85 if st.ext.pext2 & fte::PEXT2_VRINPUTS != 0 => {
+            fte::vrmove::message(
+                c,
+                &crate::fields::qw_fte::VRMOVE,
+                false,
+                st.ext.replacement(),
+            )?;
+        }
         // clcfte_stringcmd_seat: a seat number, then the command as clc_stringcmd
         86 if st.ext.pext & fte::PEXT_SPLITSCREEN != 0 => {
             c.u8(QwStringcmdSeat)?;

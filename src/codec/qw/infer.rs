@@ -37,7 +37,8 @@ const REPL_FTE: u32 =
 const REPL: [u32; 3] = [0, REPL_FTE, REPL_FTE | fte::PEXT2_LERPTIME];
 const EZ: [u32; 2] = [0, fte::EZPEXT1_FLOATENTCOORDS];
 /// Extensions that only admit FTE's own messages (CSQC entities and packets, particles, pics,
-/// custom temp entities, extended sounds, coloured lightstyles, voice, split-screen seats) and
+/// custom temp entities, extended sounds, coloured lightstyles, voice, split-screen seats, the
+/// VR-input move) and
 /// change nothing else on the wire (split screen changes svc_serverdata, which carries its own
 /// extension words): a candidate that reads an FTE server (its entity extensions or replacement
 /// deltas) reads them too, since fteqw's client asks for them.
@@ -47,7 +48,7 @@ const MSG_FTE: u32 = fte::PEXT_CSQC
     | fte::PEXT_CUSTOMTEMPEFFECTS
     | fte::PEXT_SOUNDDBL
     | fte::PEXT_LIGHTSTYLECOL;
-const MSG_FTE2: u32 = fte::PEXT2_VOICECHAT;
+const MSG_FTE2: u32 = fte::PEXT2_VOICECHAT | fte::PEXT2_VRINPUTS;
 
 /// Candidates: 2 × 3 × 2 × 3 × 2 extension choices × FRAG or not × client stream or MVD stream.
 pub const CANDIDATES: usize = 288;
@@ -492,6 +493,15 @@ const NAMED: &[(u8, u32, &str)] = &[
     (1, fte::PEXT2_STUNAWARE, "STUNAWARE"),
     (2, fte::EZPEXT1_FLOATENTCOORDS, "FLOATENTCOORDS"),
 ];
+
+/// `ext` without the message-only extensions a reading of an FTE server admits.
+pub fn without_admitted(ext: &Ext) -> Ext {
+    Ext {
+        pext: ext.pext & !MSG_FTE,
+        pext2: ext.pext2 & !MSG_FTE2,
+        ..*ext
+    }
+}
 
 /// "QW 28", or "QW 28 + FTE FLOATCOORDS, …" with the wire-changing bits of `ext` (and FRAG);
 /// "QW 28 MVD stream …" for mvdsv's demo/QTV encoding.
