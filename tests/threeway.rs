@@ -38,6 +38,18 @@ const KNOWN_SHORT: &[(&str, &str, &str)] = &[
     ("darkplaces-server_dp7_getinfo-getstatus-queries.pcapng", "moved port", "0.00% named"),
     // one datagram's direction before the cut copy has seen a clc_move
     ("fteqw-server-nqonly_nq15_qsclient_session.pcapng", "cut 40%", "1 values not the whole capture's"),
+    // a custom temp entity spawned after the cut whose type was registered (at prespawn) before it: what it carries is unknown, the rest of that datagram is left undecoded with a note
+    ("fteqw-server_qw28+fte-csqc-mod_fteclient_session.pcapng", "cut 40%", "3 values not the whole capture's"),
+    // the 55-packet session is cut inside the csprogs.dat download: its chunks read alike under every candidate, so the 13 datagrams before the first stringcmd pass undecided
+    ("fteqw-server_qw28+fte-csqc-mod_fteclient_movepic-illegible.pcapng", "cut 40%", "40.31% named"),
+    // the first entity deltas after the cut are read without PEXT2_LERPTIME (UF_16BIT as a 16-bit frame, not the lerp end) until the LERPTIME reading settles
+    ("fteqw-server-nqonly_nq666+fte-voip-echo-vrinputs-lerptime+csqc-mod_fteclient-nq_session.pcapng", "cut 40%", "7 values not the whole capture's"),
+    // a custom temp entity spawned after the cut whose type was registered (at prespawn) before it: what it carries is unknown, the rest of that datagram is left undecoded with a note
+    ("fteqw-server_qw28+fte-splitscreen2+csqc-mod_fteclient_session.pcapng", "cut 40%", "3 values not the whole capture's"),
+    // the first entity deltas after the cut are read without PEXT2_LERPTIME until that reading settles, and a custom temp entity whose type was registered before the cut (its layout unknown, left undecoded with a note)
+    ("fteqw-server_qw28+fte-vrinputs-lerptime+csqc-mod_fteclient_session.pcapng", "cut 40%", "5 values not the whole capture's"),
+    // a custom temp entity spawned after the cut whose type was registered (at prespawn) before it: what it carries is unknown, the rest of that datagram is left undecoded with a note
+    ("fteqw-server_qw28+fte-voip-echo-infoblobs+csqc-mod_fteclient_session.pcapng", "cut 40%", "3 values not the whole capture's"),
     // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2
     ("fteqw-server-q2_q2-34_q2proclient_session.pcapng", "moved port", "4 values not the whole capture's"),
     // the first getchallenge/status to a Quake II server off the default port is a line QuakeWorld clients send word for word: one pass must choose before the server's reply proves Q2 (re-labelling it in a later pass would make -2 differ from one pass); later such lines to that server are Q2

@@ -199,6 +199,7 @@ impl<K, V: HeapSize> HeapSize for BTreeMap<K, V> {
 
 impl HeapSize for super::nq::state::EntityState {}
 impl HeapSize for super::qw::state::QwEnt {}
+impl HeapSize for u8 {}
 impl HeapSize for super::fte::delta::UfEnt {}
 impl HeapSize for super::q2::state::EntState {}
 impl HeapSize for super::q2::state::Frame {
@@ -259,6 +260,7 @@ impl Retained for super::qw::state::QwState {
             + fresh(&self.models, &old.models)
             + fresh(&self.sounds, &old.sounds)
             + fresh(&self.baselines, &old.baselines)
+            + fresh(&self.ctent_styles, &old.ctent_styles)
             + self.fte.fresh_bytes(&old.fte)
     }
 }

@@ -85,6 +85,8 @@ pub const CLC_NAMES: &[(u32, &str)] = &[
     (3, "clc_move"),
     (4, "clc_stringcmd"),
     (50, "clc_fte_ackframe"),
+    (83, "clc_fte_voicechat"),
+    (85, "clc_fte_move"),
 ];
 pub const CTL_NAMES: &[(u32, &str)] = &[
     (0x01, "CCREQ_CONNECT"),
@@ -520,6 +522,7 @@ catalogue! { BASE, TABLE;
     NqCsqcEntity: "nq.csqc.entity", "CSQC entity", U32, Dec, 0, NONE, "FTE csqcentities_sized: entity number (bit 15 of the word: remove)";
     NqCsqcRemove: "nq.csqc.remove", "Remove", U8, Dec, 0, NONE, "FTE csqcentities_sized: 1 when the entity is removed";
     NqBaseAngleFlags: "nq.baseangle.flags", "Flags", U8, Hex, 0, NONE, "FTE setanglebase: bits 0-2 which angles follow, bit 3 locks the view";
+    NqCsqcData: "nq.csqc.data", "CSQC data", Bytes, None, 0, NONE, "FTE csqcentities/cgamepacket without sizes: the rest of the message, whose length only the client's CSQC program knows";
     NqBaseAngle: "nq.baseangle", "Base angle", I16, Dec, 0, NONE, "FTE setanglebase: new base angle (short angle units)";
 
     // ---- dialect provenance ------------------------------------------------------------------------------

@@ -59,26 +59,48 @@ pub const SVC_NAMES: &[(u32, &str)] = &[
     (56, "svc_fte_soundlistshort"),
     (57, "svc_fte_lightstylecol"),
     (60, "svc_fte_modellistshort"),
+    (63, "svc_fte_particle2"),
+    (64, "svc_fte_particle3"),
+    (65, "svc_fte_particle4"),
     (66, "svc_fte_spawnbaseline2"),
+    (67, "svc_fte_customtempent"),
+    (68, "svc_fte_choosesplitclient"),
     (69, "svc_fte_showpic"),
     (70, "svc_fte_hidepic"),
     (71, "svc_fte_movepic"),
     (72, "svc_fte_updatepic"),
+    (74, "svc_fte_effect"),
+    (75, "svc_fte_effect2"),
+    (76, "svc_fte_csqcentities"),
     (77, "svc_fte_precache"),
     (78, "svc_fte_updatestatstring"),
     (79, "svc_fte_updatestatfloat"),
     (80, "svc_fte_trailparticles"),
     (81, "svc_fte_pointparticles"),
     (82, "svc_fte_pointparticles1"),
+    (83, "svc_fte_cgamepacket"),
     (84, "svc_fte_voicechat"),
     (85, "svc_fte_setangledelta"),
     (86, "svc_fte_updateentities"),
+    (87, "svc_fte_brushedit"),
     (88, "svc_fte_updateseats"),
     (89, "svc_fte_setinfoblob"),
     (90, "svc_fte_cgamepacket_sized"),
     (91, "svc_fte_temp_entity_sized"),
     (92, "svc_fte_csqcentities_sized"),
     (93, "svc_fte_setanglebase"),
+    (94, "svc_fte_spawnstaticsound2"),
+];
+
+/// FTE svcfte_brushedit commands (gl_heightmap.c's hmcmd_*).
+pub const BRUSHEDIT_NAMES: &[(u32, &str)] = &[
+    (0, "brush delete"),
+    (1, "brush insert"),
+    (2, "prespawning"),
+    (3, "prespawned"),
+    (4, "patch insert"),
+    (0x40, "entity edit"),
+    (0x41, "entity remove"),
 ];
 
 pub const CLC_NAMES: &[(u32, &str)] = &[
@@ -93,6 +115,7 @@ pub const CLC_NAMES: &[(u32, &str)] = &[
     (51, "clc_fte_ackdownloaddata"),
     (83, "clc_fte_voicechat"),
     (85, "clc_fte_move"),
+    (86, "clc_fte_stringcmd_seat"),
 ];
 
 pub const STAT_NAMES: &[(u32, &str)] = &[
@@ -236,6 +259,7 @@ catalogue! { BASE, TABLE;
     QwSdDemotime: "qw.serverdata.demotime", "Demo time", F32, None, 0, NONE, "MVD stream: the demo's time where a client stream has the player number";
     QwSdPlayernum: "qw.serverdata.playernum", "Player number", U8, Dec, 0x7f, NONE, "This client's player slot";
     QwSdSpectator: "qw.serverdata.spectator", "Spectator", Flag { bits: 8 }, None, 0x80, NONE, "The client is a spectator";
+    QwSdSeatsEnd: "qw.serverdata.seats_end", "End of seats", U8, Dec, 0, NONE, "PEXT_SPLITSCREEN without PEXT2_MAXPLAYERS: 128 after the seats' player numbers";
     QwSdMaxplayers: "qw.serverdata.maxplayers", "Max players", U8, Dec, 0, NONE, "PEXT2_MAXPLAYERS";
     QwSdSeats: "qw.serverdata.seats", "Seats", U8, Dec, 0, NONE, "Split-screen seats (PEXT2_MAXPLAYERS)";
     QwSdLevelname: "qw.serverdata.levelname", "Level name", Str, None, 0, NONE, "Level name";
@@ -281,6 +305,25 @@ catalogue! { BASE, TABLE;
     QwTeEndZ: "qw.tent.end.z", "End z", F32, None, 0, NONE, "Beam end";
     QwPaused: "qw.paused", "Paused", U8, Dec, 0, NONE, "Pause state";
     QwCdtrack: "qw.cdtrack", "CD track", U8, Dec, 0, NONE, "Music track";
+    QwSoundxFlags: "qw.soundx.flags", "Sound flags", U8, Hex, 0, NONE, "FTE soundextended: NetQuake's SND_* field mask with FTE's bits";
+    QwSoundxFlagVolume: "qw.soundx.flags.volume", "SND_VOLUME", Flag { bits: 8 }, None, 0x01, NONE, "Volume byte present";
+    QwSoundxFlagAttenuation: "qw.soundx.flags.attenuation", "SND_ATTENUATION", Flag { bits: 8 }, None, 0x02, NONE, "Attenuation byte present";
+    QwSoundxFlagMore: "qw.soundx.flags.more", "FTESND_MOREFLAGS", Flag { bits: 8 }, None, 0x04, NONE, "More flags follow";
+    QwSoundxFlagLargeEntity: "qw.soundx.flags.large_entity", "SND_LARGEENTITY", Flag { bits: 8 }, None, 0x08, NONE, "Entity word and channel byte";
+    QwSoundxFlagLargeSound: "qw.soundx.flags.large_sound", "SND_LARGESOUND", Flag { bits: 8 }, None, 0x10, NONE, "u16 sound index";
+    QwSoundxFlagSpeed: "qw.soundx.flags.speed", "DPSND_SPEEDUSHORT4000", Flag { bits: 8 }, None, 0x20, NONE, "u16 speed ×4000 follows";
+    QwSoundxFlagTimeofs: "qw.soundx.flags.timeofs", "FTESND_TIMEOFS", Flag { bits: 8 }, None, 0x40, NONE, "s16 time offset in ms follows";
+    QwSoundxFlagPitch: "qw.soundx.flags.pitch", "FTESND_PITCHADJ", Flag { bits: 8 }, None, 0x80, NONE, "u8 pitch percent follows";
+    QwSoundxMoreFlags: "qw.soundx.more_flags", "More flags", U64, Hex, 0, NONE, "FTESND_MOREFLAGS: channel flags (prefix varint)";
+    QwSoundxPitch: "qw.soundx.pitch", "Pitch", U8, Dec, 0, NONE, "Percent";
+    QwSoundxTimeofs: "qw.soundx.timeofs", "Time offset", I16, Dec, 0, NONE, "Milliseconds";
+    QwSoundxVelocity: "qw.soundx.velocity", "Velocity", I16, Dec, 0, NONE, "Units/s ×8";
+    QwSoundxSpeed: "qw.soundx.speed", "Speed", U16, Dec, 0, NONE, "×4000";
+    QwSoundxEntChannel: "qw.soundx.entchan", "Entity and channel", U16, Hex, 0, NONE, "entity<<3 | channel";
+    QwSoundxEntity: "qw.soundx.entity", "Entity", U32, Dec, 0, NONE, "Entity the sound comes from";
+    QwLightstyleColFlags: "qw.lightstyle.colour_flags", "Colour flags", U8, Hex, 0, NONE, "FTE lightstylecol: bits 0-2 r/g/b on (bit 7: tints as shorts follow), bit 6 a high index byte follows";
+    QwLightstyleIndexHigh: "qw.lightstyle.index_high", "Index high byte", U8, Dec, 0, NONE, "FTE lightstylecol: bits 8-15 of the style index";
+    QwLightstyleTint: "qw.lightstyle.tint", "Tint", I16, Dec, 0, NONE, "FTE lightstylecol: r, g or b ×1024";
     QwSoundAttenuationStatic: "qw.sound.static_attenuation", "Attenuation", U8, Dec, 0, NONE, "Static sound attenuation";
     QwMaxspeed: "qw.maxspeed", "Max speed", F32, None, 0, NONE, "Player max speed";
     QwEntgravity: "qw.entgravity", "Entity gravity", F32, None, 0, NONE, "Player gravity factor";
@@ -326,6 +369,54 @@ catalogue! { BASE, TABLE;
     QwCsqcRemove: "qw.csqc.remove", "Remove", U8, Dec, 0, NONE, "FTE csqcentities_sized: 1 when the entity is removed";
     QwBaseAngleFlags: "qw.baseangle.flags", "Flags", U8, Hex, 0, NONE, "FTE setanglebase: bits 0-2 which angles follow, bit 3 locks the view";
     QwBaseAngle: "qw.baseangle", "Base angle", I16, Dec, 0, NONE, "FTE setanglebase: new base angle (short angle units)";
+    QwCsqcData: "qw.csqc.data", "CSQC data", Bytes, None, 0, NONE, "FTE csqcentities/cgamepacket without sizes: the rest of the message, whose length only the client's CSQC program knows";
+    QwH2Particle: "qw.h2particle", "Hexen II particles", None, None, 0, NONE, "FTE particle2/3/4 (PEXT_HEXEN2): Hexen II particle effects";
+    QwH2ParticleMin: "qw.h2particle.min", "Velocity min", F32, None, 0, NONE, "FTE particle2: lowest random velocity (x, y, z)";
+    QwH2ParticleMax: "qw.h2particle.max", "Velocity max", F32, None, 0, NONE, "FTE particle2: highest random velocity (x, y, z)";
+    QwH2ParticleBox: "qw.h2particle.box", "Box", U8, Dec, 0, NONE, "FTE particle3: size of the box the particles fill (x, y, z)";
+    QwH2ParticleRadius: "qw.h2particle.radius", "Radius", U8, Dec, 0, NONE, "FTE particle4: radius of the sphere the particles fill";
+    QwH2ParticleColour: "qw.h2particle.colour", "Colour", I16, Dec, 0, NONE, "FTE particle2/3/4: palette colour";
+    QwH2ParticleCount: "qw.h2particle.count", "Count", U8, Dec, 0, NONE, "FTE particle2/3/4: particle count";
+    QwH2ParticleEffect: "qw.h2particle.effect", "Effect", U8, Dec, 0, NONE, "FTE particle2/3/4: Hexen II particle type (255 in particle4: explosion)";
+    QwCtentType: "qw.ctent.type", "Type", U8, Dec, 0, NONE, "FTE customtempent: registered effect type (255: a registration follows)";
+    QwCtentDefine: "qw.ctent.define", "Defines type", U8, Dec, 0, NONE, "FTE customtempent registration: the type being defined";
+    QwCtentStyle: "qw.ctent.netstyle", "Net style", U8, Hex, 0, NONE, "FTE customtempent: CTE_* bits saying what each spawn of this type carries";
+    QwCtentStyleKnown: "qw.ctent.netstyle.known", "Net style (registered)", U8, Hex, 0, NONE, "FTE customtempent spawn: the CTE_* bits its type was registered with earlier in the capture";
+    QwCtentEffect: "qw.ctent.effect", "Particle effect", Str, None, 0, NONE, "FTE customtempent registration: particle effect name";
+    QwCtentStain: "qw.ctent.stain", "Stain", I8, Dec, 0, NONE, "FTE customtempent registration: stain colour (r, g, b)";
+    QwCtentStainRadius: "qw.ctent.stain.radius", "Stain radius", U8, Dec, 0, NONE, "FTE customtempent registration: stain radius";
+    QwCtentGlow: "qw.ctent.glow", "Light colour", U8, Dec, 0, NONE, "FTE customtempent registration: dynamic light colour (r, g, b; 255 = 1.0)";
+    QwCtentGlowRadius: "qw.ctent.glow.radius", "Light radius", U8, Dec, 0, NONE, "FTE customtempent registration: dynamic light radius";
+    QwCtentGlowTime: "qw.ctent.glow.time", "Light time", U8, Dec, 0, NONE, "FTE customtempent registration: dynamic light duration (sixteenths of a second)";
+    QwCtentFade: "qw.ctent.glow.fade", "Light fade", U8, Dec, 0, NONE, "FTE customtempent registration: per-channel fade (r, g, b; 64 = 1.0)";
+    QwCtentId: "qw.ctent.id", "Persistent id", U16, Hex, 0, NONE, "FTE customtempent spawn of a persistent type: id (bit 15: remove it)";
+    QwCtentCount: "qw.ctent.count", "Count", U8, Dec, 0, NONE, "FTE customtempent spawn: particle count";
+    QwCtentVelX: "qw.ctent.velocity.x", "Velocity x", F32, None, 0, NONE, "FTE customtempent spawn: velocity";
+    QwCtentVelY: "qw.ctent.velocity.y", "Velocity y", F32, None, 0, NONE, "FTE customtempent spawn: velocity";
+    QwCtentVelZ: "qw.ctent.velocity.z", "Velocity z", F32, None, 0, NONE, "FTE customtempent spawn: velocity";
+    QwCtentDir: "qw.ctent.dir", "Direction", U8, Dec, 0, NONE, "FTE customtempent spawn: direction (index into the 162 vertex normals)";
+    QwSplitSeat: "qw.split.seat", "Seat", U8, Dec, 0, NONE, "FTE choosesplitclient: the splitscreen seat the next message is for";
+    QwEffectModel: "qw.effect.model", "Model", U16, Dec, 0, NONE, "FTE effect/effect2: sprite/model precache index";
+    QwEffectStartFrame: "qw.effect.startframe", "Start frame", U16, Dec, 0, NONE, "FTE effect/effect2: first frame";
+    QwEffectFrameCount: "qw.effect.framecount", "Frame count", U8, Dec, 0, NONE, "FTE effect/effect2: frames to play";
+    QwEffectFrameRate: "qw.effect.framerate", "Frame rate", U8, Dec, 0, NONE, "FTE effect/effect2: frames per second";
+    QwBrushModel: "qw.brush.model", "Model", U16, Dec, 0, NONE, "FTE brushedit: model precache index whose brushes change";
+    QwBrushCmd: "qw.brush.cmd", "Command", U8, Hex, 0, BRUSHEDIT_NAMES, "FTE brushedit: hmcmd_* command";
+    QwBrushId: "qw.brush.id", "Id", U32, Dec, 0, NONE, "FTE brushedit: brush, patch or map entity id";
+    QwBrushContents: "qw.brush.contents", "Contents", U32, Hex, 0, NONE, "FTE brushedit: CONTENTS_* bits";
+    QwBrushPlanes: "qw.brush.planes", "Planes", U32, Dec, 0, NONE, "FTE brushedit: plane count";
+    QwBrushFace: "qw.brush.face", "Face", None, None, 0, NONE, "FTE brushedit: one plane and its texture";
+    QwBrushTexture: "qw.brush.texture", "Texture", Str, None, 0, NONE, "FTE brushedit: shader name";
+    QwBrushPlane: "qw.brush.plane", "Plane", F32, None, 0, NONE, "FTE brushedit: plane normal x, y, z and distance";
+    QwBrushTexDir: "qw.brush.texdir", "Texture axis", F32, None, 0, NONE, "FTE brushedit: s then t texture axis (x, y, z, offset)";
+    QwBrushPatchWidth: "qw.brush.patch.width", "Control points wide", U16, Dec, 0, NONE, "FTE brushedit patch: control points across";
+    QwBrushPatchHeight: "qw.brush.patch.height", "Control points high", U16, Dec, 0, NONE, "FTE brushedit patch: control points down";
+    QwBrushPatchFlags: "qw.brush.patch.flags", "Colour flags", U8, Hex, 0, NONE, "FTE brushedit patch: bits 0-3 say which of r, g, b, a each vertex carries";
+    QwBrushPatchSubdiv: "qw.brush.patch.subdiv", "Subdivisions", I16, Dec, 0, NONE, "FTE brushedit patch: subdivisions across, down";
+    QwBrushPatchVertex: "qw.brush.patch.vertex", "Control point", None, None, 0, NONE, "FTE brushedit patch: one control point";
+    QwBrushPatchValue: "qw.brush.patch.value", "Value", F32, None, 0, NONE, "FTE brushedit patch control point: x, y, z, s, t, then the colours its flags say";
+    QwBrushEntity: "qw.brush.entity", "Entity fields", Str, None, 0, NONE, "FTE brushedit entity edit: the map entity's key/value text";
+    QwStaticSoundFlags: "qw.staticsound.flags", "Flags", U8, Hex, 0, NONE, "FTE spawnstaticsound2: bit 0, a 16-bit (or ULEB128) sound index";
     // ---- playerinfo ------------------------------------------------------------------------
     QwPi: "qw.pi", "Player info", None, None, 0, NONE, "svc_playerinfo";
     QwPiFlags: "qw.pi.flags", "Flags", U32, Hex, 0, NONE, "PF_* bits";
@@ -390,6 +481,8 @@ catalogue! { BASE, TABLE;
     QwCmdMsec: "qw.cmd.msec", "Msec", U8, Dec, 0, NONE, "Milliseconds this command covers";
     QwMoveChecksum: "qw.move.checksum", "Checksum", U8, Hex, 0, NONE, "CRC byte over the move and the sequence";
     QwMoveChecksumGood: "qw.move.checksum.good", "Checksum good", Flag { bits: 0 }, None, 0, NONE, "Whether the checksum matches";
+    QwMoveSeat: "qw.move.seat", "Split-screen seat", U8, Dec, 0, NONE, "FTE split screen: a further clc_move in the datagram is this seat's (three usercmds, no checksum or loss)";
+    QwStringcmdSeat: "qw.stringcmd.seat", "Seat", U8, Dec, 0, NONE, "FTE clcfte_stringcmd_seat: the split-screen seat the command is for";
     QwMoveLoss: "qw.move.loss", "Packet loss", U8, Dec, 0, NONE, "Percent";
     QwDeltaSeq: "qw.delta", "Delta from", U8, Dec, 0, NONE, "Sequence (low 8 bits) the client wants entity deltas from";
     QwAckframe: "qw.ackframe", "Acked frame", I32, Dec, 0, NONE, "clcfte_ackframe";

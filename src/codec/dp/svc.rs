@@ -1,7 +1,7 @@
 //! Server → client messages only DarkPlaces DP5–DP8 have, or lay out its own way. The NetQuake
 //! reader (`nq::svc`) frames every message and asks [`message`] first when the dialect is a
 //! DarkPlaces one; what this module does not claim (the classic messages, and those FTE shares:
-//! sound, updatestatubyte, precache, spawnstaticsound2) it reads itself, with DarkPlaces' float
+//! sound, updatestatubyte, effect, precache, spawnstaticsound2) it reads itself, with DarkPlaces' float
 //! coordinates and 16-bit angles, which `Protocol` gives for these versions.
 
 use super::clientdata::clientdata;
@@ -56,20 +56,7 @@ fn dp_only(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Op
             c.r.take(n)?;
             c.add_since(NqDpDownloadData, s, Value::None);
         }
-        52 | 53 => {
-            origin(c, &p)?;
-            for f in [NqDpEffectModel, NqDpEffectStartFrame] {
-                let s = c.pos();
-                let v = if cmd == 53 {
-                    c.r.u16()?
-                } else {
-                    c.r.u8()? as u16
-                };
-                c.add_since(f, s, Value::U(v as u64));
-            }
-            c.u8(NqDpEffectFrameCount)?;
-            c.u8(NqDpEffectFrameRate)?;
-        }
+        // 52, 53 (svc_effect/effect2): read by the NetQuake reader, which FTE shares
         55 | 56 => baseline_large(c, st, cmd == 55)?,
         57 => {
             let f = entity5::entities(c, st)?;

@@ -523,7 +523,7 @@ pub fn read_delta(c: &mut Cursor, fs: &FteFields, w: &Wire, e: &mut UfEnt) -> R<
 }
 
 /// ULEB128 without a field (the caller adjusts the value first).
-fn read_uleb_raw(c: &mut Cursor) -> R<u32> {
+pub(crate) fn read_uleb_raw(c: &mut Cursor) -> R<u32> {
     let mut v: u64 = 0;
     let mut shift = 0;
     loop {

@@ -1,7 +1,9 @@
 //! FTE's protocol extensions, shared by the NetQuake and QuakeWorld codecs: the negotiated
 //! extension words and the replacement-delta entity protocol (svcfte_updateentities).
 
+pub mod csqc;
 pub mod delta;
+pub mod vrmove;
 
 pub use delta::EntityTable;
 
@@ -17,6 +19,8 @@ pub const FRAG: u32 = 0x4741_5246;
 pub const VLEN: u32 = 0x6e65_6c76;
 
 pub const PEXT_TRANS: u32 = 0x8;
+pub const PEXT_LIGHTSTYLECOL: u32 = 0x4;
+pub const PEXT_SOUNDDBL: u32 = 0x80;
 pub const PEXT_SCALE: u32 = 0x2;
 pub const PEXT_FATNESS: u32 = 0x100;
 pub const PEXT_HULLSIZE: u32 = 0x800;
@@ -27,6 +31,7 @@ pub const PEXT_FLOATCOORDS: u32 = 0x8000;
 pub const PEXT_COLOURMOD: u32 = 0x80000;
 pub const PEXT_SPLITSCREEN: u32 = 0x100000;
 pub const PEXT_HEXEN2: u32 = 0x200000;
+pub const PEXT_CUSTOMTEMPEFFECTS: u32 = 0x0080_0000;
 pub const PEXT_CHUNKEDDOWNLOADS: u32 = 0x2000_0000;
 pub const PEXT_SHOWPIC: u32 = 0x0400_0000;
 pub const PEXT_CSQC: u32 = 0x4000_0000;
@@ -41,6 +46,18 @@ pub const PEXT2_VRINPUTS: u32 = 0x200;
 pub const PEXT2_LERPTIME: u32 = 0x400;
 pub const EZPEXT1_FLOATENTCOORDS: u32 = 0x1;
 pub const EZPEXT1_SETANGLEREASON: u32 = 0x2;
+
+/// FTE's MSG_ReadUInt64: the count of leading 1 bits in the first byte says how many bytes
+/// follow (big-endian after the first byte's remaining bits).
+pub fn read_u64(c: &mut Cursor) -> R<u64> {
+    let b = c.r.u8()?;
+    let n = b.leading_ones() as usize;
+    let mut v = (b as u64) & (0xffu64 >> (n + 1).min(8));
+    for _ in 0..n.min(8) {
+        v = (v << 8) | c.r.u8()? as u64;
+    }
+    Ok(v)
+}
 
 /// A set of extension words (what was offered, advertised or is in force).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -67,6 +84,10 @@ impl Ext {
     }
     pub fn float_coords(&self) -> bool {
         self.pext & PEXT_FLOATCOORDS != 0
+    }
+    /// Any FTE extension in force: the server is one that sends FTE's messages to every client.
+    pub fn fte(&self) -> bool {
+        self.pext != 0 || self.pext2 != 0
     }
     pub fn replacement(&self) -> bool {
         self.pext2 & PEXT2_REPLACEMENTDELTAS != 0

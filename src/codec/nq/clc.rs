@@ -76,6 +76,26 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
                 Ok(true)
             })(),
             (None, 50) if st.protocol.fte() => c.i32(NqAckframe).map(|_| true),
+            // clcfte_voicechat and clcfte_move (PEXT2_VOICECHAT, PEXT2_VRINPUTS), as on QuakeWorld
+            (None, 83) if st.protocol.pext2 & crate::codec::fte::PEXT2_VOICECHAT != 0 => (|| {
+                c.u8(NqVoiceGen)?;
+                c.u8(NqVoiceSeq)?;
+                let n = c.u16(NqSized)? as usize;
+                let s = c.pos();
+                c.r.take(n)?;
+                c.add_since(NqVoiceData, s, Value::None);
+                Ok(true)
+            })(
+            ),
+            (None, 85) if st.protocol.pext2 & crate::codec::fte::PEXT2_VRINPUTS != 0 => {
+                crate::codec::fte::vrmove::message(
+                    &mut c,
+                    &crate::fields::nq_fte::VRMOVE,
+                    true,
+                    st.protocol.replacement(),
+                )
+                .map(|_| true)
+            }
             (None, 4) => c.string(NqStringCmd).map(|cmd| {
                 sum.command(&cmd);
                 true

@@ -35,13 +35,22 @@ pub struct Candidate {
     pub pq_aim: bool,
 }
 
+/// A server with replacement deltas is FTE's or QuakeSpasm-Spiked's: its CSQC, particle and
+/// voice messages and the VR-input move are admitted too (the extensions that gate them change nothing else on the
+/// wire, and both clients ask for them).
 const fn cand(version: u32, flags: u32, pext1: u32, pext2: u32, pq_aim: bool) -> Candidate {
+    let fte = pext2 & PEXT2_REPLACEMENTDELTAS != 0;
     Candidate {
         protocol: Protocol {
             version,
             flags,
-            pext1,
-            pext2,
+            pext1: pext1 | if fte { crate::codec::fte::PEXT_CSQC } else { 0 },
+            pext2: pext2
+                | if fte {
+                    crate::codec::fte::PEXT2_VOICECHAT | crate::codec::fte::PEXT2_VRINPUTS
+                } else {
+                    0
+                },
         },
         pq_aim,
     }
@@ -51,6 +60,7 @@ const RD: u32 = PEXT2_REPLACEMENTDELTAS | PEXT2_PREDINFO;
 const FC: u32 = PEXT_FLOATCOORDS;
 const PC: u32 = PEXT2_PRYDONCURSOR;
 const NS: u32 = PEXT2_NEWSIZEENCODING;
+const LT: u32 = crate::codec::fte::PEXT2_LERPTIME;
 
 /// The readings tried, in order of preference (a plainer reading wins while the traffic cannot
 /// tell them apart). 999 without flags reads as 666 and is not listed; of FTE's extension bits
@@ -81,6 +91,10 @@ pub const CANDIDATES: &[Candidate] = &[
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD | PC, false),
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD | NS, false),
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD, false),
+    // fteqw's client with PEXT2_LERPTIME (UF_16BIT becomes the lerp end): its full mask
+    cand(PROTOCOL_FITZQUAKE, 0, FC, RD | NS | PC | LT, false),
+    cand(PROTOCOL_FITZQUAKE, 0, 0, RD | NS | PC | LT, false),
+    cand(PROTOCOL_NETQUAKE, 0, FC, RD | NS | PC | LT, false),
     cand(PROTOCOL_NETQUAKE, 0, 0, RD | NS | PC, false),
     cand(PROTOCOL_NETQUAKE, 0, 0, RD | PC, false),
     cand(PROTOCOL_NETQUAKE, 0, 0, RD | NS, false),

@@ -266,10 +266,11 @@ impl Session {
             }
             _ if d.dst.port == NQ_PORT => true,
             _ if d.src.port == NQ_PORT => false,
-            // clients send clc_move (after clcdp_ackframe with FTE's replacement deltas)
-            // unreliably; svc_time (svcfte_updateentities with replacement deltas) opens every
-            // server datagram; reliable clients send stringcmds
-            Kind::Unreliable if matches!(payload.first(), Some(&3) | Some(&50)) => true,
+            // clients send clc_move (after clcdp_ackframe with FTE's replacement deltas, or
+            // FTE's clcfte_move with VR inputs) unreliably; svc_time (svcfte_updateentities with
+            // replacement deltas) opens every server datagram (fteqw's may open with a stat);
+            // reliable clients send stringcmds
+            Kind::Unreliable if matches!(payload.first(), Some(&3) | Some(&50) | Some(&85)) => true,
             Kind::Unreliable if matches!(payload.first(), Some(&7) | Some(&86)) => false,
             Kind::Data { .. } => payload.first() == Some(&4),
             // an ACK or a connectionless line says nothing about who serves (a capture may

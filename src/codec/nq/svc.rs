@@ -6,12 +6,21 @@ use super::state::{NqState, MAX_PRECACHE};
 use super::wire::{Protocol, PROTOCOL_FITZQUAKE, PROTOCOL_RMQ};
 pub(crate) use super::Next;
 use super::Summary;
+use crate::codec::fte::csqc::{self, CsqcFields};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::nq::*;
 use crate::fields::nq_dp::{NqDpPrecacheKind, NqDpSvc, DP_SVC_NAMES};
 use crate::fields::{val_name, Field};
 use std::sync::Arc;
+
+const CSQC: CsqcFields = CsqcFields {
+    entity: NqCsqcEntity,
+    remove: NqCsqcRemove,
+    size: NqSized,
+    sized_data: NqRaw,
+    data: NqCsqcData,
+};
 
 const FTEX: u32 = 0x5845_5446;
 const FTE2: u32 = 0x3245_5446;
@@ -50,6 +59,11 @@ fn legal(cmd: u8, p: &Protocol) -> bool {
         // fteqw's server sends it under: particles in DarkPlaces' numbers and sized CSQC
         // entities (PEXT_CSQC), voice (PEXT2_VOICECHAT), the base angle (PEXT2_VRINPUTS)
         60..=62 | 92 => p.pext1 & crate::codec::fte::PEXT_CSQC != 0,
+        // unsized CSQC entities (DarkPlaces' number; FTE's server sends them without replacement
+        // deltas) and game packets, under PEXT_CSQC
+        58 | 83 => p.pext1 & crate::codec::fte::PEXT_CSQC != 0,
+        // SV_Effect multicasts DarkPlaces' effect messages to every NetQuake client
+        52 | 53 => p.fte(),
         84 => p.pext2 & crate::codec::fte::PEXT2_VOICECHAT != 0,
         93 => p.pext2 & crate::codec::fte::PEXT2_VRINPUTS != 0,
         _ => false,
@@ -65,6 +79,9 @@ fn command(cmd: u8, p: &Protocol) -> (Option<&'static str>, Field) {
         21 if p.replacement() => (Some("svc_fte_spawnstatic2"), NqSvc),
         51 if p.fte() => (Some("svc_dp_updatestatbyte"), NqSvc),
         54 if p.fte() => (Some("svc_dp_precache"), NqSvc),
+        52 if p.fte() => (Some("svc_dp_effect"), NqSvc),
+        53 if p.fte() => (Some("svc_dp_effect2"), NqSvc),
+        58 if p.fte() => (Some("svc_dp_csqcentities"), NqSvc),
         60 if p.fte() => (Some("svc_dp_trailparticles"), NqSvc),
         61 if p.fte() => (Some("svc_dp_pointparticles"), NqSvc),
         62 if p.fte() => (Some("svc_dp_pointparticles1"), NqSvc),
@@ -264,30 +281,24 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
             c.r.take(n)?;
             c.add_since(NqVoiceData, s, Value::None);
         }
-        92 => loop {
-            // entity words until a zero word; bit 15 removes, with replacement deltas bit 14
-            // adds a byte of high bits; a kept entity carries a u16 size and its CSQC bytes
-            let s = c.pos();
-            let w = c.r.u16()? as u32;
-            let remove = w & 0x8000 != 0;
-            let n = if p.replacement() && w & 0x4000 != 0 {
-                (w & 0x3fff) | (c.r.u8()? as u32) << 14
-            } else {
-                w & 0x7fff
-            };
-            c.add_since(NqCsqcEntity, s, Value::U(n as u64));
-            if n == 0 && !remove {
-                break;
+        58 | 92 => csqc::entities(c, &CSQC, p.replacement(), cmd == 92)?,
+        83 => csqc::game_packet(c, &CSQC),
+        52 | 53 => {
+            // svc_effect/effect2, DarkPlaces' and FTE's (SV_Effect): 53 has 16-bit model and frame
+            use crate::fields::nq_dp::*;
+            origin(c, &p)?;
+            for f in [NqDpEffectModel, NqDpEffectStartFrame] {
+                let s = c.pos();
+                let v = if cmd == 53 {
+                    c.r.u16()?
+                } else {
+                    c.r.u8()? as u16
+                };
+                c.add_since(f, s, Value::U(v as u64));
             }
-            if remove {
-                c.t.add_generated(NqCsqcRemove, Value::U(1));
-                continue;
-            }
-            let len = c.u16(NqSized)? as usize;
-            let d = c.pos();
-            c.r.take(len)?;
-            c.add_since(NqRaw, d, Value::None);
-        },
+            c.u8(NqDpEffectFrameCount)?;
+            c.u8(NqDpEffectFrameRate)?;
+        }
         93 => {
             let fl = c.u8(NqBaseAngleFlags)?;
             for i in 0..3 {
@@ -418,7 +429,7 @@ fn sound_name(c: &mut Cursor, st: &NqState, i: u16) {
     }
 }
 
-/// The classic `s16 (entity<<3 | channel)` word, shown whole and split.
+/// The classic `s16 (entity<<3 | channel)` word, shown whole and split (svc_stopsound).
 fn entchan_packed(c: &mut Cursor) -> R<()> {
     let s = c.pos();
     let v = c.r.u16()?;
@@ -447,62 +458,120 @@ const SOUND_FLAGS: &[crate::fields::Field] = &[
     NqSoundFlagPitch,
 ];
 
-/// svc_sound for every NetQuake dialect: FTE adds more flags, pitch, time offset and velocity
-/// before its speed; DarkPlaces has only the speed (u16 ×4000) after the attenuation.
-pub(crate) fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
+/// The fields one protocol's copy of the NetQuake sound message is shown with (QuakeWorld
+/// carries it as svcfte_soundextended).
+pub(crate) struct SoundFields {
+    pub flags: Field,
+    pub flag_bits: &'static [Field],
+    pub more: Field,
+    pub volume: Field,
+    pub attenuation: Field,
+    pub pitch: Field,
+    pub timeofs: Field,
+    pub velocity: Field,
+    pub speed: Field,
+    pub entity: Field,
+    pub channel: Field,
+    pub entchan: Field,
+    pub index: Field,
+}
+
+const NQ_SOUND: SoundFields = SoundFields {
+    flags: NqSoundFlags,
+    flag_bits: SOUND_FLAGS,
+    more: NqSoundMoreFlags,
+    volume: NqSoundVolume,
+    attenuation: NqSoundAttenuation,
+    pitch: NqSoundPitch,
+    timeofs: NqSoundTimeofs,
+    velocity: NqSoundVelocity,
+    speed: NqSoundSpeed,
+    entity: NqEntity,
+    channel: NqSoundChannel,
+    entchan: NqSoundEntChannel,
+    index: NqSoundIndex,
+};
+
+/// What changes the sound message between dialects.
+#[derive(Clone, Copy)]
+pub(crate) struct SoundDialect {
+    /// FTE's flags: more flags, pitch, time offset, velocity, speed.
+    pub fte: bool,
+    /// DarkPlaces: six flag bits, the speed only.
+    pub dp: bool,
+    /// The sound index is always 16-bit (BJP).
+    pub sound16: bool,
+    /// A large entity number is FTE's wide form (MSGCL_ReadEntity with replacement deltas).
+    pub wide_entity: bool,
+}
+
+/// svc_sound for every NetQuake dialect, and FTE's svcfte_soundextended on QuakeWorld, up to
+/// the origin: FTE adds more flags, pitch, time offset and velocity before its speed;
+/// DarkPlaces has only the speed (u16 ×4000) after the attenuation. Returns the sound index.
+pub(crate) fn sound_head(c: &mut Cursor, f: &SoundFields, d: SoundDialect) -> R<u16> {
     let s = c.pos();
     let flags = c.r.u8()?;
-    let dp = st.protocol.dp_svcs();
-    let bits = if dp { &SOUND_FLAGS[..6] } else { SOUND_FLAGS };
-    c.flags(NqSoundFlags, s, flags as u64, bits);
-    let fte = st.protocol.fte();
+    let bits = if d.dp { &f.flag_bits[..6] } else { f.flag_bits };
+    c.flags(f.flags, s, flags as u64, bits);
+    let fte = d.fte;
     let mut more = 0u64;
     if fte && flags & 0x04 != 0 {
         // FTESND_MOREFLAGS: the count of leading 1 bits says how many bytes follow (big-endian)
         let s = c.pos();
-        let b = c.r.u8()?;
-        let n = b.leading_ones() as usize;
-        let mut v = (b as u64) & (0xffu64 >> (n + 1).min(8));
-        for _ in 0..n.min(8) {
-            v = (v << 8) | c.r.u8()? as u64;
-        }
-        c.add_since(NqSoundMoreFlags, s, Value::U(v));
+        let v = crate::codec::fte::read_u64(c)?;
+        c.add_since(f.more, s, Value::U(v));
         more = v;
     }
     if flags & SND_VOLUME != 0 {
-        c.u8(NqSoundVolume)?;
+        c.u8(f.volume)?;
     }
     if flags & SND_ATTENUATION != 0 {
-        c.u8(NqSoundAttenuation)?;
+        c.u8(f.attenuation)?;
     }
     if fte {
         if flags & 0x80 != 0 {
-            c.u8(NqSoundPitch)?;
+            c.u8(f.pitch)?;
         }
         if flags & 0x40 != 0 {
-            c.i16(NqSoundTimeofs)?;
+            c.i16(f.timeofs)?;
         }
         // FTESND_VELOCITY is CF_NET_SENTVELOCITY (CF_SV_RELIABLE) in the extended flags
         if more & 1 != 0 {
             for _ in 0..3 {
-                c.i16(NqSoundVelocity)?;
+                c.i16(f.velocity)?;
             }
         }
     }
-    if (fte || dp) && flags & SND_SPEED != 0 {
-        c.u16(NqSoundSpeed)?;
+    if (fte || d.dp) && flags & SND_SPEED != 0 {
+        c.u16(f.speed)?;
     }
     if flags & SND_LARGEENTITY != 0 {
-        c.u16(NqEntity)?;
-        c.u8(NqSoundChannel)?;
+        crate::codec::fte::delta::entity_number(c, f.entity, d.wide_entity)?;
+        c.u8(f.channel)?;
     } else {
-        entchan_packed(c)?;
+        let s = c.pos();
+        let v = c.r.u16()?;
+        c.t.open(f.entchan, s, Value::U(v as u64));
+        c.t.add(f.entity, s, 2, Value::U((v >> 3) as u64));
+        c.t.add(f.channel, s, 2, Value::U((v & 7) as u64));
+        c.t.close(c.pos());
     }
-    let i = if flags & SND_LARGESOUND != 0 || st.protocol.sound16() {
-        c.u16(NqSoundIndex)?
+    if flags & SND_LARGESOUND != 0 || d.sound16 {
+        c.u16(f.index)
     } else {
-        c.u8(NqSoundIndex)? as u16
+        Ok(c.u8(f.index)? as u16)
+    }
+}
+
+pub(crate) fn sound(c: &mut Cursor, st: &NqState) -> R<()> {
+    let p = st.protocol;
+    let d = SoundDialect {
+        fte: p.fte(),
+        dp: p.dp_svcs(),
+        sound16: p.sound16(),
+        wide_entity: p.replacement(),
     };
+    let i = sound_head(c, &NQ_SOUND, d)?;
     sound_name(c, st, i);
     // a DarkPlaces svc_precache may leave gaps in the list (empty names)
     if let Some(n) = st.sound_name(i).filter(|n| !n.is_empty()) {

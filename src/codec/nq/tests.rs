@@ -694,3 +694,61 @@ fn bjp2_reads_u16_sound_indexes() {
         assert_eq!(t.errors == 0 && !sum.malformed, clean, "{version}");
     }
 }
+
+#[test]
+fn fte_effects_unsized_csqc_and_game_packets_on_netquake_as_fteqw_reads_them() {
+    // FROM THE SOURCE ONLY: no capture holds these messages. The bytes are laid out as fteqw's
+    // server writes them to NetQuake clients (93257c1a: pr_cmds.c SV_Effect on sv.nqmulticast,
+    // sv_ents.c SV_EmitCSQCUpdate with svcdp_csqcentities when replacement deltas are off,
+    // net_preparse.c svcfte_cgamepacket); the values are what CLNQ_ParseServerMessage reads.
+    use crate::codec::fte::PEXT_CSQC;
+    use crate::fields::nq_dp::{NqDpEffectFrameRate, NqDpEffectModel, NqDpEffectStartFrame};
+    let mut st = NqState {
+        protocol: Protocol {
+            version: 15,
+            pext1: PEXT_CSQC,
+            ..Protocol::default()
+        },
+        known: true,
+        ..NqState::default()
+    };
+    let c = |x: i16| (x * 8).to_le_bytes();
+    // svcnq_effect: origin, model, start frame, count, rate (bytes); effect2 with shorts
+    let mut m = vec![52];
+    for v in [1, 2, 3] {
+        m.extend_from_slice(&c(v));
+    }
+    m.extend_from_slice(&[4, 0, 5, 10]);
+    m.push(53);
+    for v in [4, 5, 6] {
+        m.extend_from_slice(&c(v));
+    }
+    m.extend_from_slice(&[0x2c, 0x01, 3, 0, 6, 20]);
+    // svcdp_csqcentities: remove 5, then entity 12 whose data only the CSQC can frame
+    m.extend_from_slice(&[58, 0x05, 0x80, 12, 0, 0xaa, 0xbb]);
+    let mut t = Tree::new();
+    svc::server_messages(&m, 0, &mut st, &mut t, &mut Summary::default());
+    let e: Vec<_> = t.experts().collect();
+    assert!(
+        e.len() == 1 && e[0].0 == Expert::Note && e[0].1.contains("CSQC entity 12"),
+        "{e:?}"
+    );
+    let all = |f: Field| -> Vec<u64> { t.values(f).filter_map(Value::as_u64).collect() };
+    assert_eq!(all(NqSvc), [52, 53, 58]);
+    assert_eq!(all(NqDpEffectModel), [4, 300]);
+    assert_eq!(all(NqDpEffectStartFrame), [0, 3]);
+    assert_eq!(all(NqDpEffectFrameRate), [10, 20]);
+    assert_eq!(all(NqCsqcEntity), [5, 12]);
+    assert_eq!(all(NqCsqcRemove), [1]);
+    assert_eq!(t.values(NqCsqcData).count(), 1);
+    // svcfte_cgamepacket: the whole rest is the CSQC's
+    let mut t = Tree::new();
+    svc::server_messages(&[83, 9, 8, 7], 0, &mut st, &mut t, &mut Summary::default());
+    assert_eq!(t.experts().next().unwrap().0, Expert::Note);
+    assert_eq!(t.values(NqCsqcData).count(), 1);
+    // without PEXT_CSQC, 58 and 83 are not FTE's
+    st.protocol.pext1 = 0x8;
+    let mut t = Tree::new();
+    svc::server_messages(&[83, 9, 8, 7], 0, &mut st, &mut t, &mut Summary::default());
+    assert_eq!(t.experts().next().unwrap().0, Expert::UnknownCommand);
+}

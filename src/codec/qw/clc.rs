@@ -29,6 +29,7 @@ pub fn client_messages(
     sum: &mut Summary,
     seq: u32,
 ) {
+    let mut moves = 0;
     super::messages(
         buf,
         start,
@@ -36,20 +37,47 @@ pub fn client_messages(
         sum,
         QwClc,
         ("clc_unknown", CLC_NAMES),
-        |c, cmd, sum| body(c, cmd, st, seq, sum),
+        |c, cmd, sum| body(c, cmd, st, seq, sum, &mut moves),
     );
 }
 
+/// `moves`: the clc_moves read so far in this datagram (with FTE's split screen, each further
+/// one is the next seat's and carries only its three usercmds: sv_user.c reads the checksum and
+/// loss of the first seat only).
 pub(crate) fn body(
     c: &mut Cursor,
     cmd: u8,
     st: &mut QwState,
     seq: u32,
     sum: &mut Summary,
+    moves: &mut u32,
 ) -> R<bool> {
     match cmd {
         1 => {}
+        3 if *moves > 0 && st.ext.pext & fte::PEXT_SPLITSCREEN != 0 => {
+            c.t.add_generated(QwMoveSeat, Value::U(*moves as u64));
+            *moves += 1;
+            for _ in 0..3 {
+                usercmd(c)?;
+            }
+        }
+        85 if st.ext.pext2 & fte::PEXT2_VRINPUTS != 0 => {
+            fte::vrmove::message(
+                c,
+                &crate::fields::qw_fte::VRMOVE,
+                false,
+                st.ext.replacement(),
+            )?;
+        }
+        // clcfte_stringcmd_seat: a seat number, then the command as clc_stringcmd
+        86 if st.ext.pext & fte::PEXT_SPLITSCREEN != 0 => {
+            c.u8(QwStringcmdSeat)?;
+            let text = c.string(QwStringcmd)?;
+            c.t.label(|| format!(" \"{}\"", text.trim_end()));
+            sum.command(&text);
+        }
         3 => {
+            *moves += 1;
             let cs = c.pos();
             let sum = c.u8(QwMoveChecksum)?;
             let body_start = c.pos();
@@ -100,6 +128,16 @@ pub(crate) fn body(
         }
         50 => {
             c.i32(QwAckframe)?;
+        }
+        // clcfte_voicechat (cl_input.c S_Voip_Transmit; sv_user.c SV_VoiceReadPacket reads it):
+        // codec and generation, sequence, size, the encoded audio
+        83 if st.ext.pext2 & crate::codec::fte::PEXT2_VOICECHAT != 0 => {
+            c.u8(QwVoiceGen)?;
+            c.u8(QwVoiceSeq)?;
+            let n = c.u16(QwSized)? as usize;
+            let s = c.pos();
+            c.r.take(n)?;
+            c.add_since(QwVoiceData, s, Value::None);
         }
         _ => {
             let what = format!("unknown clc {cmd} for protocol 28");

@@ -36,6 +36,19 @@ const REPL_FTE: u32 =
     fte::PEXT2_REPLACEMENTDELTAS | fte::PEXT2_PREDINFO | fte::PEXT2_NEWSIZEENCODING;
 const REPL: [u32; 3] = [0, REPL_FTE, REPL_FTE | fte::PEXT2_LERPTIME];
 const EZ: [u32; 2] = [0, fte::EZPEXT1_FLOATENTCOORDS];
+/// Extensions that only admit FTE's own messages (CSQC entities and packets, particles, pics,
+/// custom temp entities, extended sounds, coloured lightstyles, voice, split-screen seats, the
+/// VR-input move) and
+/// change nothing else on the wire (split screen changes svc_serverdata, which carries its own
+/// extension words): a candidate that reads an FTE server (its entity extensions or replacement
+/// deltas) reads them too, since fteqw's client asks for them.
+const MSG_FTE: u32 = fte::PEXT_CSQC
+    | fte::PEXT_SPLITSCREEN
+    | fte::PEXT_SHOWPIC
+    | fte::PEXT_CUSTOMTEMPEFFECTS
+    | fte::PEXT_SOUNDDBL
+    | fte::PEXT_LIGHTSTYLECOL;
+const MSG_FTE2: u32 = fte::PEXT2_VOICECHAT | fte::PEXT2_VRINPUTS;
 
 /// Candidates: 2 × 3 × 2 × 3 × 2 extension choices × FRAG or not × client stream or MVD stream.
 pub const CANDIDATES: usize = 288;
@@ -93,9 +106,15 @@ impl Cand {
     /// The extension words this candidate reads with (STUN-aware words as the header showed).
     pub fn ext(&self, stun: bool) -> Ext {
         let c = self.choice;
+        let fte_server = c[1] == 2 || c[3] != 0;
+        let (msg, msg2) = if fte_server {
+            (MSG_FTE, MSG_FTE2)
+        } else {
+            (0, 0)
+        };
         Ext {
-            pext: FLOAT[c[0] as usize] | ENT[c[1] as usize] | CHUNK[c[2] as usize],
-            pext2: REPL[c[3] as usize] | if stun { fte::PEXT2_STUNAWARE } else { 0 },
+            pext: FLOAT[c[0] as usize] | ENT[c[1] as usize] | CHUNK[c[2] as usize] | msg,
+            pext2: REPL[c[3] as usize] | msg2 | if stun { fte::PEXT2_STUNAWARE } else { 0 },
             ez: EZ[c[4] as usize],
             mtu: 0,
         }
@@ -178,6 +197,7 @@ pub fn verdict(b: &[u8], st: &QwState, dir: Dir, ext: Ext, frag: bool) -> Verdic
     let mut sum = Summary::default();
     let mut c = Cursor::new(b, h.size, &mut t);
     let mut strong = false;
+    let mut moves = 0;
     while !c.r.is_empty() {
         let at = c.pos();
         let Ok(cmd) = c.r.u8() else {
@@ -185,8 +205,9 @@ pub fn verdict(b: &[u8], st: &QwState, dir: Dir, ext: Ext, frag: bool) -> Verdic
         };
         let ok = match dir {
             Dir::ToServer => {
-                let ok = clc::body(&mut c, cmd, &mut st, seq, &mut sum);
-                if cmd == 3 && matches!(ok, Ok(true)) {
+                let first = moves == 0;
+                let ok = clc::body(&mut c, cmd, &mut st, seq, &mut sum, &mut moves);
+                if cmd == 3 && first && matches!(ok, Ok(true)) {
                     let covered = &b[at + 2..c.pos()];
                     if clc::checksum(covered, seq) != b[at + 1] {
                         return Verdict::Fail;
@@ -472,6 +493,15 @@ const NAMED: &[(u8, u32, &str)] = &[
     (1, fte::PEXT2_STUNAWARE, "STUNAWARE"),
     (2, fte::EZPEXT1_FLOATENTCOORDS, "FLOATENTCOORDS"),
 ];
+
+/// `ext` without the message-only extensions a reading of an FTE server admits.
+pub fn without_admitted(ext: &Ext) -> Ext {
+    Ext {
+        pext: ext.pext & !MSG_FTE,
+        pext2: ext.pext2 & !MSG_FTE2,
+        ..*ext
+    }
+}
 
 /// "QW 28", or "QW 28 + FTE FLOATCOORDS, …" with the wire-changing bits of `ext` (and FRAG);
 /// "QW 28 MVD stream …" for mvdsv's demo/QTV encoding.

@@ -654,9 +654,15 @@ fn dialect_line(st: &QwState) -> Option<String> {
         Origin::Inferred { from, to } if from == to => format!("inferred from frame {from}"),
         Origin::Inferred { from, to } => format!("inferred from frames {from}\u{2013}{to}"),
     };
+    // an inferred reading admits FTE's message-only extensions (split screen among them) without
+    // the traffic having shown them: the line names only what it inferred
+    let ext = match st.origin {
+        Origin::Inferred { .. } => infer::without_admitted(&st.ext),
+        _ => st.ext,
+    };
     Some(format!(
         "{} ({how})",
-        infer::dialect_text(&st.ext, frag, st.mvd)
+        infer::dialect_text(&ext, frag, st.mvd)
     ))
 }
 

@@ -137,6 +137,9 @@ pub struct QwState {
     /// An MVD stream (mvdsv's demo/QTV encoding, inferred): svc_playerinfo with DF_* bits, the
     /// demo time in svc_serverdata.
     pub mvd: bool,
+    /// FTE svcfte_customtempent: the CTE_* net style each registered type was given (type ->
+    /// style), which says what a spawn of that type carries. Emptied by svc_serverdata.
+    pub ctent_styles: Arc<BTreeMap<u8, u8>>,
 }
 
 /// A datagram's usual changes to the state: one frame slot holds a new packetentities frame,
@@ -165,6 +168,7 @@ impl crate::codec::history::Snapshot for QwState {
             inferred_stun,
             baselines_missed,
             mvd,
+            ctent_styles,
         } = new;
         if *ext != old.ext
             || *offered != old.offered
@@ -178,6 +182,7 @@ impl crate::codec::history::Snapshot for QwState {
             || *inferred_stun != old.inferred_stun
             || *baselines_missed != old.baselines_missed
             || *mvd != old.mvd
+            || !Arc::ptr_eq(ctent_styles, &old.ctent_styles)
         {
             return None;
         }
@@ -237,6 +242,7 @@ impl QwState {
             inferred_stun: _,
             baselines_missed: _,
             mvd: _,
+            ctent_styles: _,
         } = self;
         self.ext == o.ext
             && self.offered == o.offered
@@ -252,6 +258,7 @@ impl QwState {
             && self.inferred_stun == o.inferred_stun
             && self.baselines_missed == o.baselines_missed
             && self.mvd == o.mvd
+            && Arc::ptr_eq(&self.ctent_styles, &o.ctent_styles)
     }
     pub fn model_name(&self, i: u16) -> Option<&str> {
         crate::codec::precache_name(&self.models, i as usize)

@@ -3,10 +3,12 @@
 use super::entity;
 use super::state::{Origin, QwState, MAX_PRECACHE};
 use super::{angles, coord, origin};
+use crate::codec::fte::csqc::{self, CsqcFields};
 use crate::codec::fte::{
-    self, delta, PEXT2_MAXPLAYERS, PEXT2_VOICECHAT, PEXT_CHUNKEDDOWNLOADS, PEXT_CSQC, PEXT_SHOWPIC,
-    PEXT_SPLITSCREEN,
+    self, delta, PEXT2_MAXPLAYERS, PEXT2_REPLACEMENTDELTAS, PEXT2_VOICECHAT, PEXT_CHUNKEDDOWNLOADS,
+    PEXT_CSQC, PEXT_CUSTOMTEMPEFFECTS, PEXT_HEXEN2, PEXT_SHOWPIC, PEXT_SPLITSCREEN,
 };
+use crate::codec::nq::svc::{sound_head, SoundDialect, SoundFields};
 use crate::codec::nq::Summary;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
@@ -14,6 +16,39 @@ use crate::fields::qw::*;
 use crate::fields::qw_fte::FIELDS as FTE;
 use crate::fields::val_name;
 use std::sync::Arc;
+
+const SOUNDX: SoundFields = SoundFields {
+    flags: QwSoundxFlags,
+    flag_bits: &[
+        QwSoundxFlagVolume,
+        QwSoundxFlagAttenuation,
+        QwSoundxFlagMore,
+        QwSoundxFlagLargeEntity,
+        QwSoundxFlagLargeSound,
+        QwSoundxFlagSpeed,
+        QwSoundxFlagTimeofs,
+        QwSoundxFlagPitch,
+    ],
+    more: QwSoundxMoreFlags,
+    volume: QwSoundVolume,
+    attenuation: QwSoundAttenuation,
+    pitch: QwSoundxPitch,
+    timeofs: QwSoundxTimeofs,
+    velocity: QwSoundxVelocity,
+    speed: QwSoundxSpeed,
+    entity: QwSoundxEntity,
+    channel: QwSoundChannel,
+    entchan: QwSoundxEntChannel,
+    index: QwSoundIndex,
+};
+
+const CSQC: CsqcFields = CsqcFields {
+    entity: QwCsqcEntity,
+    remove: QwCsqcRemove,
+    size: QwSized,
+    sized_data: QwSizedData,
+    data: QwCsqcData,
+};
 
 /// Decodes the svc stream of a server datagram received with sequence `seq`.
 pub fn server_messages(
@@ -201,6 +236,38 @@ pub(crate) fn body(
             c.u8(QwPlayer)?;
             c.u8(QwPacketloss)?;
         }
+        // the NetQuake sound message with FTE's flags, for what svc_sound cannot carry
+        // (sv_send.c SV_SoundMulticast; CLNQ_ParseStartSoundPacket reads it)
+        55 if ext.pext & fte::PEXT_SOUNDDBL != 0 || ext.replacement() => {
+            let d = SoundDialect {
+                fte: true,
+                dp: false,
+                sound16: false,
+                wide_entity: ext.replacement(),
+            };
+            let i = sound_head(c, &SOUNDX, d)?;
+            sound_name(c, st, i);
+            if let Some(n) = st.sound_name(i) {
+                c.t.label(|| format!(" svc_fte_soundextended {n}"));
+            }
+            origin(c, &ext)?;
+        }
+        // svc_lightstyle with colour (sv_send.c SV_SendLightstyle, PEXT_LIGHTSTYLECOL)
+        57 if ext.pext & fte::PEXT_LIGHTSTYLECOL != 0 => {
+            c.u8(QwLightstyleIndex)?;
+            let fl = c.u8(QwLightstyleColFlags)?;
+            if fl & 0x40 != 0 {
+                c.u8(QwLightstyleIndexHigh)?;
+            }
+            if fl & 0x80 != 0 {
+                for b in 0..3 {
+                    if fl & (1 << b) != 0 {
+                        c.i16(QwLightstyleTint)?;
+                    }
+                }
+            }
+            c.string(QwLightstylePattern)?;
+        }
         77 => {
             c.u16(QwPrecacheIndex)?;
             c.string(QwPrecacheName)?;
@@ -237,11 +304,16 @@ pub(crate) fn body(
         // cl_screen.c, snd_dma.c, pr_csqc.c) and its server writes them; no capture holds them
         // yet. Each only when its extension is in force, as fteqw's server sends it.
         69 | 71 if ext.pext & PEXT_SHOWPIC != 0 => {
-            // showpic: zone, name, image, x, y; movepic: zone, name, x, y
-            c.u8(QwPicZone)?;
-            c.string(QwPicName)?;
+            // showpic: zone, name, image, x, y. movepic as fteqw's server writes it (PF_MovePic):
+            // name, zone, x, y; its client reads the zone first and drops the connection (a
+            // recording shows it), so the wire follows the server
             if cmd == 69 {
+                c.u8(QwPicZone)?;
+                c.string(QwPicName)?;
                 c.string(QwPicImage)?;
+            } else {
+                c.string(QwPicName)?;
+                c.u8(QwPicZone)?;
             }
             c.i16(QwPicX)?;
             c.i16(QwPicY)?;
@@ -279,7 +351,60 @@ pub(crate) fn body(
             c.r.take(n)?;
             c.add_since(QwVoiceData, s, Value::None);
         }
-        92 if ext.pext & PEXT_CSQC != 0 => csqc_entities_sized(c, &ext)?,
+        76 | 92 if ext.pext & PEXT_CSQC != 0 => {
+            // 76 unsized: SV_EmitCSQCUpdate's usual form; 92 with sv_csqcdebug
+            csqc::entities(c, &CSQC, ext.replacement(), cmd == 92)?
+        }
+        83 if ext.pext & PEXT_CSQC != 0 => csqc::game_packet(c, &CSQC),
+        63..=65 if ext.pext & PEXT_HEXEN2 != 0 => h2particles(c, cmd, &ext)?,
+        67 if ext.pext & PEXT_CUSTOMTEMPEFFECTS != 0 => return custom_tent(c, st),
+        68 if ext.pext & PEXT_SPLITSCREEN != 0 => return split_client(c, st, sum, seq, frame_no),
+        // SV_Effect multicasts these to every QuakeWorld client; only FTE's server sends them
+        74 | 75 if ext.fte() => {
+            origin(c, &ext)?;
+            for f in [QwEffectModel, QwEffectStartFrame] {
+                let s = c.pos();
+                let v = if cmd == 75 {
+                    c.r.u16()?
+                } else {
+                    c.r.u8()? as u16
+                };
+                c.add_since(f, s, Value::U(v as u64));
+            }
+            c.u8(QwEffectFrameCount)?;
+            c.u8(QwEffectFrameRate)?;
+        }
+        // sent to every client of a server with edited brushes; FTE's client reads it
+        87 if ext.fte() => return brush_edit(c),
+        // a static sound whose index passes 255, with replacement deltas (sv_user.c prespawn)
+        94 if ext.pext2 & PEXT2_REPLACEMENTDELTAS != 0 => {
+            let fl = c.u8(QwStaticSoundFlags)?;
+            if fl & !1 != 0 {
+                // CL_ParseStaticSound refuses other flags
+                let s = c.pos() - 1;
+                c.t.expert(
+                    Expert::UnknownCommand,
+                    s,
+                    1,
+                    format!("svcfte_spawnstaticsound2 flags 0x{fl:02x}: only bit 0 is defined"),
+                );
+                return Ok(false);
+            }
+            origin(c, &ext)?;
+            let i = if fl & 1 == 0 {
+                c.u8(QwSoundIndex)? as u16
+            } else if ext.pext2 & fte::PEXT2_LERPTIME != 0 {
+                let s = c.pos();
+                let v = delta::read_uleb_raw(c)? as u16;
+                c.add_since(QwSoundIndex, s, Value::U(v as u64));
+                v
+            } else {
+                c.u16(QwSoundIndex)?
+            };
+            sound_name(c, st, i);
+            c.u8(QwSoundVolume)?;
+            c.u8(QwSoundAttenuationStatic)?;
+        }
         93 if ext.pext2 & fte::PEXT2_VRINPUTS != 0 => {
             // setanglebase (sent with VR inputs only): flags, then a short for each of
             // pitch/yaw/roll whose bit is set
@@ -308,32 +433,228 @@ pub(crate) fn body(
     Ok(true)
 }
 
-/// FTE svc_csqcentities_sized (pr_csqc.c CSQC_ParseEntities): entity words until a zero word;
-/// bit 15 removes, with replacement deltas bit 14 adds a byte of high bits; an entity that is
-/// not removed carries a u16 size and that many bytes for the CSQC's own reader.
-fn csqc_entities_sized(c: &mut Cursor, ext: &fte::Ext) -> R<()> {
-    loop {
-        let s = c.pos();
-        let w = c.r.u16()? as u32;
-        let remove = w & 0x8000 != 0;
-        let n = if ext.replacement() && w & 0x4000 != 0 {
-            (w & 0x3fff) | (c.r.u8()? as u32) << 14
-        } else {
-            w & 0x7fff
-        };
-        c.add_since(QwCsqcEntity, s, Value::U(n as u64));
-        if n == 0 && !remove {
-            return Ok(());
-        }
-        if remove {
-            c.t.add_generated(QwCsqcRemove, Value::U(1));
-            continue;
-        }
-        let len = c.u16(QwSized)? as usize;
-        let d = c.pos();
-        c.r.take(len)?;
-        c.add_since(QwSizedData, d, Value::None);
+/// svcfte_choosesplitclient (CLQW_ParseServerMessage): a seat byte, then the command byte of the
+/// message meant for that splitscreen seat, read here as any other.
+fn split_client(
+    c: &mut Cursor,
+    st: &mut QwState,
+    sum: &mut Summary,
+    seq: u32,
+    frame_no: u32,
+) -> R<bool> {
+    c.u8(QwSplitSeat)?;
+    if c.r.is_empty() {
+        // the client reads the end of the message as its end
+        return Ok(true);
     }
+    let inner = c.r.peek_u8().unwrap_or(0);
+    let name = val_name(SVC_NAMES, inner as u32).unwrap_or("svc_unknown");
+    c.t.label_parts(&[" for ", name]);
+    sum.push(name);
+    c.u8(QwSvc)?;
+    if inner == 68 {
+        // the client's switch has no case for a second one
+        let s = c.pos() - 1;
+        c.t.expert(
+            Expert::UnknownCommand,
+            s,
+            1,
+            "svcfte_choosesplitclient inside svcfte_choosesplitclient",
+        );
+        return Ok(false);
+    }
+    body(c, inner, st, sum, seq, frame_no)
+}
+
+/// Hexen II particles (cl_tent.c CL_ParseParticleEffect2/3/4, written by PF_particle2/3/4 and
+/// PF_h2particleexplosion under PEXT_HEXEN2): origin, then velocity range (63), box (64) or
+/// radius (65), then colour, count and effect.
+fn h2particles(c: &mut Cursor, cmd: u8, ext: &fte::Ext) -> R<()> {
+    let s = c.pos();
+    c.t.open(QwH2Particle, s, Value::None);
+    origin(c, ext)?;
+    match cmd {
+        63 => {
+            for f in [QwH2ParticleMin, QwH2ParticleMax] {
+                for _ in 0..3 {
+                    c.f32(f)?;
+                }
+            }
+        }
+        64 => {
+            for _ in 0..3 {
+                c.u8(QwH2ParticleBox)?;
+            }
+        }
+        _ => {
+            c.u8(QwH2ParticleRadius)?;
+        }
+    }
+    c.i16(QwH2ParticleColour)?;
+    c.u8(QwH2ParticleCount)?;
+    c.u8(QwH2ParticleEffect)?;
+    c.t.close(c.pos());
+    Ok(())
+}
+
+const CTE_CUSTOMCOUNT: u8 = 1;
+const CTE_CUSTOMDIRECTION: u8 = 2;
+const CTE_STAINS: u8 = 4;
+const CTE_GLOWS: u8 = 8;
+const CTE_CHANNELFADE: u8 = 16;
+const CTE_CUSTOMVELOCITY: u8 = 32;
+const CTE_PERSISTANT: u8 = 64;
+const CTE_ISBEAM: u8 = 128;
+
+/// svcfte_customtempent (cl_tent.c CL_ParseCustomTEnt): type 255 registers a type with its
+/// CTE_* net style (the server sends every registration at prespawn), any other type spawns
+/// one, laid out as its registered style says. A spawn of a type whose registration is not in
+/// the capture cannot be framed: the rest is left undecoded with a note.
+fn custom_tent(c: &mut Cursor, st: &mut QwState) -> R<bool> {
+    let ty = c.u8(QwCtentType)?;
+    if ty == 255 {
+        let def = c.u8(QwCtentDefine)?;
+        let style = c.u8(QwCtentStyle)?;
+        c.string(QwCtentEffect)?;
+        if style & CTE_STAINS != 0 {
+            for _ in 0..3 {
+                c.i8(QwCtentStain)?;
+            }
+            c.u8(QwCtentStainRadius)?;
+        }
+        if style & CTE_GLOWS != 0 {
+            for _ in 0..3 {
+                c.u8(QwCtentGlow)?;
+            }
+            c.u8(QwCtentGlowRadius)?;
+            c.u8(QwCtentGlowTime)?;
+            if style & CTE_CHANNELFADE != 0 {
+                for _ in 0..3 {
+                    c.u8(QwCtentFade)?;
+                }
+            }
+        }
+        if def == 255 {
+            // the client ends the game on it
+            let s = c.pos();
+            c.t.expert(
+                Expert::Inconsistent,
+                s,
+                0,
+                "custom temp type 255 is not valid",
+            );
+        } else if st.ctent_styles.get(&def) != Some(&style) {
+            Arc::make_mut(&mut st.ctent_styles).insert(def, style);
+        }
+        return Ok(true);
+    }
+    let Some(&style) = st.ctent_styles.get(&ty) else {
+        let s = c.pos();
+        c.t.expert(
+            Expert::Note,
+            s,
+            c.r.remaining(),
+            format!(
+                "custom temp entity type {ty} was registered before the capture: what it \
+                 carries is unknown"
+            ),
+        );
+        return Ok(false);
+    };
+    c.t.add_generated(QwCtentStyleKnown, Value::U(style as u64));
+    let mut id = 0;
+    if style & CTE_PERSISTANT != 0 {
+        id = c.u16(QwCtentId)?;
+    }
+    if id & 0x8000 != 0 {
+        // removing a persistent effect: nothing else follows
+        return Ok(true);
+    }
+    origin(c, &st.ext)?;
+    if style & CTE_ISBEAM != 0 {
+        coord(c, &st.ext, QwTeEndX)?;
+        coord(c, &st.ext, QwTeEndY)?;
+        coord(c, &st.ext, QwTeEndZ)?;
+    }
+    if style & CTE_CUSTOMCOUNT != 0 {
+        c.u8(QwCtentCount)?;
+    }
+    if style & CTE_CUSTOMVELOCITY != 0 {
+        coord(c, &st.ext, QwCtentVelX)?;
+        coord(c, &st.ext, QwCtentVelY)?;
+        coord(c, &st.ext, QwCtentVelZ)?;
+    } else if style & CTE_CUSTOMDIRECTION != 0 {
+        c.u8(QwCtentDir)?;
+    }
+    Ok(true)
+}
+
+/// svcfte_brushedit (gl_heightmap.c CL_Parse_BrushEdit; Brush_Serialise/Patch_Serialise write
+/// the bodies): model, command, then the command's data.
+fn brush_edit(c: &mut Cursor) -> R<bool> {
+    c.u16(QwBrushModel)?;
+    let cmd = c.u8(QwBrushCmd)?;
+    match cmd {
+        0 => {
+            c.u32(QwBrushId)?;
+        }
+        1 => {
+            c.u32(QwBrushId)?;
+            c.u32(QwBrushContents)?;
+            let n = c.u32(QwBrushPlanes)?;
+            // the client refuses more than 8192 planes; the bytes bound the loop anyway
+            for _ in 0..n.min(8193) {
+                let s = c.pos();
+                c.t.open(QwBrushFace, s, Value::None);
+                c.string(QwBrushTexture)?;
+                for _ in 0..4 {
+                    c.f32(QwBrushPlane)?;
+                }
+                for _ in 0..8 {
+                    c.f32(QwBrushTexDir)?;
+                }
+                c.t.close(c.pos());
+            }
+        }
+        4 => {
+            c.u32(QwBrushId)?;
+            c.u32(QwBrushContents)?;
+            let w = c.u16(QwBrushPatchWidth)? as u32;
+            let h = c.u16(QwBrushPatchHeight)? as u32;
+            let fl = c.u8(QwBrushPatchFlags)?;
+            c.string(QwBrushTexture)?;
+            c.i16(QwBrushPatchSubdiv)?;
+            c.i16(QwBrushPatchSubdiv)?;
+            let per = 5 + (fl & 0xf).count_ones();
+            for _ in 0..(w * h).min(8193) {
+                let s = c.pos();
+                c.t.open(QwBrushPatchVertex, s, Value::None);
+                for _ in 0..per {
+                    c.f32(QwBrushPatchValue)?;
+                }
+                c.t.close(c.pos());
+            }
+        }
+        2 | 3 => {}
+        0x40 => {
+            c.u32(QwBrushId)?;
+            c.string(QwBrushEntity)?;
+        }
+        0x41 => {
+            c.u32(QwBrushId)?;
+        }
+        _ => {
+            let s = c.pos() - 1;
+            c.t.expert(
+                Expert::UnknownCommand,
+                s,
+                1,
+                format!("unknown brushedit command {cmd}"),
+            );
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 fn sound_name(c: &mut Cursor, st: &QwState, i: u16) {
@@ -453,6 +774,8 @@ fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary, frame_no: u32
             while c.r.peek_u8().is_some_and(|b| b != 0x80) && c.r.remaining() > 0 {
                 c.u8(QwPlayer)?;
             }
+            // the list ends with a 128 byte (SV_New_f), which the client reads before the level
+            c.u8(QwSdSeatsEnd)?;
         }
     }
     let level = c.string(QwSdLevelname)?;
@@ -476,6 +799,7 @@ fn serverdata(c: &mut Cursor, st: &mut QwState, sum: &mut Summary, frame_no: u32
     st.baselines = Arc::default();
     st.frames = Default::default();
     st.fte = Default::default();
+    st.ctent_styles = Arc::default();
     st.baselines_missed = false;
     Ok(())
 }

@@ -84,6 +84,10 @@ fn serverdata(pext: u32, pext2: u32) -> Vec<u8> {
     b.extend_from_slice(&7i32.to_le_bytes());
     b.extend_from_slice(b"qw\0");
     b.push(0);
+    if pext & crate::codec::fte::PEXT_SPLITSCREEN != 0 {
+        // SV_New_f ends the seats' player numbers with 128
+        b.push(128);
+    }
     b.extend_from_slice(b"box\0");
     for _ in 0..10 {
         b.extend_from_slice(&1.0f32.to_le_bytes());
@@ -148,15 +152,15 @@ fn fte_particles_voice_pics_csqc_and_base_angles_as_fteqw_reads_them() {
     }
     // voicechat: sender, codec << 4 | generation, sequence, length, data
     m.extend_from_slice(&[84, 3, 0x21, 9, 4, 0, 0xde, 0xad, 0xbe, 0xef]);
-    // showpic zone "name" "image" x y; movepic zone "name" x y; updatepic; hidepic
+    // showpic zone "name" "image" x y; movepic "name" zone x y; updatepic; hidepic
     m.push(69);
     m.push(2);
     m.extend_from_slice(b"hud\0gfx/x.lmp\0");
     m.extend_from_slice(&(-16i16).to_le_bytes());
     m.extend_from_slice(&32i16.to_le_bytes());
     m.push(71);
+    m.extend_from_slice(b"hud\0"); // PF_MovePic: name, then zone
     m.push(1);
-    m.extend_from_slice(b"hud\0");
     m.extend_from_slice(&8i16.to_le_bytes());
     m.extend_from_slice(&9i16.to_le_bytes());
     m.extend_from_slice(b"\x48hud\0gfx/y.lmp\0\x46hud\0");
@@ -258,5 +262,229 @@ fn fte_messages_need_their_extension() {
                 .experts()
                 .any(|(e, _)| e == Expert::UnknownCommand));
         }
+    }
+}
+
+/// Feeds server datagrams (sequence = frame number) to a fresh session; returns each tree.
+fn feed_server(bodies: &[Vec<u8>]) -> Vec<crate::codec::Output> {
+    let server = Endpoint {
+        addr: [0; 16],
+        port: 27500,
+    };
+    let client = Endpoint {
+        addr: [0; 16],
+        port: 27001,
+    };
+    let mut s = Session::new(4);
+    bodies
+        .iter()
+        .enumerate()
+        .map(|(i, body)| {
+            let seq = i as u32 + 1;
+            let bytes = server_datagram(seq, body);
+            let d = Datagram {
+                frame: seq,
+                src: server,
+                dst: client,
+                bytes: &bytes,
+                time: 0.0,
+            };
+            s.first_pass_with(&d, Want::all(true)).1
+        })
+        .collect()
+}
+
+fn ints(t: &crate::codec::tree::Tree, f: crate::fields::Field) -> Vec<i64> {
+    use crate::codec::tree::Value;
+    t.values(f)
+        .map(|v| match v {
+            Value::U(x) => *x as i64,
+            Value::I(x) => *x,
+            Value::F(x) => *x as i64,
+            _ => i64::MIN,
+        })
+        .collect()
+}
+
+fn strs(t: &crate::codec::tree::Tree, f: crate::fields::Field) -> Vec<String> {
+    use crate::codec::tree::Value;
+    t.values(f)
+        .map(|v| match v {
+            Value::Str(x) => x.clone(),
+            _ => String::new(),
+        })
+        .collect()
+}
+
+#[test]
+fn fte_hexen2_particles_custom_tents_effects_split_brushes_and_csqc_as_fteqw_reads_them() {
+    // FROM THE SOURCE ONLY: no capture holds these messages. The bytes are laid out as
+    // fteqw's server writes them (93257c1a: pr_cmds.c PF_particle2/3/4, SV_CustomTEnt_Spawn and
+    // the prespawn registration in sv_user.c, SV_Effect, sv_send.c's choosesplitclient prefix,
+    // gl_heightmap.c Brush_Serialise and the entity edit, sv_user.c spawnstaticsound2,
+    // sv_ents.c SV_EmitCSQCUpdate, net_preparse.c cgamepacket) and the values asserted are what
+    // its client (cl_tent.c, cl_parse.c, gl_heightmap.c CL_Parse_BrushEdit, pr_csqc.c) reads.
+    use crate::codec::fte::*;
+    use crate::codec::tree::Expert;
+    use crate::fields::qw::*;
+    let c = |x: i16| (x * 8).to_le_bytes(); // 13.3 fixed coordinates
+    let pext = PEXT_CSQC | PEXT_HEXEN2 | PEXT_CUSTOMTEMPEFFECTS | PEXT_SPLITSCREEN;
+    let mut m = Vec::new();
+    // customtempent registrations: 255, type, net style, effect name, then what the style says
+    m.extend_from_slice(&[67, 255, 3, 0x8d]); // ISBEAM | STAINS | GLOWS | CUSTOMCOUNT
+    m.extend_from_slice(b"te_beam\0");
+    m.extend_from_slice(&[0xff, 0xff, 0xff, 20]); // stain (the server writes stain[0] thrice), radius
+    m.extend_from_slice(&[255, 128, 0, 50, 8]); // light rgb, radius, time
+    m.extend_from_slice(&[67, 255, 4, 0x60]); // PERSISTANT | CUSTOMVELOCITY
+    m.extend_from_slice(b"fire\0");
+    // spawns: type 3 (origin, end, count); type 4 (id, origin, velocity); type 4 removed
+    m.extend_from_slice(&[67, 3]);
+    for v in [1, 2, 3, 4, 5, 6] {
+        m.extend_from_slice(&c(v));
+    }
+    m.push(7);
+    m.extend_from_slice(&[67, 4, 5, 0]);
+    for v in [10, 11, 12, 0, 0, 100] {
+        m.extend_from_slice(&c(v));
+    }
+    m.extend_from_slice(&[67, 4, 5, 0x80]);
+    // particle2: origin, min and max velocity (floats), colour, count, effect
+    m.push(63);
+    for v in [1, 1, 1] {
+        m.extend_from_slice(&c(v));
+    }
+    for v in [-1.0f32, -2.0, -3.0, 1.0, 2.0, 3.0] {
+        m.extend_from_slice(&v.to_le_bytes());
+    }
+    m.extend_from_slice(&[0x90, 0x00, 30, 2]);
+    // particle3: origin, box bytes, colour, count, effect; particle4: origin, radius, ...
+    m.push(64);
+    for v in [2, 2, 2] {
+        m.extend_from_slice(&c(v));
+    }
+    m.extend_from_slice(&[8, 16, 24, 0x10, 0x00, 40, 3]);
+    m.push(65);
+    for v in [3, 3, 3] {
+        m.extend_from_slice(&c(v));
+    }
+    m.extend_from_slice(&[64, 0x20, 0x00, 50, 255]);
+    // effect: origin, model, start frame, frame count, rate (bytes); effect2 with shorts
+    m.push(74);
+    for v in [4, 4, 4] {
+        m.extend_from_slice(&c(v));
+    }
+    m.extend_from_slice(&[2, 0, 5, 10]);
+    m.push(75);
+    for v in [5, 5, 5] {
+        m.extend_from_slice(&c(v));
+    }
+    m.extend_from_slice(&[0x2c, 0x01, 2, 0, 6, 20]); // model 300, start 2
+                                                     // choosesplitclient: seat 1, then a svc_print for that seat
+    m.extend_from_slice(&[68, 1, 8, 2]);
+    m.extend_from_slice(b"hi\0");
+    // brushedit: model 1, insert: id, contents, one plane (texture, plane, two texture axes)
+    m.extend_from_slice(&[87, 1, 0, 1]);
+    m.extend_from_slice(&7u32.to_le_bytes());
+    m.extend_from_slice(&1u32.to_le_bytes());
+    m.extend_from_slice(&1u32.to_le_bytes());
+    m.extend_from_slice(b"tex\0");
+    for v in [
+        0.0f32, 0.0, 1.0, 64.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0,
+    ] {
+        m.extend_from_slice(&v.to_le_bytes());
+    }
+    // brushedit: model 1, entity edit: id, key/value text
+    m.extend_from_slice(&[87, 1, 0, 0x40]);
+    m.extend_from_slice(&9u32.to_le_bytes());
+    m.extend_from_slice(b"{ \"classname\" \"light\" }\0");
+    // spawnstaticsound2 (replacement deltas, no LERPTIME): flags 1, origin, short sound, vol, atten
+    m.extend_from_slice(&[94, 1]);
+    for v in [6, 6, 6] {
+        m.extend_from_slice(&c(v));
+    }
+    m.extend_from_slice(&[0x2c, 0x01, 255, 64]);
+    // csqcentities (unsized): remove 5, then entity 12 whose data runs to the end
+    m.extend_from_slice(&[76, 0x05, 0x80, 12, 0, 0xaa, 0xbb, 0xcc]);
+    let outs = feed_server(&[
+        serverdata(pext, PEXT2_REPLACEMENTDELTAS),
+        m,
+        vec![83, 1, 2, 3, 4],
+        // a spawn of a type registered before the capture: not framable, said so, not an error
+        vec![67, 9, 0, 0],
+    ]);
+    for o in &outs {
+        assert!(
+            !o.malformed && o.frame.errors == 0,
+            "{:?}",
+            o.frame.experts().collect::<Vec<_>>()
+        );
+    }
+    let t = &outs[1].frame;
+    assert_eq!(
+        ints(t, QwSvc),
+        [67, 67, 67, 67, 67, 63, 64, 65, 74, 75, 68, 8, 87, 87, 94, 76]
+    );
+    assert_eq!(ints(t, QwCtentType), [255, 255, 3, 4, 4]);
+    assert_eq!(ints(t, QwCtentDefine), [3, 4]);
+    assert_eq!(ints(t, QwCtentStyle), [0x8d, 0x60]);
+    assert_eq!(strs(t, QwCtentEffect), ["te_beam", "fire"]);
+    assert_eq!(ints(t, QwCtentStain), [-1, -1, -1]);
+    assert_eq!(ints(t, QwCtentGlow), [255, 128, 0]);
+    assert_eq!(ints(t, QwCtentGlowTime), [8]);
+    assert_eq!(ints(t, QwCtentStyleKnown), [0x8d, 0x60, 0x60]);
+    assert_eq!(ints(t, QwCtentId), [5, 0x8005]);
+    assert_eq!(ints(t, QwCtentCount), [7]);
+    assert_eq!(ints(t, QwCtentVelZ), [100]);
+    assert_eq!(ints(t, QwTeEndZ), [6]);
+    assert_eq!(ints(t, QwH2ParticleMin), [-1, -2, -3]);
+    assert_eq!(ints(t, QwH2ParticleMax), [1, 2, 3]);
+    assert_eq!(ints(t, QwH2ParticleBox), [8, 16, 24]);
+    assert_eq!(ints(t, QwH2ParticleRadius), [64]);
+    assert_eq!(ints(t, QwH2ParticleColour), [0x90, 0x10, 0x20]);
+    assert_eq!(ints(t, QwH2ParticleCount), [30, 40, 50]);
+    assert_eq!(ints(t, QwH2ParticleEffect), [2, 3, 255]);
+    assert_eq!(ints(t, QwEffectModel), [2, 300]);
+    assert_eq!(ints(t, QwEffectStartFrame), [0, 2]);
+    assert_eq!(ints(t, QwEffectFrameCount), [5, 6]);
+    assert_eq!(ints(t, QwSplitSeat), [1]);
+    assert_eq!(strs(t, QwPrint), ["hi"]);
+    assert_eq!(ints(t, QwBrushCmd), [1, 0x40]);
+    assert_eq!(ints(t, QwBrushId), [7, 9]);
+    assert_eq!(strs(t, QwBrushTexture), ["tex"]);
+    assert_eq!(ints(t, QwBrushPlane), [0, 0, 1, 64]);
+    assert_eq!(strs(t, QwBrushEntity), ["{ \"classname\" \"light\" }"]);
+    assert_eq!(ints(t, QwStaticSoundFlags), [1]);
+    assert_eq!(ints(t, QwSoundIndex), [300]);
+    assert_eq!(ints(t, QwCsqcEntity), [5, 12]);
+    assert_eq!(ints(t, QwCsqcRemove), [1]);
+    assert_eq!(t.values(QwCsqcData).count(), 1);
+    assert!(t.experts().any(|(e, _)| e == Expert::Note));
+    // the game packet: all of it is CSQC data, with a note
+    let t = &outs[2].frame;
+    assert_eq!(ints(t, QwSvc), [83]);
+    assert_eq!(t.values(QwCsqcData).count(), 1);
+    assert!(t
+        .experts()
+        .any(|(e, m)| e == Expert::Note && m.contains("cgamepacket")));
+    // the unregistered type
+    let t = &outs[3].frame;
+    assert_eq!(ints(t, QwCtentType), [9]);
+    assert!(t
+        .experts()
+        .any(|(e, m)| e == Expert::Note && m.contains("registered before the capture")));
+}
+
+#[test]
+fn fte_hexen2_and_custom_tents_need_their_extension() {
+    // FROM THE SOURCE ONLY: fteqw's server sends particle2-4 with PEXT_HEXEN2 and custom temp
+    // entities with PEXT_CUSTOMTEMPEFFECTS only; without them the numbers stay unknown
+    use crate::codec::tree::Expert;
+    let outs = feed_server(&[
+        serverdata(crate::codec::fte::PEXT_CSQC, 0),
+        vec![65, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 1],
+        vec![67, 255, 3, 0, 0],
+    ]);
+    for o in &outs[1..] {
+        assert!(o.frame.experts().any(|(e, _)| e == Expert::UnknownCommand));
     }
 }
