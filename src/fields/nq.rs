@@ -85,6 +85,8 @@ pub const CLC_NAMES: &[(u32, &str)] = &[
     (3, "clc_move"),
     (4, "clc_stringcmd"),
     (50, "clc_fte_ackframe"),
+    (83, "clc_fte_voicechat"),
+    (85, "clc_fte_move"),
 ];
 pub const CTL_NAMES: &[(u32, &str)] = &[
     (0x01, "CCREQ_CONNECT"),

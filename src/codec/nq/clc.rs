@@ -3,10 +3,12 @@
 use super::entity::angle_as;
 use super::state::NqState;
 use super::Summary;
+use crate::codec::fte;
 use crate::codec::reader::Cursor;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::nq::*;
 use crate::fields::nq_dp::{NqDpClc, DP_CLC_NAMES};
+use crate::fields::nq_fte_input::FIELDS as INPUT;
 use crate::fields::{val_name, Field};
 
 /// The command's name and the field that shows its byte (DarkPlaces numbers 50 and up in its
@@ -76,6 +78,20 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
                 Ok(true)
             })(),
             (None, 50) if st.protocol.fte() => c.i32(NqAckframe).map(|_| true),
+            // FTE's voice and VR-style move (fteqw's SVNQ_ExecuteClientMessage), each under
+            // the extension its client sends it with
+            (None, 83) if st.protocol.pext2 & fte::PEXT2_VOICECHAT != 0 => (|| {
+                c.u8(NqVoiceGen)?;
+                c.u8(NqVoiceSeq)?;
+                let n = c.u16(NqSized)? as usize;
+                let s = c.pos();
+                c.r.take(n)?;
+                c.add_since(NqVoiceData, s, Value::None);
+                Ok(true)
+            })(),
+            (None, 85) if st.protocol.pext2 & fte::PEXT2_VRINPUTS != 0 => {
+                fte::input::vr_move(&mut c, &INPUT, true)
+            }
             (None, 4) => c.string(NqStringCmd).map(|cmd| {
                 sum.command(&cmd);
                 true

@@ -8,6 +8,7 @@ use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::qw::*;
 use crate::fields::qw_fte::FIELDS as FTE;
+use crate::fields::qw_fte_input::FIELDS as INPUT;
 use crate::fields::Field;
 
 const CM_BITS: &[Field] = &[
@@ -29,6 +30,7 @@ pub fn client_messages(
     sum: &mut Summary,
     seq: u32,
 ) {
+    let mut moves = 0;
     super::messages(
         buf,
         start,
@@ -36,7 +38,11 @@ pub fn client_messages(
         sum,
         QwClc,
         ("clc_unknown", CLC_NAMES),
-        |c, cmd, sum| body(c, cmd, st, seq, sum),
+        |c, cmd, sum| {
+            let res = body(c, cmd, st, seq, moves, sum);
+            moves += (cmd == 3) as u32;
+            res
+        },
     );
 }
 
@@ -45,10 +51,20 @@ pub(crate) fn body(
     cmd: u8,
     st: &mut QwState,
     seq: u32,
+    moves: u32,
     sum: &mut Summary,
 ) -> R<bool> {
+    let ext = st.ext;
     match cmd {
         1 => {}
+        // split screen (fteqw's sv_user.c): each seat's clc_move follows the first one, without
+        // the checksum and loss bytes (only the first seat's move is checksummed)
+        3 if moves > 0 && ext.pext & fte::PEXT_SPLITSCREEN != 0 => {
+            c.t.label(|| format!(" clc_move (seat {moves})"));
+            for _ in 0..3 {
+                usercmd(c)?;
+            }
+        }
         3 => {
             let cs = c.pos();
             let sum = c.u8(QwMoveChecksum)?;
@@ -100,6 +116,27 @@ pub(crate) fn body(
         }
         50 => {
             c.i32(QwAckframe)?;
+        }
+        // the prydon cursor after a clc_move (PEXT2_PRYDONCURSOR)
+        82 if ext.pext2 & fte::PEXT2_PRYDONCURSOR != 0 => fte::input::cursor(c, &INPUT)?,
+        // voice from the microphone (cl_voip_send): codec << 4 | generation, sequence, sized data
+        83 if ext.pext2 & fte::PEXT2_VOICECHAT != 0 => {
+            c.u8(QwVoiceGen)?;
+            c.u8(QwVoiceSeq)?;
+            let n = c.u16(QwSized)? as usize;
+            let s = c.pos();
+            c.r.take(n)?;
+            c.add_since(QwVoiceData, s, Value::None);
+        }
+        85 if ext.pext2 & fte::PEXT2_VRINPUTS != 0 => {
+            return fte::input::vr_move(c, &INPUT, false);
+        }
+        // a console command for another split-screen seat
+        86 if ext.pext & fte::PEXT_SPLITSCREEN != 0 => {
+            let seat = c.u8(INPUT.stringcmd_seat)?;
+            let text = c.string(QwStringcmd)?;
+            c.t.label(|| format!(" clc_fte_stringcmd_seat {seat} \"{}\"", text.trim_end()));
+            sum.command(&text);
         }
         _ => {
             let what = format!("unknown clc {cmd} for protocol 28");

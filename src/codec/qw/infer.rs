@@ -178,6 +178,7 @@ pub fn verdict(b: &[u8], st: &QwState, dir: Dir, ext: Ext, frag: bool) -> Verdic
     let mut sum = Summary::default();
     let mut c = Cursor::new(b, h.size, &mut t);
     let mut strong = false;
+    let mut moves = 0;
     while !c.r.is_empty() {
         let at = c.pos();
         let Ok(cmd) = c.r.u8() else {
@@ -185,8 +186,9 @@ pub fn verdict(b: &[u8], st: &QwState, dir: Dir, ext: Ext, frag: bool) -> Verdic
         };
         let ok = match dir {
             Dir::ToServer => {
-                let ok = clc::body(&mut c, cmd, &mut st, seq, &mut sum);
-                if cmd == 3 && matches!(ok, Ok(true)) {
+                let ok = clc::body(&mut c, cmd, &mut st, seq, moves, &mut sum);
+                moves += (cmd == 3) as u32;
+                if cmd == 3 && moves == 1 && matches!(ok, Ok(true)) {
                     let covered = &b[at + 2..c.pos()];
                     if clc::checksum(covered, seq) != b[at + 1] {
                         return Verdict::Fail;
