@@ -31,7 +31,7 @@ pub const PEXT2_PRYDONCURSOR: u32 = 0x1;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Candidate {
     pub protocol: Protocol,
-    /// ProQuake 16-bit clc_move angles (protocol 15 only).
+    /// ProQuake 16-bit clc_move angles (protocol 15 and its relatives only).
     pub pq_aim: bool,
 }
 
@@ -108,6 +108,11 @@ pub const CANDIDATES: &[Candidate] = &[
     cand(PROTOCOL_NEHAHRAMOVIE, 0, 0, 0, false),
     cand(PROTOCOL_NEHAHRABJP, 0, 0, 0, false),
     cand(PROTOCOL_NEHAHRABJP2, 0, 0, 0, false),
+    // and with ProQuake's aim, which DarkPlaces' client uses in all of them for a server that
+    // answers as ProQuake (fteqw's serving BJP3 does)
+    cand(PROTOCOL_NEHAHRAMOVIE, 0, 0, 0, true),
+    cand(PROTOCOL_NEHAHRABJP, 0, 0, 0, true),
+    cand(PROTOCOL_NEHAHRABJP2, 0, 0, 0, true),
 ];
 
 const ALL: u64 = (1u64 << CANDIDATES.len()) - 1;
@@ -155,7 +160,7 @@ pub fn clean(dir: Dir, b: &[u8], st: &NqState) -> bool {
 fn apply(st: &NqState, c: &Candidate, how: How) -> NqState {
     let mut s = st.clone();
     s.protocol = c.protocol;
-    if !s.accepted {
+    if s.accepted == 0 {
         s.pq_aim = c.pq_aim;
     }
     s.how = how;
@@ -225,7 +230,11 @@ impl Infer {
     fn state_for(&self, st: &NqState) -> Option<NqState> {
         let c = self.chosen()?;
         let how = self.how();
-        let pq = if st.accepted { st.pq_aim } else { c.pq_aim };
+        let pq = if st.accepted != 0 {
+            st.pq_aim
+        } else {
+            c.pq_aim
+        };
         (st.protocol != c.protocol || st.pq_aim != pq || st.how != how).then(|| apply(st, c, how))
     }
 
@@ -254,11 +263,11 @@ impl Infer {
     }
 }
 
-/// After a svc_serverinfo negotiated protocol 15 without a captured CCREP_ACCEPT, ProQuake's aim
-/// is still unknown: a client datagram the current reading cannot parse but the other one can
-/// flips it. Returns the new state.
+/// After a svc_serverinfo negotiated protocol 15 or a relative without a captured CCREP_ACCEPT,
+/// ProQuake's aim is still unknown: a client datagram the current reading cannot parse but the
+/// other one can flips it. Returns the new state.
 pub fn flip_aim(dir: Dir, b: &[u8], st: &NqState) -> Option<NqState> {
-    if dir != Dir::ToServer || st.accepted || st.protocol.version != PROTOCOL_NETQUAKE {
+    if dir != Dir::ToServer || st.accepted != 0 || !st.protocol.pq_aim_applies() {
         return None;
     }
     let mut s = st.clone();
@@ -280,8 +289,14 @@ pub fn name(st: &NqState) -> String {
         _ if p.variant().is_some() => p.variant().map_or("", |v| v.name).to_string(),
         v => format!("protocol {v} (read as 15)"),
     };
-    if st.pq_aim && p.version == PROTOCOL_NETQUAKE {
+    if st.pq_aim && p.pq_aim_applies() {
         s.push_str(" + ProQuake aim");
+        if st.accepted != 0 {
+            s.push_str(&format!(" (CCREP_ACCEPT in frame {})", st.accepted));
+        } else if matches!(st.how, How::Negotiated { .. }) {
+            // the protocol was negotiated, the aim only read off the client's moves
+            s.push_str(" (inferred from clc_move)");
+        }
     }
     if p.fte() {
         if matches!(st.how, How::Negotiated { .. }) {
