@@ -25,6 +25,10 @@ fn command(cmd: u8, st: &NqState) -> (&'static str, Field) {
 pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum: &mut Summary) {
     let mut c = Cursor::new(buf, start, t);
     let mut moves = 0;
+    // an inferred dialect cannot see the FTE bits that only add client messages: FTE's clc 83
+    // and 85 (numbers no other NetQuake dialect uses) are then read as fteqw's server reads them
+    let unsure = !matches!(st.how, super::state::How::Negotiated { .. });
+    let has = |bit: u32| st.protocol.pext2 & bit != 0 || unsure && !st.protocol.dp();
     while !c.r.is_empty() {
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
@@ -80,7 +84,7 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
             (None, 50) if st.protocol.fte() => c.i32(NqAckframe).map(|_| true),
             // FTE's voice and VR-style move (fteqw's SVNQ_ExecuteClientMessage), each under
             // the extension its client sends it with
-            (None, 83) if st.protocol.pext2 & fte::PEXT2_VOICECHAT != 0 => (|| {
+            (None, 83) if has(fte::PEXT2_VOICECHAT) => (|| {
                 c.u8(NqVoiceGen)?;
                 c.u8(NqVoiceSeq)?;
                 let n = c.u16(NqSized)? as usize;
@@ -89,9 +93,7 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
                 c.add_since(NqVoiceData, s, Value::None);
                 Ok(true)
             })(),
-            (None, 85) if st.protocol.pext2 & fte::PEXT2_VRINPUTS != 0 => {
-                fte::input::vr_move(&mut c, &INPUT, true)
-            }
+            (None, 85) if has(fte::PEXT2_VRINPUTS) => fte::input::vr_move(&mut c, &INPUT, true),
             (None, 4) => c.string(NqStringCmd).map(|cmd| {
                 sum.command(&cmd);
                 true

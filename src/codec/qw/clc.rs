@@ -55,11 +55,16 @@ pub(crate) fn body(
     sum: &mut Summary,
 ) -> R<bool> {
     let ext = st.ext;
+    // without a captured handshake or svc_serverdata the extension words are inferred, and the
+    // bits that only add client messages are invisible to that inference: FTE's client messages
+    // (numbers no other QuakeWorld dialect uses) are then read as fteqw's server reads them
+    let unsure = !matches!(st.origin, super::state::Origin::Negotiated { .. });
+    let has = |on: bool| on || unsure;
     match cmd {
         1 => {}
         // split screen (fteqw's sv_user.c): each seat's clc_move follows the first one, without
         // the checksum and loss bytes (only the first seat's move is checksummed)
-        3 if moves > 0 && ext.pext & fte::PEXT_SPLITSCREEN != 0 => {
+        3 if moves > 0 && has(ext.pext & fte::PEXT_SPLITSCREEN != 0) => {
             c.t.label(|| format!(" clc_move (seat {moves})"));
             for _ in 0..3 {
                 usercmd(c)?;
@@ -118,9 +123,9 @@ pub(crate) fn body(
             c.i32(QwAckframe)?;
         }
         // the prydon cursor after a clc_move (PEXT2_PRYDONCURSOR)
-        82 if ext.pext2 & fte::PEXT2_PRYDONCURSOR != 0 => fte::input::cursor(c, &INPUT)?,
+        82 if has(ext.pext2 & fte::PEXT2_PRYDONCURSOR != 0) => fte::input::cursor(c, &INPUT)?,
         // voice from the microphone (cl_voip_send): codec << 4 | generation, sequence, sized data
-        83 if ext.pext2 & fte::PEXT2_VOICECHAT != 0 => {
+        83 if has(ext.pext2 & fte::PEXT2_VOICECHAT != 0) => {
             c.u8(QwVoiceGen)?;
             c.u8(QwVoiceSeq)?;
             let n = c.u16(QwSized)? as usize;
@@ -128,11 +133,11 @@ pub(crate) fn body(
             c.r.take(n)?;
             c.add_since(QwVoiceData, s, Value::None);
         }
-        85 if ext.pext2 & fte::PEXT2_VRINPUTS != 0 => {
+        85 if has(ext.pext2 & fte::PEXT2_VRINPUTS != 0) => {
             return fte::input::vr_move(c, &INPUT, false);
         }
         // a console command for another split-screen seat
-        86 if ext.pext & fte::PEXT_SPLITSCREEN != 0 => {
+        86 if has(ext.pext & fte::PEXT_SPLITSCREEN != 0) => {
             let seat = c.u8(INPUT.stringcmd_seat)?;
             let text = c.string(QwStringcmd)?;
             c.t.label(|| format!(" clc_fte_stringcmd_seat {seat} \"{}\"", text.trim_end()));
