@@ -19,7 +19,8 @@ use super::wire::{
 use super::Summary;
 use crate::codec::dp::{PROTOCOL_DP5, PROTOCOL_DP6, PROTOCOL_DP7, PROTOCOL_DP8};
 use crate::codec::fte::{
-    PEXT2_NEWSIZEENCODING, PEXT2_PREDINFO, PEXT2_REPLACEMENTDELTAS, PEXT_FLOATCOORDS,
+    PEXT2_LERPTIME, PEXT2_NEWSIZEENCODING, PEXT2_PREDINFO, PEXT2_REPLACEMENTDELTAS,
+    PEXT2_VOICECHAT, PEXT_CSQC, PEXT_FLOATCOORDS,
 };
 use crate::codec::tree::Tree;
 use crate::codec::Dir;
@@ -51,6 +52,9 @@ const RD: u32 = PEXT2_REPLACEMENTDELTAS | PEXT2_PREDINFO;
 const FC: u32 = PEXT_FLOATCOORDS;
 const PC: u32 = PEXT2_PRYDONCURSOR;
 const NS: u32 = PEXT2_NEWSIZEENCODING;
+const VC: u32 = PEXT2_VOICECHAT;
+const CS: u32 = PEXT_CSQC;
+const LT: u32 = PEXT2_LERPTIME;
 
 /// The readings tried, in order of preference (a plainer reading wins while the traffic cannot
 /// tell them apart). 999 without flags reads as 666 and is not listed; of FTE's extension bits
@@ -77,6 +81,13 @@ pub const CANDIDATES: &[Candidate] = &[
     cand(PROTOCOL_FITZQUAKE, 0, 0, RD | PC, false),
     cand(PROTOCOL_FITZQUAKE, 0, 0, RD | NS, false),
     cand(PROTOCOL_FITZQUAKE, 0, 0, RD, false),
+    // fteqw's CSQC, voice and lerp times (PEXT_CSQC and PEXT2_VOICECHAT add svcs;
+    // PEXT2_LERPTIME redefines UF_16BIT as a lerp time and makes some entity fields
+    // variable-length)
+    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC, false),
+    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC | VC, false),
+    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC | LT, false),
+    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC | VC | LT, false),
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD | NS | PC, false),
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD | PC, false),
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD | NS, false),
@@ -308,10 +319,13 @@ pub fn name(st: &NqState) -> String {
             let mut bits = Vec::new();
             for (b, n) in [
                 (p.pext1 & PEXT_FLOATCOORDS, "float coords"),
+                (p.pext1 & PEXT_CSQC, "CSQC"),
                 (p.pext2 & PEXT2_REPLACEMENTDELTAS, "replacement deltas"),
                 (p.pext2 & PEXT2_PREDINFO, "predinfo"),
                 (p.pext2 & PEXT2_NEWSIZEENCODING, "new size encoding"),
                 (p.pext2 & PEXT2_PRYDONCURSOR, "prydon cursor"),
+                (p.pext2 & PEXT2_VOICECHAT, "voice"),
+                (p.pext2 & PEXT2_LERPTIME, "lerp times"),
             ] {
                 if b != 0 {
                     bits.push(n);
