@@ -256,3 +256,56 @@ fn fteqw_writes_bjp3_static_sound_indexes_as_bytes() {
         }
     }
 }
+
+/// Writes `name` from its first datagram at 40% on (as tests/nq_midsession.rs does). Returns the
+/// path and the whole capture's frame number of the cut's frame 1.
+fn cut(name: &str) -> (String, usize) {
+    use support::gen::{write_pcap, Pkt};
+    let dir = std::env::temp_dir().join(format!("qs-fteclc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let all = support::pcap::udp(&pcap(name));
+    let total = all.last().unwrap().frame as usize;
+    let first = total * 4 / 10 + 1;
+    let pkts: Vec<Pkt> = all
+        .iter()
+        .filter(|u| u.frame as usize >= first)
+        .map(|u| Pkt {
+            sport: u.src.port,
+            dport: u.dst.port,
+            payload: u.payload.clone(),
+        })
+        .collect();
+    assert_eq!(pkts.len(), total - first + 1, "{name}: non-UDP frames");
+    let file = dir.join(name.replace(".pcapng", ".cut.pcap"));
+    write_pcap(&file, &pkts);
+    (file.to_string_lossy().into_owned(), first)
+}
+
+#[test]
+fn client_messages_read_mid_session_as_in_the_whole_capture() {
+    // without the handshake the extension bits that only add client messages are unknown: the
+    // cut copies still read every client datagram, with the whole capture's values
+    for (name, dir, value) in [
+        (QW_VR, "qw.direction == 0", "qw.ucmd.time"),
+        (QW_SPLIT, "qw.direction == 0", "qw.cmd.msec"),
+        (QW_VOICE, "qw.direction == 0", "qw.voice.seq"),
+        (NQ_VR_VOICE, "nq.clc", "nq.vrm.seq"),
+    ] {
+        let (file, first) = cut(name);
+        let bad = client_errors(&file, dir);
+        assert!(bad.is_empty(), "{name}: {:?}", &bad[..bad.len().min(5)]);
+        let whole = pcap(name);
+        let filter = format!("{dir} && {value}");
+        let part = fields(&file, &filter, &["frame.number", value]);
+        let all: std::collections::HashMap<usize, String> =
+            fields(&whole, &filter, &["frame.number", value])
+                .into_iter()
+                .map(|r| (r[0].parse().unwrap(), r[1].clone()))
+                .collect();
+        assert!(part.len() > 1000, "{name}: {}", part.len());
+        for r in &part {
+            let n: usize = r[0].parse::<usize>().unwrap() + first - 1;
+            assert_eq!(all.get(&n), Some(&r[1]), "{name}: frame {n}");
+        }
+    }
+}
