@@ -1,7 +1,7 @@
 //! FTE's client input extensions (client → server): the PEXT2_VRINPUTS move (clcfte_move, its
-//! delta-coded usercmds and VR devices), the split-screen seat of clcfte_stringcmd_seat. One
-//! macro, instantiated under `nq.*` and `qw.*` like [`crate::fields::fte`]; the codec
-//! (`codec::fte::input`) reaches either copy through [`FteInputFields`].
+//! delta-coded usercmds and VR devices) and the prydon cursor. One macro, instantiated under
+//! `nq.*` and `qw.*` like [`crate::fields::fte`]; the codec (`codec::fte::input`) reaches either
+//! copy through [`FteInputFields`].
 use crate::fields::Field;
 
 pub const VR_DEVICES: &[(u32, &str)] = &[(0, "left hand"), (1, "right hand"), (2, "head")];
@@ -43,7 +43,6 @@ pub struct FteInputFields {
     pub vr_origin: [Field; 3],
     pub vr_velocity: [Field; 3],
     pub vr_weapon: Field,
-    pub stringcmd_seat: Field,
 }
 
 /// Declares the FTE input fields under prefix `$p` ("nq" or "qw") with ids from `$base`.
@@ -131,7 +130,6 @@ macro_rules! fte_input_catalogue {
             VrVelY: concat!($p, ".ucmd.vr.velocity.y"), "Velocity y", F32, None, 0, NONE, "Device velocity";
             VrVelZ: concat!($p, ".ucmd.vr.velocity.z"), "Velocity z", F32, None, 0, NONE, "Device velocity";
             VrWeapon: concat!($p, ".ucmd.vr.weapon"), "Weapon", U32, Dec, 0, NONE, "Device weapon";
-            StringcmdSeat: concat!($p, ".stringcmd.seat"), "Seat", U8, Dec, 0, NONE, "clcfte_stringcmd_seat: the split-screen seat (0 = first) the command is for";
         }
         pub static FIELDS: FteInputFields = FteInputFields {
             seq: VrmSeq, flags: VrmFlags,
@@ -151,7 +149,6 @@ macro_rules! fte_input_catalogue {
             vr_status: VrStatus, vr_angle: [VrPitch, VrYaw, VrRoll],
             vr_avelocity: [VrAvelX, VrAvelY, VrAvelZ], vr_origin: [VrOriginX, VrOriginY, VrOriginZ],
             vr_velocity: [VrVelX, VrVelY, VrVelZ], vr_weapon: VrWeapon,
-            stringcmd_seat: StringcmdSeat,
         };
     };
 }

@@ -394,6 +394,8 @@ catalogue! { BASE, TABLE;
     QwCmdMsec: "qw.cmd.msec", "Msec", U8, Dec, 0, NONE, "Milliseconds this command covers";
     QwMoveChecksum: "qw.move.checksum", "Checksum", U8, Hex, 0, NONE, "CRC byte over the move and the sequence";
     QwMoveChecksumGood: "qw.move.checksum.good", "Checksum good", Flag { bits: 0 }, None, 0, NONE, "Whether the checksum matches";
+    QwMoveSeat: "qw.move.seat", "Split-screen seat", U8, Dec, 0, NONE, "FTE split screen: a further clc_move in the datagram is this seat's (three usercmds, no checksum or loss)";
+    QwStringcmdSeat: "qw.stringcmd.seat", "Seat", U8, Dec, 0, NONE, "FTE clcfte_stringcmd_seat: the split-screen seat the command is for";
     QwMoveLoss: "qw.move.loss", "Packet loss", U8, Dec, 0, NONE, "Percent";
     QwDeltaSeq: "qw.delta", "Delta from", U8, Dec, 0, NONE, "Sequence (low 8 bits) the client wants entity deltas from";
     QwAckframe: "qw.ackframe", "Acked frame", I32, Dec, 0, NONE, "clcfte_ackframe";

@@ -38,21 +38,20 @@ pub fn client_messages(
         sum,
         QwClc,
         ("clc_unknown", CLC_NAMES),
-        |c, cmd, sum| {
-            let res = body(c, cmd, st, seq, moves, sum);
-            moves += (cmd == 3) as u32;
-            res
-        },
+        |c, cmd, sum| body(c, cmd, st, seq, sum, &mut moves),
     );
 }
 
+/// `moves`: the clc_moves read so far in this datagram (with FTE's split screen, each further
+/// one is the next seat's and carries only its three usercmds: sv_user.c reads the checksum and
+/// loss of the first seat only).
 pub(crate) fn body(
     c: &mut Cursor,
     cmd: u8,
     st: &mut QwState,
     seq: u32,
-    moves: u32,
     sum: &mut Summary,
+    moves: &mut u32,
 ) -> R<bool> {
     let ext = st.ext;
     // without a captured handshake or svc_serverdata the extension words are inferred, and the
@@ -64,13 +63,17 @@ pub(crate) fn body(
         1 => {}
         // split screen (fteqw's sv_user.c): each seat's clc_move follows the first one, without
         // the checksum and loss bytes (only the first seat's move is checksummed)
-        3 if moves > 0 && has(ext.pext & fte::PEXT_SPLITSCREEN != 0) => {
-            c.t.label(|| format!(" clc_move (seat {moves})"));
+        3 if *moves > 0 && has(ext.pext & fte::PEXT_SPLITSCREEN != 0) => {
+            let seat = *moves;
+            *moves += 1;
+            c.t.add_generated(QwMoveSeat, Value::U(seat as u64));
+            c.t.label(|| format!(" clc_move (seat {seat})"));
             for _ in 0..3 {
                 usercmd(c)?;
             }
         }
         3 => {
+            *moves += 1;
             let cs = c.pos();
             let sum = c.u8(QwMoveChecksum)?;
             let body_start = c.pos();
@@ -138,7 +141,7 @@ pub(crate) fn body(
         }
         // a console command for another split-screen seat
         86 if has(ext.pext & fte::PEXT_SPLITSCREEN != 0) => {
-            let seat = c.u8(INPUT.stringcmd_seat)?;
+            let seat = c.u8(QwStringcmdSeat)?;
             let text = c.string(QwStringcmd)?;
             c.t.label(|| format!(" clc_fte_stringcmd_seat {seat} \"{}\"", text.trim_end()));
             sum.command(&text);

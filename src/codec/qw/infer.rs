@@ -186,9 +186,9 @@ pub fn verdict(b: &[u8], st: &QwState, dir: Dir, ext: Ext, frag: bool) -> Verdic
         };
         let ok = match dir {
             Dir::ToServer => {
-                let ok = clc::body(&mut c, cmd, &mut st, seq, moves, &mut sum);
-                moves += (cmd == 3) as u32;
-                if cmd == 3 && moves == 1 && matches!(ok, Ok(true)) {
+                let first = moves == 0;
+                let ok = clc::body(&mut c, cmd, &mut st, seq, &mut sum, &mut moves);
+                if cmd == 3 && first && matches!(ok, Ok(true)) {
                     let covered = &b[at + 2..c.pos()];
                     if clc::checksum(covered, seq) != b[at + 1] {
                         return Verdict::Fail;
