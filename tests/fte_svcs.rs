@@ -444,10 +444,20 @@ fn client_values<S: Conversation>(name: &str, f: Field) -> Vec<Value> {
 fn vr_input_moves_and_base_angles() {
     // _pext_vrinputs 1: the client moves with clcfte_move; the bot walks at cl_forwardspeed
     // and cl_sidespeed 400 (a byte of 80, ×5), and the server turns it with setanglebase
-    use quakeshark::fields::{nq_fte, qw as qwf, qw_fte};
+    use quakeshark::fields::{nq_fte_input as nqi, qw as qwf, qw_fte_input as qwi};
+    let both = |mut a: Vec<i64>, b: Vec<i64>| {
+        a.extend(b);
+        a
+    };
     for moves in [
-        ints(&client_values::<qw::Session>(QW_VR, qw_fte::VrMove)),
-        ints(&client_values::<nq::Session>(NQ_VOICE_VR, nq_fte::VrMove)),
+        both(
+            ints(&client_values::<qw::Session>(QW_VR, qwi::UcmdForward)),
+            ints(&client_values::<qw::Session>(QW_VR, qwi::UcmdSide)),
+        ),
+        both(
+            ints(&client_values::<nq::Session>(NQ_VOICE_VR, nqi::UcmdForward)),
+            ints(&client_values::<nq::Session>(NQ_VOICE_VR, nqi::UcmdSide)),
+        ),
     ] {
         assert!(moves.len() > 1000, "{}", moves.len());
         assert!(

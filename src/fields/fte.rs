@@ -101,34 +101,10 @@ pub struct FteFields {
     pub res_scale: Field,
 }
 
-/// The fields of clcfte_move (PEXT2_VRINPUTS), for one protocol's copy.
-pub struct VrMoveFields {
-    pub sequence: Field,
-    pub flags: Field,
-    pub seats: Field,
-    pub frames: Field,
-    pub loss: Field,
-    pub delay: Field,
-    pub acks: Field,
-    pub ack: Field,
-    pub cmd: Field,
-    pub bits: Field,
-    pub time: Field,
-    pub msec: Field,
-    pub angle: Field,
-    pub movement: Field,
-    pub buttons: Field,
-    pub impulse: Field,
-    pub weapon: Field,
-    pub cursor: Field,
-    pub light: Field,
-    pub vr: Field,
-}
-
 /// Declares the FTE fields under prefix `$p` ("nq" or "qw") with ids from `$base`.
 macro_rules! fte_catalogue {
     ($p:literal, $base:expr) => {
-        use crate::fields::fte::{FteFields, VrMoveFields, EXT_KEYS, SOLID_TAGS};
+        use crate::fields::fte::{FteFields, EXT_KEYS, SOLID_TAGS};
         use crate::fields::{catalogue, Kind::*};
         const NONE: &[(u32, &str)] = &[];
         pub const BASE: u16 = $base;
@@ -309,33 +285,7 @@ macro_rules! fte_catalogue {
             ResRoll: concat!($p, ".ue.ent.resolved.angle.roll"), "Roll", F32, None, 0, NONE, "Resolved";
             ResAlpha: concat!($p, ".ue.ent.resolved.alpha"), "Alpha", U8, Dec, 0, NONE, "Resolved";
             ResScale: concat!($p, ".ue.ent.resolved.scale"), "Scale", U8, Dec, 0, NONE, "Resolved";
-            VrSequence: concat!($p, ".vrmove.sequence"), "Move sequence", U16, Dec, 0, NONE, "clcfte_move on NetQuake: the last move's sequence";
-            VrFlags: concat!($p, ".vrmove.flags"), "Flags", U64, Hex, 0, NONE, "clcfte_move VRM_* bits: loss 1, delay 2, seats 4, frames 8, acks 16";
-            VrSeats: concat!($p, ".vrmove.seats"), "Seats", U64, Dec, 0, NONE, "clcfte_move: split-screen seats (1 unless given)";
-            VrFrames: concat!($p, ".vrmove.frames"), "Frames", U64, Dec, 0, NONE, "clcfte_move: usercmds per seat (3 unless given)";
-            VrLoss: concat!($p, ".vrmove.loss"), "Packet loss", U8, Dec, 0, NONE, "clcfte_move: percent";
-            VrDelay: concat!($p, ".vrmove.delay"), "Delay", U8, Dec, 0, NONE, "clcfte_move: time since the acknowledged frame arrived (1/10 ms)";
-            VrAcks: concat!($p, ".vrmove.acks"), "Frame acks", U64, Dec, 0, NONE, "clcfte_move: acknowledged frames that follow";
-            VrAck: concat!($p, ".vrmove.ack"), "Frame ack", I32, Dec, 0, NONE, "clcfte_move: an acknowledged frame";
-            VrCmd: concat!($p, ".vrmove.cmd"), "Usercmd", None, None, 0, NONE, "clcfte_move: one usercmd, a delta from the previous";
-            VrBits: concat!($p, ".vrmove.cmd.bits"), "UC bits", U64, Hex, 0, NONE, "UC_*: which fields follow";
-            VrTime: concat!($p, ".vrmove.cmd.time"), "Time delta", U64, Dec, 0, NONE, "Server time since the previous usercmd (ms)";
-            VrMsec: concat!($p, ".vrmove.cmd.msec"), "Msec", U64, Dec, 0, NONE, "UC_MSEC_DEBUG";
-            VrAngle: concat!($p, ".vrmove.cmd.angle"), "Angle", I16, Dec, 0, NONE, "A view angle: a byte delta, or a short from the base angle (UC_ABSANG)";
-            VrMove: concat!($p, ".vrmove.cmd.move"), "Movement", I64, Dec, 0, NONE, "Forward, side or up move (units)";
-            VrButtons: concat!($p, ".vrmove.cmd.buttons"), "Buttons", U64, Hex, 0, NONE, "Button bits";
-            VrImpulse: concat!($p, ".vrmove.cmd.impulse"), "Impulse", U64, Dec, 0, NONE, "Impulse";
-            VrWeapon: concat!($p, ".vrmove.cmd.weapon"), "Weapon", U64, Dec, 0, NONE, "Weapon";
-            VrCursor: concat!($p, ".vrmove.cmd.cursor"), "Cursor", Bytes, None, 0, NONE, "Cursor screen position, start, impact and entity";
-            VrLight: concat!($p, ".vrmove.cmd.light"), "Light level", U64, Dec, 0, NONE, "Light level";
-            VrDevice: concat!($p, ".vrmove.cmd.vr"), "VR device", U64, Hex, 0, NONE, "A head or hand: its bits (status, angles, angular velocity, origin, velocity, weapon) and what they announce";
         }
-        pub static VRMOVE: VrMoveFields = VrMoveFields {
-            sequence: VrSequence, flags: VrFlags, seats: VrSeats, frames: VrFrames, loss: VrLoss,
-            delay: VrDelay, acks: VrAcks, ack: VrAck, cmd: VrCmd, bits: VrBits, time: VrTime,
-            msec: VrMsec, angle: VrAngle, movement: VrMove, buttons: VrButtons, impulse: VrImpulse,
-            weapon: VrWeapon, cursor: VrCursor, light: VrLight, vr: VrDevice,
-        };
         pub static FIELDS: FteFields = FteFields {
             ext: Ext, ext_key: ExtKey, ext_value: ExtValue,
             pext: Pext,

@@ -6,14 +6,17 @@
 
 pub mod demo;
 pub mod fte;
+pub mod fte_input;
 pub mod kexlan;
 pub mod nq;
 pub mod nq_dp;
 pub mod nq_fte;
+pub mod nq_fte_input;
 pub mod q2;
 pub mod q2_rr;
 pub mod qw;
 pub mod qw_fte;
+pub mod qw_fte_input;
 
 /// Wire/display type of a field; the shell maps it to Wireshark's `FT_*`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,10 +109,12 @@ pub struct AnalysisFields {
 /// Sorted by base; a protocol may have several tables (its FTE extension fields are separate).
 pub static CATALOGUES: &[(&str, u16, &[FieldDef])] = &[
     ("nq", nq::BASE, nq::TABLE),
+    ("nq", nq_fte_input::BASE, nq_fte_input::TABLE),
     ("nq", nq_fte::BASE, nq_fte::TABLE),
     ("nq", nq_dp::BASE, nq_dp::TABLE),
     ("qw", qw::BASE, qw::TABLE),
     ("qw", qw_fte::BASE, qw_fte::TABLE),
+    ("qw", qw_fte_input::BASE, qw_fte_input::TABLE),
     ("q2", q2::BASE, q2::TABLE),
     ("q2", q2_rr::BASE, q2_rr::TABLE),
     ("kexlan", kexlan::BASE, kexlan::TABLE),

@@ -113,7 +113,10 @@ pub const CLC_NAMES: &[(u32, &str)] = &[
     (7, "clc_upload"),
     (50, "clc_fte_ackframe"),
     (51, "clc_fte_ackdownloaddata"),
+    (81, "clc_fte_qcrequest"),
+    (82, "clc_fte_prydoncursor"),
     (83, "clc_fte_voicechat"),
+    (84, "clc_fte_brushedit"),
     (85, "clc_fte_move"),
     (86, "clc_fte_stringcmd_seat"),
 ];

@@ -3,9 +3,9 @@
 
 pub mod csqc;
 pub mod delta;
-pub mod vrmove;
 
 pub use delta::EntityTable;
+pub mod input;
 
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::Value;
@@ -36,6 +36,7 @@ pub const PEXT_CHUNKEDDOWNLOADS: u32 = 0x2000_0000;
 pub const PEXT_SHOWPIC: u32 = 0x0400_0000;
 pub const PEXT_CSQC: u32 = 0x4000_0000;
 pub const PEXT_DPFLAGS: u32 = 0x8000_0000;
+pub const PEXT2_PRYDONCURSOR: u32 = 0x1;
 pub const PEXT2_VOICECHAT: u32 = 0x2;
 pub const PEXT2_REPLACEMENTDELTAS: u32 = 0x8;
 pub const PEXT2_MAXPLAYERS: u32 = 0x10;

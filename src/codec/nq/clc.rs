@@ -3,10 +3,12 @@
 use super::entity::angle_as;
 use super::state::NqState;
 use super::Summary;
+use crate::codec::fte;
 use crate::codec::reader::Cursor;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::nq::*;
 use crate::fields::nq_dp::{NqDpClc, DP_CLC_NAMES};
+use crate::fields::nq_fte_input::FIELDS as INPUT;
 use crate::fields::{val_name, Field};
 
 /// The command's name and the field that shows its byte (DarkPlaces numbers 50 and up in its
@@ -23,6 +25,10 @@ fn command(cmd: u8, st: &NqState) -> (&'static str, Field) {
 pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum: &mut Summary) {
     let mut c = Cursor::new(buf, start, t);
     let mut moves = 0;
+    // an inferred dialect cannot see the FTE bits that only add client messages: FTE's clc 83
+    // and 85 (numbers no other NetQuake dialect uses) are then read as fteqw's server reads them
+    let unsure = !matches!(st.how, super::state::How::Negotiated { .. });
+    let has = |bit: u32| st.protocol.pext2 & bit != 0 || unsure && !st.protocol.dp();
     while !c.r.is_empty() {
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
@@ -76,8 +82,9 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
                 Ok(true)
             })(),
             (None, 50) if st.protocol.fte() => c.i32(NqAckframe).map(|_| true),
-            // clcfte_voicechat and clcfte_move (PEXT2_VOICECHAT, PEXT2_VRINPUTS), as on QuakeWorld
-            (None, 83) if st.protocol.pext2 & crate::codec::fte::PEXT2_VOICECHAT != 0 => (|| {
+            // FTE's voice and VR-style move (fteqw's SVNQ_ExecuteClientMessage), each under
+            // the extension its client sends it with
+            (None, 83) if has(fte::PEXT2_VOICECHAT) => (|| {
                 c.u8(NqVoiceGen)?;
                 c.u8(NqVoiceSeq)?;
                 let n = c.u16(NqSized)? as usize;
@@ -85,17 +92,8 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
                 c.r.take(n)?;
                 c.add_since(NqVoiceData, s, Value::None);
                 Ok(true)
-            })(
-            ),
-            (None, 85) if st.protocol.pext2 & crate::codec::fte::PEXT2_VRINPUTS != 0 => {
-                crate::codec::fte::vrmove::message(
-                    &mut c,
-                    &crate::fields::nq_fte::VRMOVE,
-                    true,
-                    st.protocol.replacement(),
-                )
-                .map(|_| true)
-            }
+            })(),
+            (None, 85) if has(fte::PEXT2_VRINPUTS) => fte::input::vr_move(&mut c, &INPUT, true),
             (None, 4) => c.string(NqStringCmd).map(|cmd| {
                 sum.command(&cmd);
                 true

@@ -19,7 +19,8 @@ use super::wire::{
 use super::Summary;
 use crate::codec::dp::{PROTOCOL_DP5, PROTOCOL_DP6, PROTOCOL_DP7, PROTOCOL_DP8};
 use crate::codec::fte::{
-    PEXT2_NEWSIZEENCODING, PEXT2_PREDINFO, PEXT2_REPLACEMENTDELTAS, PEXT_FLOATCOORDS,
+    PEXT2_LERPTIME, PEXT2_NEWSIZEENCODING, PEXT2_PREDINFO, PEXT2_REPLACEMENTDELTAS,
+    PEXT2_VOICECHAT, PEXT_CSQC, PEXT_FLOATCOORDS,
 };
 use crate::codec::tree::Tree;
 use crate::codec::Dir;
@@ -31,7 +32,7 @@ pub const PEXT2_PRYDONCURSOR: u32 = 0x1;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Candidate {
     pub protocol: Protocol,
-    /// ProQuake 16-bit clc_move angles (protocol 15 only).
+    /// ProQuake 16-bit clc_move angles (protocol 15 and its relatives only).
     pub pq_aim: bool,
 }
 
@@ -60,7 +61,9 @@ const RD: u32 = PEXT2_REPLACEMENTDELTAS | PEXT2_PREDINFO;
 const FC: u32 = PEXT_FLOATCOORDS;
 const PC: u32 = PEXT2_PRYDONCURSOR;
 const NS: u32 = PEXT2_NEWSIZEENCODING;
-const LT: u32 = crate::codec::fte::PEXT2_LERPTIME;
+const VC: u32 = PEXT2_VOICECHAT;
+const CS: u32 = PEXT_CSQC;
+const LT: u32 = PEXT2_LERPTIME;
 
 /// The readings tried, in order of preference (a plainer reading wins while the traffic cannot
 /// tell them apart). 999 without flags reads as 666 and is not listed; of FTE's extension bits
@@ -87,6 +90,13 @@ pub const CANDIDATES: &[Candidate] = &[
     cand(PROTOCOL_FITZQUAKE, 0, 0, RD | PC, false),
     cand(PROTOCOL_FITZQUAKE, 0, 0, RD | NS, false),
     cand(PROTOCOL_FITZQUAKE, 0, 0, RD, false),
+    // fteqw's CSQC, voice and lerp times (PEXT_CSQC and PEXT2_VOICECHAT add svcs;
+    // PEXT2_LERPTIME redefines UF_16BIT as a lerp time and makes some entity fields
+    // variable-length)
+    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC, false),
+    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC | VC, false),
+    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC | LT, false),
+    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC | VC | LT, false),
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD | NS | PC, false),
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD | PC, false),
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD | NS, false),
@@ -122,6 +132,11 @@ pub const CANDIDATES: &[Candidate] = &[
     cand(PROTOCOL_NEHAHRAMOVIE, 0, 0, 0, false),
     cand(PROTOCOL_NEHAHRABJP, 0, 0, 0, false),
     cand(PROTOCOL_NEHAHRABJP2, 0, 0, 0, false),
+    // and with ProQuake's aim, which DarkPlaces' client uses in all of them for a server that
+    // answers as ProQuake (fteqw's serving BJP3 does)
+    cand(PROTOCOL_NEHAHRAMOVIE, 0, 0, 0, true),
+    cand(PROTOCOL_NEHAHRABJP, 0, 0, 0, true),
+    cand(PROTOCOL_NEHAHRABJP2, 0, 0, 0, true),
 ];
 
 const ALL: u64 = (1u64 << CANDIDATES.len()) - 1;
@@ -169,7 +184,7 @@ pub fn clean(dir: Dir, b: &[u8], st: &NqState) -> bool {
 fn apply(st: &NqState, c: &Candidate, how: How) -> NqState {
     let mut s = st.clone();
     s.protocol = c.protocol;
-    if !s.accepted {
+    if s.accepted == 0 {
         s.pq_aim = c.pq_aim;
     }
     s.how = how;
@@ -239,7 +254,11 @@ impl Infer {
     fn state_for(&self, st: &NqState) -> Option<NqState> {
         let c = self.chosen()?;
         let how = self.how();
-        let pq = if st.accepted { st.pq_aim } else { c.pq_aim };
+        let pq = if st.accepted != 0 {
+            st.pq_aim
+        } else {
+            c.pq_aim
+        };
         (st.protocol != c.protocol || st.pq_aim != pq || st.how != how).then(|| apply(st, c, how))
     }
 
@@ -268,11 +287,11 @@ impl Infer {
     }
 }
 
-/// After a svc_serverinfo negotiated protocol 15 without a captured CCREP_ACCEPT, ProQuake's aim
-/// is still unknown: a client datagram the current reading cannot parse but the other one can
-/// flips it. Returns the new state.
+/// After a svc_serverinfo negotiated protocol 15 or a relative without a captured CCREP_ACCEPT,
+/// ProQuake's aim is still unknown: a client datagram the current reading cannot parse but the
+/// other one can flips it. Returns the new state.
 pub fn flip_aim(dir: Dir, b: &[u8], st: &NqState) -> Option<NqState> {
-    if dir != Dir::ToServer || st.accepted || st.protocol.version != PROTOCOL_NETQUAKE {
+    if dir != Dir::ToServer || st.accepted != 0 || !st.protocol.pq_aim_applies() {
         return None;
     }
     let mut s = st.clone();
@@ -294,8 +313,14 @@ pub fn name(st: &NqState) -> String {
         _ if p.variant().is_some() => p.variant().map_or("", |v| v.name).to_string(),
         v => format!("protocol {v} (read as 15)"),
     };
-    if st.pq_aim && p.version == PROTOCOL_NETQUAKE {
+    if st.pq_aim && p.pq_aim_applies() {
         s.push_str(" + ProQuake aim");
+        if st.accepted != 0 {
+            s.push_str(&format!(" (CCREP_ACCEPT in frame {})", st.accepted));
+        } else if matches!(st.how, How::Negotiated { .. }) {
+            // the protocol was negotiated, the aim only read off the client's moves
+            s.push_str(" (inferred from clc_move)");
+        }
     }
     if p.fte() {
         if matches!(st.how, How::Negotiated { .. }) {
@@ -307,10 +332,13 @@ pub fn name(st: &NqState) -> String {
             let mut bits = Vec::new();
             for (b, n) in [
                 (p.pext1 & PEXT_FLOATCOORDS, "float coords"),
+                (p.pext1 & PEXT_CSQC, "CSQC"),
                 (p.pext2 & PEXT2_REPLACEMENTDELTAS, "replacement deltas"),
                 (p.pext2 & PEXT2_PREDINFO, "predinfo"),
                 (p.pext2 & PEXT2_NEWSIZEENCODING, "new size encoding"),
                 (p.pext2 & PEXT2_PRYDONCURSOR, "prydon cursor"),
+                (p.pext2 & PEXT2_VOICECHAT, "voice"),
+                (p.pext2 & PEXT2_LERPTIME, "lerp times"),
             ] {
                 if b != 0 {
                     bits.push(n);

@@ -357,7 +357,7 @@ impl Session {
                 };
                 // reliable sequences start at 0, and a session seen from its CCREP_ACCEPT on
                 // shows every fragment structure: otherwise the first message may lack its start
-                let unseen_start = !self.ended[dir] && seq != 0 && !self.state.accepted;
+                let unseen_start = !self.ended[dir] && seq != 0 && self.state.accepted == 0;
                 let headless = unseen_start || rec.fragments_lost;
                 if eom {
                     self.ended[dir] = true;
@@ -548,7 +548,7 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
         Kind::Control => {
             let info = control::control(b, &mut t);
             if info.cmd == control::CCREP_ACCEPT && info.accept_port.is_some() {
-                st.accepted = true;
+                st.accepted = rec.frame.max(1);
                 st.pq_aim = info.pq_mod == Some(control::MOD_PROQUAKE);
             }
             if let Some(port) = info.accept_port {
@@ -875,7 +875,7 @@ impl Conversation for Session {
             // DarkPlaces server sends svc_nop ones before) and the serverinfo never came
             let unrel = h.is_some_and(|h| h.kind == Kind::Unreliable)
                 && matches!(b.first(), Some(&7) | Some(&86));
-            if unrel && dir == Dir::ToClient && self.state.accepted && !self.missing_told {
+            if unrel && dir == Dir::ToClient && self.state.accepted != 0 && !self.missing_told {
                 self.missing_told = true;
                 rec.missing_serverinfo = true;
             }

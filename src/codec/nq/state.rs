@@ -59,11 +59,12 @@ pub struct NqState {
     pub known: bool,
     /// How the dialect (protocol and `pq_aim`) is known.
     pub how: How,
-    /// ProQuake "precise aim": clc_move angles are 16-bit at protocol 15 (the server answered
-    /// CCREP_ACCEPT with the ProQuake mod byte, or inference found 16-bit angles).
+    /// ProQuake "precise aim": clc_move angles are 16-bit at protocol 15 and its relatives (the
+    /// server answered CCREP_ACCEPT with the ProQuake mod byte, or inference found 16-bit angles).
     pub pq_aim: bool,
-    /// A CCREP_ACCEPT of this session was seen (so `pq_aim` is negotiated, not inferred).
-    pub accepted: bool,
+    /// The frame of this session's CCREP_ACCEPT (0: none seen), so `pq_aim` is negotiated there,
+    /// not inferred.
+    pub accepted: u32,
     pub models: Arc<Vec<String>>,
     pub sounds: Arc<Vec<String>>,
     /// Entity baselines by entity number (u16: bounded by the wire format).
@@ -162,7 +163,7 @@ impl NqState {
     }
     /// The encoding of clc_move's view angles.
     pub fn client_angle(&self) -> super::wire::Angle {
-        if self.pq_aim && self.protocol.version == super::wire::PROTOCOL_NETQUAKE {
+        if self.pq_aim && self.protocol.pq_aim_applies() {
             super::wire::Angle::Short
         } else {
             self.protocol.client_angle()

@@ -325,7 +325,7 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
         // DarkPlaces' svc_spawnstaticsound2 (59) is FitzQuake's (44)
         29 | 44 | 59 => {
             origin(c, &p)?;
-            let i = if cmd != 29 || p.sound16() {
+            let i = if cmd != 29 || p.sound16() && !static_sound_byte(c, st) {
                 c.u16(NqSoundIndex)?
             } else {
                 c.u8(NqSoundIndex)? as u16
@@ -418,6 +418,30 @@ fn precache(c: &mut Cursor, st: &mut NqState) -> R<()> {
         l[i - 1] = name;
     }
     Ok(())
+}
+
+/// BJP2/BJP3's svc_spawnstaticsound index is 16-bit as DarkPlaces writes it, but fteqw's server
+/// (sv_user.c, prespawn) writes a byte in BJP3 and leaves out sounds above 255. When the
+/// precache list is known and only the byte names a precached sound, read the byte (with a note).
+fn static_sound_byte(c: &mut Cursor, st: &NqState) -> bool {
+    let n = st.sounds.len();
+    let (Ok(wide), Some(byte)) = (c.r.peek_u16(), c.r.peek_u8()) else {
+        return false;
+    };
+    let fits = |v: usize| (1..=n).contains(&v);
+    let byte_only = !fits(wide as usize) && fits(byte as usize);
+    if byte_only {
+        c.t.expert(
+            Expert::Note,
+            c.pos(),
+            1,
+            format!(
+                "sound index read as a byte, as fteqw's server writes it in BJP3: as 16 bits \
+                 ({wide}) it names none of the {n} precached sounds"
+            ),
+        );
+    }
+    byte_only
 }
 
 fn sound_name(c: &mut Cursor, st: &NqState, i: u16) {

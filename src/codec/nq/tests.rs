@@ -537,7 +537,10 @@ fn proquake_aim_is_found_after_a_serverinfo_without_a_captured_accept() {
     );
     assert_eq!(fl(&o.frame, NqAngleYaw), 90.0);
     let d = o.frame.first(NqDialect).and_then(Value::as_str).unwrap();
-    assert_eq!(d, "NetQuake 15 + ProQuake aim (negotiated in frame 1)");
+    assert_eq!(
+        d,
+        "NetQuake 15 + ProQuake aim (inferred from clc_move) (negotiated in frame 1)"
+    );
     let again = s
         .replay(1, &datagram(0x0010_0000, 7, &pq_move()), true)
         .unwrap();

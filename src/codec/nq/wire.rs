@@ -161,6 +161,13 @@ impl Protocol {
     pub fn variant(&self) -> Option<&'static Variant> {
         VARIANTS.iter().find(|v| v.version == self.version)
     }
+    /// ProQuake's "precise aim" can apply: a server whose CCREP_ACCEPT carries MOD_PROQUAKE gets
+    /// 16-bit clc_move angles in 15 and its relatives (DarkPlaces' client writes them in 15,
+    /// 250 and BJP1–3 when `proquake_servermod` is 1; fteqw's server reads them in 15 and BJP3
+    /// while its `proquake_angles_hack` is set).
+    pub fn pq_aim_applies(&self) -> bool {
+        self.variant().is_some()
+    }
     /// U_MODEL and the baseline's and clientdata's model index are u16 (BJP).
     pub fn model16(&self) -> bool {
         self.variant().is_some_and(|v| v.model16)

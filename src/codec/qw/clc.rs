@@ -8,6 +8,7 @@ use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::qw::*;
 use crate::fields::qw_fte::FIELDS as FTE;
+use crate::fields::qw_fte_input::FIELDS as INPUT;
 use crate::fields::Field;
 
 const CM_BITS: &[Field] = &[
@@ -52,29 +53,24 @@ pub(crate) fn body(
     sum: &mut Summary,
     moves: &mut u32,
 ) -> R<bool> {
+    let ext = st.ext;
+    // without a captured handshake or svc_serverdata the extension words are inferred, and the
+    // bits that only add client messages are invisible to that inference: FTE's client messages
+    // (numbers no other QuakeWorld dialect uses) are then read as fteqw's server reads them
+    let unsure = !matches!(st.origin, super::state::Origin::Negotiated { .. });
+    let has = |on: bool| on || unsure;
     match cmd {
         1 => {}
-        3 if *moves > 0 && st.ext.pext & fte::PEXT_SPLITSCREEN != 0 => {
-            c.t.add_generated(QwMoveSeat, Value::U(*moves as u64));
+        // split screen (fteqw's sv_user.c): each seat's clc_move follows the first one, without
+        // the checksum and loss bytes (only the first seat's move is checksummed)
+        3 if *moves > 0 && has(ext.pext & fte::PEXT_SPLITSCREEN != 0) => {
+            let seat = *moves;
             *moves += 1;
+            c.t.add_generated(QwMoveSeat, Value::U(seat as u64));
+            c.t.label(|| format!(" clc_move (seat {seat})"));
             for _ in 0..3 {
                 usercmd(c)?;
             }
-        }
-        85 if st.ext.pext2 & fte::PEXT2_VRINPUTS != 0 => {
-            fte::vrmove::message(
-                c,
-                &crate::fields::qw_fte::VRMOVE,
-                false,
-                st.ext.replacement(),
-            )?;
-        }
-        // clcfte_stringcmd_seat: a seat number, then the command as clc_stringcmd
-        86 if st.ext.pext & fte::PEXT_SPLITSCREEN != 0 => {
-            c.u8(QwStringcmdSeat)?;
-            let text = c.string(QwStringcmd)?;
-            c.t.label(|| format!(" \"{}\"", text.trim_end()));
-            sum.command(&text);
         }
         3 => {
             *moves += 1;
@@ -129,15 +125,26 @@ pub(crate) fn body(
         50 => {
             c.i32(QwAckframe)?;
         }
-        // clcfte_voicechat (cl_input.c S_Voip_Transmit; sv_user.c SV_VoiceReadPacket reads it):
-        // codec and generation, sequence, size, the encoded audio
-        83 if st.ext.pext2 & crate::codec::fte::PEXT2_VOICECHAT != 0 => {
+        // the prydon cursor after a clc_move (PEXT2_PRYDONCURSOR)
+        82 if has(ext.pext2 & fte::PEXT2_PRYDONCURSOR != 0) => fte::input::cursor(c, &INPUT)?,
+        // voice from the microphone (cl_voip_send): codec << 4 | generation, sequence, sized data
+        83 if has(ext.pext2 & fte::PEXT2_VOICECHAT != 0) => {
             c.u8(QwVoiceGen)?;
             c.u8(QwVoiceSeq)?;
             let n = c.u16(QwSized)? as usize;
             let s = c.pos();
             c.r.take(n)?;
             c.add_since(QwVoiceData, s, Value::None);
+        }
+        85 if has(ext.pext2 & fte::PEXT2_VRINPUTS != 0) => {
+            return fte::input::vr_move(c, &INPUT, false);
+        }
+        // a console command for another split-screen seat
+        86 if has(ext.pext & fte::PEXT_SPLITSCREEN != 0) => {
+            let seat = c.u8(QwStringcmdSeat)?;
+            let text = c.string(QwStringcmd)?;
+            c.t.label(|| format!(" clc_fte_stringcmd_seat {seat} \"{}\"", text.trim_end()));
+            sum.command(&text);
         }
         _ => {
             let what = format!("unknown clc {cmd} for protocol 28");
