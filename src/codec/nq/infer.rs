@@ -38,17 +38,18 @@ pub struct Candidate {
 
 /// A server with replacement deltas is FTE's or QuakeSpasm-Spiked's: its CSQC, particle and
 /// voice messages and the VR-input move are admitted too (the extensions that gate them change nothing else on the
-/// wire, and both clients ask for them).
+/// wire, and both clients ask for them). The dialect's label does not list them: the traffic
+/// admitted them, it did not show them.
 const fn cand(version: u32, flags: u32, pext1: u32, pext2: u32, pq_aim: bool) -> Candidate {
     let fte = pext2 & PEXT2_REPLACEMENTDELTAS != 0;
     Candidate {
         protocol: Protocol {
             version,
             flags,
-            pext1: pext1 | if fte { crate::codec::fte::PEXT_CSQC } else { 0 },
+            pext1: pext1 | if fte { PEXT_CSQC } else { 0 },
             pext2: pext2
                 | if fte {
-                    crate::codec::fte::PEXT2_VOICECHAT | crate::codec::fte::PEXT2_VRINPUTS
+                    PEXT2_VOICECHAT | crate::codec::fte::PEXT2_VRINPUTS
                 } else {
                     0
                 },
@@ -61,8 +62,6 @@ const RD: u32 = PEXT2_REPLACEMENTDELTAS | PEXT2_PREDINFO;
 const FC: u32 = PEXT_FLOATCOORDS;
 const PC: u32 = PEXT2_PRYDONCURSOR;
 const NS: u32 = PEXT2_NEWSIZEENCODING;
-const VC: u32 = PEXT2_VOICECHAT;
-const CS: u32 = PEXT_CSQC;
 const LT: u32 = PEXT2_LERPTIME;
 
 /// The readings tried, in order of preference (a plainer reading wins while the traffic cannot
@@ -90,13 +89,6 @@ pub const CANDIDATES: &[Candidate] = &[
     cand(PROTOCOL_FITZQUAKE, 0, 0, RD | PC, false),
     cand(PROTOCOL_FITZQUAKE, 0, 0, RD | NS, false),
     cand(PROTOCOL_FITZQUAKE, 0, 0, RD, false),
-    // fteqw's CSQC, voice and lerp times (PEXT_CSQC and PEXT2_VOICECHAT add svcs;
-    // PEXT2_LERPTIME redefines UF_16BIT as a lerp time and makes some entity fields
-    // variable-length)
-    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC, false),
-    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC | VC, false),
-    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC | LT, false),
-    cand(PROTOCOL_FITZQUAKE, 0, CS, RD | NS | PC | VC | LT, false),
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD | NS | PC, false),
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD | PC, false),
     cand(PROTOCOL_FITZQUAKE, 0, FC, RD | NS, false),
@@ -332,12 +324,10 @@ pub fn name(st: &NqState) -> String {
             let mut bits = Vec::new();
             for (b, n) in [
                 (p.pext1 & PEXT_FLOATCOORDS, "float coords"),
-                (p.pext1 & PEXT_CSQC, "CSQC"),
                 (p.pext2 & PEXT2_REPLACEMENTDELTAS, "replacement deltas"),
                 (p.pext2 & PEXT2_PREDINFO, "predinfo"),
                 (p.pext2 & PEXT2_NEWSIZEENCODING, "new size encoding"),
                 (p.pext2 & PEXT2_PRYDONCURSOR, "prydon cursor"),
-                (p.pext2 & PEXT2_VOICECHAT, "voice"),
                 (p.pext2 & PEXT2_LERPTIME, "lerp times"),
             ] {
                 if b != 0 {
