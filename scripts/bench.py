@@ -24,7 +24,7 @@ A second table gives the cost per datagram at each size: plugin time (µs, or in
 --callgrind) per datagram, and the memory the plugin keeps per datagram (peak RSS of plugin minus
 baseline, over the packet count), with the spread across sizes (the goal: flat within 10%).
 Sizes go up to 10M (`--sizes 100k,1M,10M`): the 10M capture (about 1.1 GB, generated once and
-cached) needs about 0.9 GB of RAM for the baseline tshark and about 2.2 GB with the plugin, so it
+cached) needs about 0.9 GB of RAM for the baseline tshark and about 1.9 GB with the plugin, so it
 fits an 8 GB machine; run it with `--modes q` and `--configs plugin,baseline` unless there are
 hours to spare (one run of each takes a few minutes on two cores):
 

@@ -6,7 +6,7 @@
 #   sh scripts/bench.sh --sizes 100k --runs 1          # a quick run
 #   sh scripts/bench.sh --modes q --configs plugin,baseline
 #   sh scripts/bench.sh --sizes 100k,1M,10M --runs 1 --modes q --configs plugin,baseline
-#                                                      # flatness up to 10M (about 2.2 GB of RAM)
+#                                                      # flatness up to 10M (about 1.9 GB of RAM)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
