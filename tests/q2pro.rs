@@ -7,7 +7,7 @@
 //! configstrings and prints. The rest asserts values that the client's parser would hold,
 //! read from the bytes: the handshake, svc_serverdata's minor version, svc_setting.
 mod support;
-use support::shownet::{codec, Block, Names};
+use support::shownet::{self, Block, Names};
 use support::{fields, pcap};
 
 const R35: &str = "q2pro-server_r1q2-35_q2proclient_session";
@@ -130,41 +130,11 @@ fn shownet(name: &str) -> Vec<Block> {
 }
 
 fn compare(name: &str) -> usize {
-    let engine = shownet(name);
-    let ours = codec(name, &NAMES);
-    assert!(
-        engine.len() > 700,
-        "{name}: {} messages in the log",
-        engine.len()
-    );
-    for (i, (e, o)) in engine.iter().zip(&ours).enumerate() {
-        assert_eq!(e.cmds, o.cmds, "{name}: message {i}: commands and offsets");
-        assert_eq!(e.frames, o.frames, "{name}: message {i}: frames");
-        assert_eq!(e.ents, o.ents, "{name}: message {i}: entities");
-        assert_eq!(e.cs, o.cs, "{name}: message {i}: configstrings");
-        assert_eq!(e.prints, o.prints, "{name}: message {i}: prints");
-    }
-    // the client stops at svc_disconnect; the server's last datagrams repeat it
-    assert!(
-        ours.len() >= engine.len() && ours.len() <= engine.len() + 2,
-        "{name}: {} parsed by the client, {} by us",
-        engine.len(),
-        ours.len()
-    );
-    engine.len()
+    shownet::compare(name, &shownet(name), &NAMES, 700)
 }
 
-/// How often the client's log names `cmd`, and how many configstrings and entities it shows.
 fn counts(name: &str, cmd: &str) -> (usize, usize, usize) {
-    let e = shownet(name);
-    let n = e
-        .iter()
-        .flat_map(|b| &b.cmds)
-        .filter(|c| c.1 == cmd)
-        .count();
-    let cs = e.iter().map(|b| b.cs.len()).sum();
-    let ents = e.iter().map(|b| b.ents.len()).sum();
-    (n, cs, ents)
+    shownet::counts(&shownet(name), cmd)
 }
 
 #[test]

@@ -8,7 +8,7 @@
 //! the same frame and delta numbers, entity numbers and removals, configstrings and prints. The
 //! rest asserts values the client read, from the bytes: the handshake and svc_serverdata.
 mod support;
-use support::shownet::{codec, Block, Names};
+use support::shownet::{self, Block, Names};
 use support::{fields, pcap};
 
 const NAME: &str = "q2repro-server_q2repro-1038_q2reproclient_session";
@@ -156,41 +156,11 @@ fn shownet(name: &str) -> Vec<Block> {
 }
 
 fn compare(name: &str) -> usize {
-    let engine = shownet(name);
-    let ours = codec(name, &NAMES);
-    assert!(
-        engine.len() > 2000,
-        "{name}: {} messages in the log",
-        engine.len()
-    );
-    for (i, (e, o)) in engine.iter().zip(&ours).enumerate() {
-        assert_eq!(e.cmds, o.cmds, "{name}: message {i}: commands and offsets");
-        assert_eq!(e.frames, o.frames, "{name}: message {i}: frames");
-        assert_eq!(e.ents, o.ents, "{name}: message {i}: entities");
-        assert_eq!(e.cs, o.cs, "{name}: message {i}: configstrings");
-        assert_eq!(e.prints, o.prints, "{name}: message {i}: prints");
-    }
-    // the client stops at svc_disconnect; the server's last datagrams repeat it
-    assert!(
-        ours.len() >= engine.len() && ours.len() <= engine.len() + 2,
-        "{name}: {} parsed by the client, {} by us",
-        engine.len(),
-        ours.len()
-    );
-    engine.len()
+    shownet::compare(name, &shownet(name), &NAMES, 2000)
 }
 
-/// How often the client's log names `cmd`, and how many configstrings and entities it shows.
 fn counts(name: &str, cmd: &str) -> (usize, usize, usize) {
-    let e = shownet(name);
-    let n = e
-        .iter()
-        .flat_map(|b| &b.cmds)
-        .filter(|c| c.1 == cmd)
-        .count();
-    let cs = e.iter().map(|b| b.cs.len()).sum();
-    let ents = e.iter().map(|b| b.ents.len()).sum();
-    (n, cs, ents)
+    shownet::counts(&shownet(name), cmd)
 }
 
 #[test]

@@ -159,3 +159,41 @@ pub fn codec(name: &str, names: &Names) -> Vec<Block> {
     }
     blocks
 }
+
+/// Holds the codec's reading of `name` to the client's log `engine` (at least `min` messages),
+/// message by message; returns how many messages the client parsed.
+pub fn compare(name: &str, engine: &[Block], names: &Names, min: usize) -> usize {
+    let ours = codec(name, names);
+    assert!(
+        engine.len() > min,
+        "{name}: {} messages in the log",
+        engine.len()
+    );
+    for (i, (e, o)) in engine.iter().zip(&ours).enumerate() {
+        assert_eq!(e.cmds, o.cmds, "{name}: message {i}: commands and offsets");
+        assert_eq!(e.frames, o.frames, "{name}: message {i}: frames");
+        assert_eq!(e.ents, o.ents, "{name}: message {i}: entities");
+        assert_eq!(e.cs, o.cs, "{name}: message {i}: configstrings");
+        assert_eq!(e.prints, o.prints, "{name}: message {i}: prints");
+    }
+    // the client stops at svc_disconnect; the server's last datagrams repeat it
+    assert!(
+        ours.len() >= engine.len() && ours.len() <= engine.len() + 2,
+        "{name}: {} parsed by the client, {} by us",
+        engine.len(),
+        ours.len()
+    );
+    engine.len()
+}
+
+/// How often the client's log names `cmd`, and how many configstrings and entities it shows.
+pub fn counts(engine: &[Block], cmd: &str) -> (usize, usize, usize) {
+    let n = engine
+        .iter()
+        .flat_map(|b| &b.cmds)
+        .filter(|c| c.1 == cmd)
+        .count();
+    let cs = engine.iter().map(|b| b.cs.len()).sum();
+    let ents = engine.iter().map(|b| b.ents.len()).sum();
+    (n, cs, ents)
+}
