@@ -101,6 +101,19 @@ pub fn keep_snapshot<T>(
     }
 }
 
+/// `a` then `b` as one array: the static flag and message tables whose dialects share a prefix
+/// (`N` must be their total length, checked when the constant is evaluated).
+pub const fn concat<T: Copy, const N: usize>(a: &[T], b: &[T]) -> [T; N] {
+    assert!(N > 0 && a.len() + b.len() == N);
+    let mut out = [if a.is_empty() { b[0] } else { a[0] }; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = if i < a.len() { a[i] } else { b[i - a.len()] };
+        i += 1;
+    }
+    out
+}
+
 /// Appends `v` in decimal (Info lines are built per datagram; `format!` costs several times more).
 pub fn push_num(s: &mut String, mut v: u64) {
     let mut buf = [0u8; 20];

@@ -67,9 +67,9 @@ const DP_U_COLORMOD: u32 = 1 << 22;
 const DP_U_FRAME2: u32 = 1 << 26;
 const DP_U_MODEL2: u32 = 1 << 27;
 /// Bits 0–31 when U_EXTEND1 announces DarkPlaces' byte: id's 0–15, then DarkPlaces' 16–31.
-const U_BITS_DP: [Field; 32] = low_then(
-    U_BITS,
-    [
+const U_BITS_DP: [Field; 32] = crate::codec::concat(
+    U_BITS.split_at(16).0,
+    &[
         NqDpUDelta,
         NqDpUAlpha,
         NqDpUScale,
@@ -88,17 +88,6 @@ const U_BITS_DP: [Field; 32] = low_then(
         NqDpUExtend3,
     ],
 );
-
-/// The first 16 bits of `low` (id's), then `high` (a dialect's bits 16–31).
-const fn low_then(low: &[Field], high: [Field; 16]) -> [Field; 32] {
-    let mut out = [low[0]; 32];
-    let mut i = 0;
-    while i < 32 {
-        out[i] = if i < 16 { low[i] } else { high[i - 16] };
-        i += 1;
-    }
-    out
-}
 
 const CHANGES_DP: &[(u64, &str)] = &[
     (0x0e, "origin"),

@@ -144,38 +144,24 @@ const RR_ADDED: [Option<Msg>; 13] = [
 ];
 
 /// Q2rePRO: the rerelease's messages it keeps (25, 27, 30–33), then Q2PRO's from 34.
-const Q2REPRO_ADDED: [Option<Msg>; 19] = [
-    None,
-    None,
-    None,
-    None,
-    Some(Damage),
-    None,
-    Some(Fog),
-    None,
-    None,
-    Some(Poi),
-    Some(HelpPath),
-    Some(MuzzleFlash3),
-    Some(Achievement),
-    Some(ZPacket),
-    Some(ZDownload {
-        uncompressed_len: false,
-    }),
-    Some(GameState {
-        configstrings: true,
-        baselines: true,
-    }),
-    Some(Setting),
-    Some(GameState {
-        configstrings: true,
-        baselines: false,
-    }),
-    Some(GameState {
-        configstrings: false,
-        baselines: true,
-    }),
-];
+const Q2REPRO_ADDED: [Option<Msg>; 19] = crate::codec::concat(
+    &[
+        None,
+        None,
+        None,
+        None,
+        Some(Damage),
+        None,
+        Some(Fog),
+        None,
+        None,
+        Some(Poi),
+        Some(HelpPath),
+        Some(MuzzleFlash3),
+        Some(Achievement),
+    ],
+    &Q2PRO_ADDED,
+);
 
 /// The message svc number `cmd` is in dialect `d`.
 pub fn msg(d: Dialect, cmd: u8) -> Option<Msg> {

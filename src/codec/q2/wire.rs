@@ -8,6 +8,7 @@ use super::state::{
     Dialect, Proto, ES_EXTENSIONS, ES_EXTENSIONS_2, ES_LONGSOLID, ES_SHORTANGLES, PSF_EXTENSIONS,
     PSF_EXTENSIONS_2, PSF_MOREBITS,
 };
+use crate::codec::concat;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::Value;
 use crate::fields::q2::*;
@@ -224,8 +225,8 @@ const RR_HI: [Field; 5] = [
     Q2EntUHiUnused,
 ];
 
-// the PS_* and PMF_* bits each player-state layout names
-const PS_BITS: [Field; 17] = [
+// the PS_* and PMF_* bits each player-state layout names: bits 0–14 alike, then each its own
+const PS_LOW: [Field; 15] = [
     Q2PsFMType,
     Q2PsFMOrigin,
     Q2PsFMVelocity,
@@ -241,48 +242,13 @@ const PS_BITS: [Field; 17] = [
     Q2PsFWeaponIndex,
     Q2PsFWeaponFrame,
     Q2PsFRdFlags,
-    Q2PsFMoreBits,
-    Q2PsFFog,
 ];
-const RR_PS_BITS: [Field; 19] = [
-    Q2PsFMType,
-    Q2PsFMOrigin,
-    Q2PsFMVelocity,
-    Q2PsFMTime,
-    Q2PsFMFlags,
-    Q2PsFMGravity,
-    Q2PsFMDeltaAngles,
-    Q2PsFViewOffset,
-    Q2PsFViewAngles,
-    Q2PsFKickAngles,
-    Q2PsFBlend,
-    Q2PsFFov,
-    Q2PsFWeaponIndex,
-    Q2PsFWeaponFrame,
-    Q2PsFRdFlags,
-    Q2PsFMoreBits,
-    Q2PsFDamageBlend,
-    Q2PsFTeamId,
-    Q2PsFUnused,
-];
-const Q2REPRO_PS_BITS: [Field; 16] = [
-    Q2PsFMType,
-    Q2PsFMOrigin,
-    Q2PsFMVelocity,
-    Q2PsFMTime,
-    Q2PsFMFlags,
-    Q2PsFMGravity,
-    Q2PsFMDeltaAngles,
-    Q2PsFViewOffset,
-    Q2PsFViewAngles,
-    Q2PsFKickAngles,
-    Q2PsFBlend,
-    Q2PsFFov,
-    Q2PsFWeaponIndex,
-    Q2PsFWeaponFrame,
-    Q2PsFRdFlags,
-    Q2PsFRrViewHeight,
-];
+const PS_BITS: [Field; 17] = concat(&PS_LOW, &[Q2PsFMoreBits, Q2PsFFog]);
+const RR_PS_BITS: [Field; 19] = concat(
+    &PS_LOW,
+    &[Q2PsFMoreBits, Q2PsFDamageBlend, Q2PsFTeamId, Q2PsFUnused],
+);
+const Q2REPRO_PS_BITS: [Field; 16] = concat(&PS_LOW, &[Q2PsFRrViewHeight]);
 const PMF_BITS: [Field; 7] = [
     Q2PsPmfDucked,
     Q2PsPmfJumpHeld,
