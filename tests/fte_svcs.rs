@@ -10,9 +10,10 @@
 //! the mod's QuakeC sends.
 mod support;
 use quakeshark::codec::tree::{NodeKind, Tree, Value};
-use quakeshark::codec::{nq, qw, Conversation, Datagram};
+use quakeshark::codec::{nq, qw, Conversation, Datagram, Output};
 use quakeshark::fields::Field;
 use support::pcap;
+use support::pcap::Udp;
 
 const QW_MOD: &str = "fteqw-server_qw28+fte-csqc-mod_fteclient_session";
 const QW_VOICE: &str = "fteqw-server_qw28+fte-voip-echo-infoblobs+csqc-mod_fteclient_session";
@@ -92,11 +93,10 @@ fn walk(t: &Tree, svc: Field, len: usize, open_ended: &[u64]) -> (Block, bool) {
     (b.relative(), cut)
 }
 
-/// The codec's blocks for the server's datagrams (a reassembled message on the datagram that
-/// completes it), each with whether it was cut by an open_ended CSQC message.
-fn codec<S: Conversation>(name: &str, svc: Field, open_ended: &[u64]) -> Vec<(Block, bool)> {
+/// Decodes capture `name` in capture order (the first pass), handing each datagram and what the
+/// codec made of it to `visit`.
+fn each<S: Conversation>(name: &str, mut visit: impl FnMut(&Udp, &Output)) {
     let mut s = S::new(0);
-    let mut out = Vec::new();
     for u in support::pcap::udp(&pcap(&format!("{name}.pcapng"))) {
         let d = Datagram {
             frame: u.frame,
@@ -106,8 +106,17 @@ fn codec<S: Conversation>(name: &str, svc: Field, open_ended: &[u64]) -> Vec<(Bl
             time: 0.0,
         };
         let (_, o) = s.first_pass(&d, true);
+        visit(&u, &o);
+    }
+}
+
+/// The codec's blocks for the server's datagrams (a reassembled message on the datagram that
+/// completes it), each with whether it was cut by an open_ended CSQC message.
+fn codec<S: Conversation>(name: &str, svc: Field, open_ended: &[u64]) -> Vec<(Block, bool)> {
+    let mut out = Vec::new();
+    each::<S>(name, |u, o| {
         if u.src.port != 27500 || u.payload.starts_with(&[0xff; 4]) {
-            continue;
+            return;
         }
         let b = match &o.message {
             Some(m) => walk(m, svc, o.message_len, open_ended),
@@ -116,7 +125,7 @@ fn codec<S: Conversation>(name: &str, svc: Field, open_ended: &[u64]) -> Vec<(Bl
         if !b.0.cmds.is_empty() {
             out.push(b);
         }
-    }
+    });
     out
 }
 
@@ -155,23 +164,14 @@ fn compare<S: Conversation>(name: &str, svc: Field, open_ended: &[u64]) -> (usiz
     (engine.len(), cut)
 }
 
-/// Every value the codec shows for `f` over the server's datagrams (and reassembled messages).
+/// Every value the codec shows for `f` over the capture's datagrams (and reassembled messages).
 fn values<S: Conversation>(name: &str, f: Field) -> Vec<Value> {
-    let mut s = S::new(0);
     let mut out = Vec::new();
-    for u in support::pcap::udp(&pcap(&format!("{name}.pcapng"))) {
-        let d = Datagram {
-            frame: u.frame,
-            src: u.src,
-            dst: u.dst,
-            bytes: &u.payload,
-            time: 0.0,
-        };
-        let (_, o) = s.first_pass(&d, true);
+    each::<S>(name, |_, o| {
         for t in std::iter::once(&o.frame).chain(o.message.as_ref()) {
             out.extend(t.values(f).cloned());
         }
-    }
+    });
     out
 }
 
@@ -316,20 +316,11 @@ fn sized_entities_are_the_mods<S: Conversation>(
     data: Field,
     coord: &[usize],
 ) {
-    let mut s = S::new(0);
     let mut labels = Vec::new();
     let mut n = 0;
-    for u in support::pcap::udp(&pcap(&format!("{name}.pcapng"))) {
-        let d = Datagram {
-            frame: u.frame,
-            src: u.src,
-            dst: u.dst,
-            bytes: &u.payload,
-            time: 0.0,
-        };
-        let (_, o) = s.first_pass(&d, true);
+    each::<S>(name, |u, o| {
         let (t, bytes) = match &o.message {
-            Some(_) => continue, // no sized entity lump is in a fragmented message here
+            Some(_) => return, // no sized entity lump is in a fragmented message here
             None => (&o.frame, &u.payload),
         };
         let mut in_lump = false;
@@ -349,7 +340,7 @@ fn sized_entities_are_the_mods<S: Conversation>(
                 }
             }
         }
-    }
+    });
     assert!(n > 50, "{name}: {n} sized entities");
     assert!(labels.iter().any(|l| l == "csqc-two-again"), "{labels:?}");
 }
@@ -403,40 +394,22 @@ fn split_screen_seats() {
     // (seat 0's messages need no prefix: the server names only the second seat)
     let seats = v(QwSplitSeat);
     assert!(seats.len() > 2000 && seats.iter().all(|s| *s == 1));
-    let mut s = <qw::Session as Conversation>::new(0);
     let (mut second, mut seat_cmds) = (0, 0);
-    for u in support::pcap::udp(&pcap(&format!("{QW_SPLIT}.pcapng"))) {
-        let d = Datagram {
-            frame: u.frame,
-            src: u.src,
-            dst: u.dst,
-            bytes: &u.payload,
-            time: 0.0,
-        };
-        let (_, o) = s.first_pass(&d, true);
+    each::<qw::Session>(QW_SPLIT, |_, o| {
         second += o.frame.values(QwMoveSeat).count();
         seat_cmds += o.frame.values(QwStringcmdSeat).count();
-    }
+    });
     assert!(second > 1000 && seat_cmds > 0, "{second} {seat_cmds}");
 }
 
 /// Every value of `f` in the client's datagrams.
 fn client_values<S: Conversation>(name: &str, f: Field) -> Vec<Value> {
-    let mut s = S::new(0);
     let mut out = Vec::new();
-    for u in support::pcap::udp(&pcap(&format!("{name}.pcapng"))) {
-        let d = Datagram {
-            frame: u.frame,
-            src: u.src,
-            dst: u.dst,
-            bytes: &u.payload,
-            time: 0.0,
-        };
-        let (_, o) = s.first_pass(&d, true);
+    each::<S>(name, |u, o| {
         if u.dst.port == 27500 {
             out.extend(o.frame.values(f).cloned());
         }
-    }
+    });
     out
 }
 
