@@ -86,6 +86,16 @@ def main():
     ap.add_argument("--configs", default="plugin,baseline,builtin")
     ap.add_argument("--cache", default=os.path.join(HERE, "..", "target", "bench"))
     ap.add_argument(
+        "--codec",
+        action="store_true",
+        help="also run the codec micro-benchmark (cargo bench) and check its state-only MB/s per dialect",
+    )
+    ap.add_argument(
+        "--hostile",
+        action="store_true",
+        help="also run the two timed hostile captures (tests/hostile.rs) and check their ratios",
+    )
+    ap.add_argument(
         "--callgrind",
         action="store_true",
         help="count instructions under valgrind instead of timing (stable on a shared machine; one run each)",
@@ -241,8 +251,90 @@ def main():
                     if len(k) == len(v):
                         line += f", kept memory per datagram {' → '.join(f'{x:.0f}' for x in k)} B ({max(k) / min(k):.2f}×)"
                     print(line)
+        goals(a, captures, configs, modes, results)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+# Issue 15's goals: (mode, what, limit). Ratios are plugin/baseline medians of one run set.
+TIME_GOALS = {"q": 1.15, "fields": 2.0, "V": 2.0}
+RSS_GOAL = 1.25  # peak RSS at 1M (and every size): ≤ 64 bytes kept per datagram
+KEPT_GOAL = 64
+FLAT_GOAL = 1.10
+CODEC_GOAL = 300.0  # MB/s, state-only, per dialect
+
+
+def goals(a, captures, configs, modes, results):
+    """One line per goal with the measured value and whether it holds: the table a reader checks."""
+    rows = []
+
+    def row(goal, value, ok):
+        rows.append(f"| {goal} | {value} | {'yes' if ok else '**no**'} |")
+
+    if "plugin" in configs and "baseline" in configs:
+        for name, cap, pk, nbytes in captures:
+            for mode in modes:
+                med = {c: statistics.median(x[0] for x in results[(name, mode, c)]) for c in configs}
+                limit = TIME_GOALS.get(mode)
+                if limit:
+                    r = med["plugin"] / med["baseline"]
+                    what = "instructions" if a.callgrind else "time"
+                    row(f"{name} {mode}: {what} ≤ {limit:.2f}×", f"{r:.2f}×", r <= limit)
+                if mode == "q" and not a.callgrind:
+                    rss = {c: statistics.median(x[1] for x in results[(name, mode, c)]) for c in configs}
+                    r = rss["plugin"] / rss["baseline"]
+                    kept = (rss["plugin"] - rss["baseline"]) * 1024 / pk
+                    row(f"{name} q: peak RSS ≤ {RSS_GOAL:.2f}×", f"{r:.2f}×", r <= RSS_GOAL)
+                    row(f"{name} q: kept ≤ {KEPT_GOAL} B per datagram", f"{kept:.0f} B", kept <= KEPT_GOAL)
+        if len(captures) > 1:
+            for mode in modes:
+                per = []
+                kept = []
+                for name, cap, pk, nbytes in captures:
+                    v = results[(name, mode, "plugin")]
+                    b = results[(name, mode, "baseline")]
+                    per.append(statistics.median(x[0] for x in v) / pk)
+                    kept.append((statistics.median(x[1] for x in v) - statistics.median(x[1] for x in b)) * 1024 / pk)
+                f = max(per) / min(per)
+                row(f"{mode}: time per datagram flat across sizes (≤ {FLAT_GOAL:.2f}×)", f"{f:.2f}×", f <= FLAT_GOAL)
+                if not a.callgrind and min(kept) > 0:
+                    f = max(kept) / min(kept)
+                    row(f"{mode}: kept memory per datagram flat across sizes (≤ {FLAT_GOAL:.2f}×)", f"{f:.2f}×", f <= FLAT_GOAL)
+    if a.codec:
+        # the codec micro-benchmark's table: | stream | packets | kB | state only | ...
+        out = subprocess.run(
+            ["cargo", "bench", "--quiet", "--bench", "codec"],
+            cwd=os.path.join(HERE, ".."), capture_output=True, text=True, check=True,
+        ).stdout
+        worst = {}
+        for line in out.splitlines():
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            if len(cells) < 4 or not cells[3].endswith("Mpk/s"):
+                continue
+            mbs = float(cells[3].split()[0])
+            fam = cells[0].split()[0].split("+")[0]  # nq+FTE counts as nq
+            worst[fam] = min(worst.get(fam, mbs), mbs)
+        for fam, mbs in sorted(worst.items()):
+            row(f"codec {fam}: state-only ≥ {CODEC_GOAL:.0f} MB/s (slowest stream)", f"{mbs:.0f} MB/s", mbs >= CODEC_GOAL)
+    if a.hostile:
+        out = subprocess.run(
+            ["cargo", "test", "--release", "--quiet", "--test", "hostile", "--", "--nocapture",
+             "unfinished_fragments", "fifty_thousand"],
+            cwd=os.path.join(HERE, ".."), capture_output=True, text=True,
+        )
+        for line in out.stderr.splitlines():
+            # "100k unfinished fragments from 25k clients: 3.28 s, dissectors off 3.62 s"
+            # "50k fake sessions: peak 236 MiB, dissectors off 175 MiB"
+            if "unfinished fragments" in line or "fake sessions" in line:
+                nums = [float(w) for w in line.replace(",", " ").split() if w.replace(".", "", 1).isdigit()]
+                on, off = nums[-2], nums[-1]
+                what = "time" if "fragments" in line else "peak RSS"
+                row(f"hostile: {line.split(':')[0]}: {what} ≤ 2.00×", f"{on / off:.2f}×", on <= 2 * off)
+        if out.returncode != 0:
+            row("hostile tests pass", "failed", False)
+    if rows:
+        print("\n| goal (issue 15) | measured | holds |\n|---|---|---|")
+        print("\n".join(rows))
 
 
 if __name__ == "__main__":
