@@ -26,8 +26,6 @@ use crate::fields::nq::*;
 
 /// The HMAC that prefixes an authenticated datagram.
 pub const HMAC_LEN: usize = 16;
-/// The random flag bits DarkPlaces sets in the header of an authenticated datagram.
-pub const NETFLAG_CRYPTO: u32 = 0x7000_0000;
 
 /// How netchan datagrams are wrapped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

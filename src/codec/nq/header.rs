@@ -6,6 +6,9 @@ pub const NETFLAG_ACK: u32 = 0x0002_0000;
 pub const NETFLAG_EOM: u32 = 0x0008_0000;
 pub const NETFLAG_UNRELIABLE: u32 = 0x0010_0000;
 pub const NETFLAG_CTL: u32 = 0x8000_0000;
+/// DarkPlaces' NETFLAG_CRYPTO0–2: random bits in the header of an authenticated datagram
+/// (`codec::dp::crypto`), so that resends differ.
+pub const NETFLAG_CRYPTO: u32 = 0x7000_0000;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -40,7 +43,7 @@ pub fn parse(b: &[u8]) -> Option<Header> {
 /// Reads the header of a datagram DarkPlaces' crypto wraps, whose header word also carries
 /// NETFLAG_CRYPTO0–2 (random bits: `codec::dp::crypto`).
 pub fn parse_crypto(b: &[u8]) -> Option<Header> {
-    parse_masked(b, crate::codec::dp::crypto::NETFLAG_CRYPTO)
+    parse_masked(b, NETFLAG_CRYPTO)
 }
 
 /// `parse`, with the flag bits `ignore` set aside when telling the kind.
