@@ -171,10 +171,10 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
             }
         }
         8 => {
-            c.string(NqPrint)?;
+            c.text(NqPrint)?;
         }
         9 => {
-            c.string(NqStufftext)?;
+            c.text(NqStufftext)?;
         }
         10 => {
             angles(c, &p)?;
@@ -182,11 +182,11 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
         11 => serverinfo(c, st, sum)?,
         12 => {
             c.u8(NqLightstyleIndex)?;
-            c.string(NqLightstylePattern)?;
+            c.text(NqLightstylePattern)?;
         }
         13 => {
             c.u8(NqPlayer)?;
-            c.string(NqPlayerName)?;
+            c.text(NqPlayerName)?;
         }
         14 => {
             c.u8(NqPlayer)?;
@@ -223,7 +223,7 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
         54 => precache(c, st)?,
         78 => {
             c.u8(NqStatIndex)?;
-            c.string(NqStatString)?;
+            c.text(NqStatString)?;
         }
         79 => {
             c.u8(NqStatIndex)?;
@@ -320,7 +320,7 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
             c.t.label(|| format!(" svc_signonnum {n}"));
         }
         26 => {
-            c.string(NqCenterprint)?;
+            c.text(NqCenterprint)?;
         }
         // DarkPlaces' svc_spawnstaticsound2 (59) is FitzQuake's (44)
         29 | 44 | 59 => {
@@ -335,17 +335,17 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
             c.u8(NqSoundAttenuation)?;
         }
         31 => {
-            c.string(NqFinale)?;
+            c.text(NqFinale)?;
         }
         32 => {
             c.u8(NqCdTrack)?;
             c.u8(NqCdLoop)?;
         }
         34 => {
-            c.string(NqCutscene)?;
+            c.text(NqCutscene)?;
         }
         37 => {
-            c.string(NqSkybox)?;
+            c.text(NqSkybox)?;
         }
         41 => {
             c.u8(NqFogDensity)?;
@@ -695,7 +695,9 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
                 c.add_since(NqSiListEnd, s, Value::Str(String::new()));
                 break;
             }
-            c.add_since(field, s, Value::Str(name.clone()));
+            if c.t.is_enabled() {
+                c.add_since(field, s, Value::Str(name.clone()));
+            }
             if list.len() < MAX_PRECACHE {
                 list.push(name);
             } else if list.len() == MAX_PRECACHE {

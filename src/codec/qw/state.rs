@@ -197,7 +197,11 @@ impl crate::codec::history::Snapshot for QwState {
             return None;
         }
         let mut changed = None;
-        for i in 0..UPDATE_BACKUP {
+        // chunks shared with `old` hold the same slots: only the copied ones are compared
+        let copied = (0..UPDATE_BACKUP / RING_CHUNK).filter(|&k| {
+            !matches!((&frames.0[k], &old.frames.0[k]), (Some(a), Some(b)) if Arc::ptr_eq(a, b))
+        });
+        for i in copied.flat_map(|k| k * RING_CHUNK..(k + 1) * RING_CHUNK) {
             match (frames.get(i), old.frames.get(i)) {
                 (Some(n), Some(o))
                     if n.seq == o.seq
