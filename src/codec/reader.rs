@@ -33,6 +33,7 @@ impl<'a> Reader<'a> {
     pub fn is_empty(&self) -> bool {
         self.remaining() == 0
     }
+    #[inline]
     pub fn take(&mut self, n: usize) -> R<&'a [u8]> {
         if self.remaining() < n {
             return Err(Truncated { at: self.pos });
@@ -41,6 +42,7 @@ impl<'a> Reader<'a> {
         self.pos += n;
         Ok(s)
     }
+    #[inline]
     fn arr<const N: usize>(&mut self) -> R<[u8; N]> {
         let s = self.take(N)?;
         let mut a = [0u8; N];
@@ -56,6 +58,7 @@ impl<'a> Reader<'a> {
     pub fn peek_u32(&self) -> R<u32> {
         Reader::at(self.buf, self.pos).u32()
     }
+    #[inline]
     pub fn u8(&mut self) -> R<u8> {
         Ok(self.arr::<1>()?[0])
     }
@@ -135,6 +138,7 @@ pub struct Cursor<'a, 't> {
 
 macro_rules! leaf {
     ($name:ident, $read:ident, $ty:ty, $wrap:expr) => {
+        #[inline]
         pub fn $name(&mut self, f: Field) -> R<$ty> {
             let s = self.r.pos;
             let v = self.r.$read()?;
@@ -179,10 +183,12 @@ impl<'a, 't> Cursor<'a, 't> {
         Ok(())
     }
     /// Adds a field for bytes already read (`start..pos`) with a value computed by the caller.
+    #[inline]
     pub fn add_since(&mut self, f: Field, start: usize, v: Value) {
         self.t.add(f, start, self.r.pos - start, v);
     }
     /// Adds a flags word whose children are the named bits set or clear.
+    #[inline]
     pub fn flags(&mut self, f: Field, start: usize, value: u64, bits: &'static [Field]) {
         self.t.flags(f, start, self.r.pos - start, value, bits);
     }

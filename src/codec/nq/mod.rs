@@ -82,6 +82,11 @@ impl Summary {
             ..Self::default()
         }
     }
+    /// Whether message names and details are left out (nobody reads the Info text).
+    #[inline]
+    pub fn is_quiet(&self) -> bool {
+        self.quiet
+    }
     /// Counts one more message called `name`: repeats merge wherever they are ("updatename×3,
     /// updatefrags×2" for a packet that alternates them), in the order each name first came.
     pub fn push(&mut self, name: &'static str) {

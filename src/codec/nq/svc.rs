@@ -87,11 +87,20 @@ fn command(cmd: u8, p: &Protocol) -> (Option<&'static str>, Field) {
         62 if p.fte() => (Some("svc_dp_pointparticles1"), NqSvc),
         // a number two dialects name shows both in the value ("svc_seq | svc_dp_updatestatbyte"):
         // the heading, the first (id's)
-        _ => (
-            val_name(SVC_NAMES, cmd as u32).map(|n| n.split(" | ").next().unwrap_or(n)),
-            NqSvc,
-        ),
+        _ => (heading(cmd), NqSvc),
     }
+}
+
+/// `SVC_NAMES`' name of `cmd` up to any " | " (a table built once: every message asks).
+fn heading(cmd: u8) -> Option<&'static str> {
+    static HEADINGS: std::sync::OnceLock<[Option<&'static str>; 256]> = std::sync::OnceLock::new();
+    HEADINGS.get_or_init(|| {
+        let mut t = [None; 256];
+        for (i, h) in t.iter_mut().enumerate() {
+            *h = val_name(SVC_NAMES, i as u32).map(|n| n.split(" | ").next().unwrap_or(n));
+        }
+        t
+    })[cmd as usize]
 }
 
 pub fn server_messages(

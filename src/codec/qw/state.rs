@@ -197,21 +197,29 @@ impl crate::codec::history::Snapshot for QwState {
             return None;
         }
         let mut changed = None;
-        // chunks shared with `old` hold the same slots: only the copied ones are compared
-        let copied = (0..UPDATE_BACKUP / RING_CHUNK).filter(|&k| {
-            !matches!((&frames.0[k], &old.frames.0[k]), (Some(a), Some(b)) if Arc::ptr_eq(a, b))
-        });
-        for i in copied.flat_map(|k| k * RING_CHUNK..(k + 1) * RING_CHUNK) {
-            match (frames.get(i), old.frames.get(i)) {
-                (Some(n), Some(o))
-                    if n.seq == o.seq
-                        && n.frame_no == o.frame_no
-                        && FrameList::ptr_eq(&n.ents, &o.ents) => {}
-                (None, None) => {}
-                (Some(n), _) if changed.is_none() => {
-                    changed = Some(QwChange::Frame(i as u8, n.clone()))
+        const EMPTY: [Option<EntFrame>; RING_CHUNK] = [const { None }; RING_CHUNK];
+        for (k, (nc, oc)) in frames.0.iter().zip(&old.frames.0).enumerate() {
+            // a chunk shared with `old` holds the same slots: only copied ones are compared
+            let (ns, os) = match (nc, oc) {
+                (Some(a), Some(b)) if Arc::ptr_eq(a, b) => continue,
+                (None, None) => continue,
+                (a, b) => (
+                    a.as_deref().unwrap_or(&EMPTY),
+                    b.as_deref().unwrap_or(&EMPTY),
+                ),
+            };
+            for (j, (n, o)) in ns.iter().zip(os).enumerate() {
+                match (n, o) {
+                    (Some(n), Some(o))
+                        if n.seq == o.seq
+                            && n.frame_no == o.frame_no
+                            && FrameList::ptr_eq(&n.ents, &o.ents) => {}
+                    (None, None) => {}
+                    (Some(n), _) if changed.is_none() => {
+                        changed = Some(QwChange::Frame((k * RING_CHUNK + j) as u8, n.clone()))
+                    }
+                    _ => return None,
                 }
-                _ => return None,
             }
         }
         changed
@@ -248,15 +256,16 @@ impl QwState {
             mvd: _,
             ctent_styles: _,
         } = self;
-        self.ext == o.ext
+        // what a datagram usually changes first: most comparisons end at the frames
+        self.frames.same(&o.frames)
+            && self.fte.same(&o.fte)
+            && self.ext == o.ext
             && self.offered == o.offered
             && self.advertised == o.advertised
             && self.connected == o.connected
             && Arc::ptr_eq(&self.models, &o.models)
             && Arc::ptr_eq(&self.sounds, &o.sounds)
             && Arc::ptr_eq(&self.baselines, &o.baselines)
-            && self.frames.same(&o.frames)
-            && self.fte.same(&o.fte)
             && self.origin == o.origin
             && self.inferred_frag == o.inferred_frag
             && self.inferred_stun == o.inferred_stun
