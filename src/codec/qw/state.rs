@@ -77,6 +77,14 @@ impl FrameRing {
             })
             .sum()
     }
+    /// Whether one of the `n` slots after slot `i` holds the list `l`.
+    fn holds_after(&self, i: usize, n: usize, l: &FrameList<QwEnt>) -> bool {
+        (1..=n).any(|k| {
+            let j = (i + k) % UPDATE_BACKUP;
+            matches!(&self.0[j / RING_CHUNK], Some(c)
+                if c[j % RING_CHUNK].as_ref().is_some_and(|f| FrameList::ptr_eq(&f.ents, l)))
+        })
+    }
     /// The frame stored last (the one from the latest capture frame).
     pub fn latest(&self) -> Option<&EntFrame> {
         (0..UPDATE_BACKUP)
@@ -287,14 +295,13 @@ impl QwState {
     }
     pub fn store_frame(&mut self, f: EntFrame) {
         let i = f.seq as usize % UPDATE_BACKUP;
-        let new = f.ents.clone();
         self.frames.set(i, f);
-        if let Some(old) = self
-            .frames
-            .get((i + UPDATE_BACKUP - LIVE_FRAMES) % UPDATE_BACKUP)
-        {
-            // (an unchanged list is shared with the newest frame: it stays at hand)
-            if !FrameList::ptr_eq(&old.ents, &new) {
+        let oldest = (i + UPDATE_BACKUP - LIVE_FRAMES) % UPDATE_BACKUP;
+        if let Some(old) = self.frames.get(oldest) {
+            // a frame that changes nothing shares its source's list: a list that a newer frame
+            // (this one included) still holds stays at hand, or every delta from that newer
+            // frame would rebuild it along its chain
+            if !self.frames.holds_after(oldest, LIVE_FRAMES, &old.ents) {
                 old.ents.forget();
             }
         }
