@@ -1,12 +1,14 @@
 //! Codec micro-benchmarks: each dialect's hot path decoded from real captures, without Wireshark.
 //!
-//!     cargo bench --no-default-features --bench codec [-- FILTER] [--secs S]
+//!     cargo bench --no-default-features --bench codec [-- FILTER] [--secs S] [--state-only]
 //!
 //! For each stream: MB/s (UDP payload bytes) and packets/s of `first_pass` state only (no tree,
 //! no Info text: tshark's `-q` path), without a tree (Info text built) and with a tree (a fresh
 //! session per iteration, so state building is included), and the heap the
 //! session keeps per datagram afterwards (records and state snapshots, no tree): what tshark
-//! pays per packet for random access.
+//! pays per packet for random access. `--state-only` measures only the first column (for a
+//! profiler or callgrind: `--secs 0` then runs exactly three state-only passes per stream after
+//! the one that measures the heap).
 
 #[path = "../tests/support/pcap.rs"]
 mod pcap;
@@ -117,7 +119,7 @@ fn pass<S: Conversation>(caps: &[Vec<pcap::Udp>], want: Want) -> Vec<S> {
         .collect()
 }
 
-fn run<S: Conversation>(name: &str, caps: &[Vec<pcap::Udp>], secs: f64) {
+fn run<S: Conversation>(name: &str, caps: &[Vec<pcap::Udp>], secs: f64, state_only_column: bool) {
     let packets: usize = caps.iter().map(Vec::len).sum();
     let bytes: usize = caps.iter().flatten().map(|u| u.payload.len()).sum();
     let before = LIVE.load(Relaxed);
@@ -132,7 +134,13 @@ fn run<S: Conversation>(name: &str, caps: &[Vec<pcap::Udp>], secs: f64) {
     let retained = LIVE.load(Relaxed) - before;
     drop(kept);
     let mut cols = Vec::new();
-    for want in [state_only, Want::all(false), Want::all(true)] {
+    let wants = [state_only, Want::all(false), Want::all(true)];
+    let wants = if state_only_column {
+        &wants[..1]
+    } else {
+        &wants[..]
+    };
+    for &want in wants {
         let start = Instant::now();
         let mut n = 0u32;
         while n < 3 || start.elapsed() < Duration::from_secs_f64(secs) {
@@ -146,6 +154,7 @@ fn run<S: Conversation>(name: &str, caps: &[Vec<pcap::Udp>], secs: f64) {
             packets as f64 / per / 1e6
         ));
     }
+    cols.resize(3, "-".into());
     println!(
         "| {name} | {packets} | {:.0} | {} | {} | {} | {:.0} |",
         bytes as f64 / 1e3,
@@ -163,6 +172,7 @@ fn main() {
         .position(|a| a == "--secs")
         .and_then(|i| args.get(i + 1)?.parse().ok())
         .unwrap_or(1.0);
+    let state_only = args.iter().any(|a| a == "--state-only");
     let filter = args
         .iter()
         .find(|a| !a.starts_with("--") && a.parse::<f64>().is_err())
@@ -189,9 +199,9 @@ fn main() {
             .map(|f| pcap::udp(&format!("{dir}/{f}")))
             .collect();
         match fam {
-            Fam::Nq => run::<nq::Session>(name, &caps, secs),
-            Fam::Qw => run::<qw::Session>(name, &caps, secs),
-            Fam::Q2 => run::<q2::Session>(name, &caps, secs),
+            Fam::Nq => run::<nq::Session>(name, &caps, secs, state_only),
+            Fam::Qw => run::<qw::Session>(name, &caps, secs, state_only),
+            Fam::Q2 => run::<q2::Session>(name, &caps, secs, state_only),
         }
     }
 }

@@ -33,6 +33,7 @@ impl<'a> Reader<'a> {
     pub fn is_empty(&self) -> bool {
         self.remaining() == 0
     }
+    #[inline]
     pub fn take(&mut self, n: usize) -> R<&'a [u8]> {
         if self.remaining() < n {
             return Err(Truncated { at: self.pos });
@@ -41,6 +42,7 @@ impl<'a> Reader<'a> {
         self.pos += n;
         Ok(s)
     }
+    #[inline]
     fn arr<const N: usize>(&mut self) -> R<[u8; N]> {
         let s = self.take(N)?;
         let mut a = [0u8; N];
@@ -56,6 +58,7 @@ impl<'a> Reader<'a> {
     pub fn peek_u32(&self) -> R<u32> {
         Reader::at(self.buf, self.pos).u32()
     }
+    #[inline]
     pub fn u8(&mut self) -> R<u8> {
         Ok(self.arr::<1>()?[0])
     }
@@ -83,6 +86,12 @@ impl<'a> Reader<'a> {
     /// A NUL-terminated string; a string that runs to the end of the buffer without a NUL is
     /// accepted (engines stop at either). Returns the text and whether a NUL ended it.
     pub fn string(&mut self) -> R<(String, bool)> {
+        let (body, nul) = self.raw_string()?;
+        Ok((quake_text(body), nul))
+    }
+    /// [`Reader::string`]'s bytes, not converted (no allocation): the text without its NUL,
+    /// and whether a NUL ended it.
+    pub fn raw_string(&mut self) -> R<(&'a [u8], bool)> {
         let rest = &self.buf[self.pos.min(self.buf.len())..];
         if rest.is_empty() {
             return Err(Truncated { at: self.pos });
@@ -92,24 +101,34 @@ impl<'a> Reader<'a> {
             None => (rest, false),
         };
         self.pos += body.len() + nul as usize;
-        Ok((quake_text(body), nul))
+        Ok((body, nul))
     }
 }
 
 /// Quake's character set: bit 7 selects the coloured glyph of the same ASCII character.
 pub fn quake_text(b: &[u8]) -> String {
-    b.iter()
-        .map(|&c| {
-            let c = c & 0x7f;
-            match c {
-                b'\n' | b'\t' => c as char,
-                0x20..=0x7e => c as char,
-                0x12..=0x1b => (b'0' + (c - 0x12)) as char, // the "gold digits"
-                _ => '.',
-            }
-        })
-        .collect()
+    let ascii: Vec<u8> = b.iter().map(|&c| QUAKE_ASCII[c as usize]).collect();
+    // every byte of the table is ASCII, so this never fails
+    String::from_utf8(ascii).unwrap_or_default()
 }
+
+/// What [`quake_text`] shows for each byte (a table: strings are read byte by byte on every
+/// datagram).
+const QUAKE_ASCII: [u8; 256] = {
+    let mut t = [b'.'; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = (i as u8) & 0x7f;
+        t[i] = match c {
+            b'\n' | b'\t' => c,
+            0x20..=0x7e => c,
+            0x12..=0x1b => b'0' + (c - 0x12), // the "gold digits"
+            _ => b'.',
+        };
+        i += 1;
+    }
+    t
+};
 
 /// A reader paired with the tree it reports into: each read adds one leaf.
 pub struct Cursor<'a, 't> {
@@ -119,6 +138,7 @@ pub struct Cursor<'a, 't> {
 
 macro_rules! leaf {
     ($name:ident, $read:ident, $ty:ty, $wrap:expr) => {
+        #[inline]
         pub fn $name(&mut self, f: Field) -> R<$ty> {
             let s = self.r.pos;
             let v = self.r.$read()?;
@@ -153,11 +173,22 @@ impl<'a, 't> Cursor<'a, 't> {
         }
         Ok(v)
     }
+    /// A string field whose text the caller does not use: converted only for an enabled tree.
+    pub fn text(&mut self, f: Field) -> R<()> {
+        let s = self.r.pos;
+        let (v, _) = self.r.raw_string()?;
+        if self.t.is_enabled() {
+            self.t.add(f, s, self.r.pos - s, Value::Str(quake_text(v)));
+        }
+        Ok(())
+    }
     /// Adds a field for bytes already read (`start..pos`) with a value computed by the caller.
+    #[inline]
     pub fn add_since(&mut self, f: Field, start: usize, v: Value) {
         self.t.add(f, start, self.r.pos - start, v);
     }
     /// Adds a flags word whose children are the named bits set or clear.
+    #[inline]
     pub fn flags(&mut self, f: Field, start: usize, value: u64, bits: &'static [Field]) {
         self.t.flags(f, start, self.r.pos - start, value, bits);
     }

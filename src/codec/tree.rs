@@ -237,14 +237,21 @@ impl Tree {
     pub fn disabled() -> Self {
         let mut t = Self::default();
         t.disabled = true;
+        t.no_labels = true;
         t
     }
     pub fn without_labels(mut self) -> Self {
         self.no_labels = true;
         self
     }
+    #[inline]
     pub fn is_enabled(&self) -> bool {
         !self.disabled
+    }
+    /// Whether labels are kept (an enabled tree that is not label-less).
+    #[inline]
+    pub fn has_labels(&self) -> bool {
+        !self.no_labels
     }
 
     fn push(&mut self, kind: NodeKind, start: usize, len: usize, generated: bool) -> usize {
@@ -276,24 +283,28 @@ impl Tree {
     }
 
     /// Adds a leaf.
+    #[inline]
     pub fn add(&mut self, f: Field, start: usize, len: usize, v: Value) {
         if !self.disabled {
             self.push(NodeKind::Field(f, v), start, len, false);
         }
     }
     /// Adds a generated (derived, not on the wire) leaf.
+    #[inline]
     pub fn add_generated(&mut self, f: Field, v: Value) {
         if !self.disabled {
             self.push(NodeKind::Field(f, v), 0, 0, true);
         }
     }
     /// Opens a subtree; its span is fixed by [`Tree::close`].
+    #[inline]
     pub fn open(&mut self, f: Field, start: usize, v: Value) {
         if !self.disabled {
             let i = self.push(NodeKind::Field(f, v), start, 0, false);
             self.open.push(i);
         }
     }
+    #[inline]
     pub fn open_generated(&mut self, f: Field) {
         if !self.disabled {
             let i = self.push(NodeKind::Field(f, Value::None), 0, 0, true);
@@ -354,7 +365,13 @@ impl Tree {
         }));
     }
     /// Closes the innermost subtree at byte offset `end` (exclusive).
+    #[inline]
     pub fn close(&mut self, end: usize) {
+        if !self.disabled {
+            self.close_open(end);
+        }
+    }
+    fn close_open(&mut self, end: usize) {
         if let Some(i) = self.open.pop().filter(|&i| i != CAPPED) {
             let len = (end as u32).saturating_sub(self.nodes[i].start);
             // a message's byte count, for summing bandwidth per message type
@@ -393,6 +410,7 @@ impl Tree {
         })
     }
     /// Sets the innermost open subtree's label; `text` runs only when a tree is being built.
+    #[inline]
     pub fn label(&mut self, text: impl FnOnce() -> String) {
         if self.no_labels {
             return;
@@ -402,6 +420,7 @@ impl Tree {
         }
     }
     /// Adds a flags word (a `Kind::Flag` child per entry of `bits`).
+    #[inline]
     pub fn flags(
         &mut self,
         f: Field,
@@ -411,6 +430,18 @@ impl Tree {
         bits: &'static [Field],
     ) {
         if !self.disabled {
+            self.add_flags(f, start, len, value, bits);
+        }
+    }
+    fn add_flags(
+        &mut self,
+        f: Field,
+        start: usize,
+        len: usize,
+        value: u64,
+        bits: &'static [Field],
+    ) {
+        {
             let i = self.push(NodeKind::Flags(f, Value::U(value), bits), start, len, false);
             if !self.no_labels && i != CAPPED {
                 self.nodes[i].label = set_bits(value, bits);
@@ -419,6 +450,7 @@ impl Tree {
     }
     /// Sets the innermost open subtree's label to the concatenation of `parts` (no formatting
     /// machinery: message names label every message).
+    #[inline]
     pub fn label_parts(&mut self, parts: &[&str]) {
         if self.no_labels {
             return;
@@ -441,6 +473,7 @@ impl Tree {
         // recorded in a disabled tree too (flat: it opens no subtrees)
         self.push(NodeKind::Expert(e, msg.into()), start, len, false);
     }
+    #[inline]
     pub fn undecoded(&mut self, start: usize, len: usize) {
         if !self.disabled && len > 0 {
             self.push(NodeKind::Undecoded, start, len, false);

@@ -40,7 +40,7 @@ pub(crate) fn message(c: &mut Cursor, cmd: u8, version: u32, moves: u32) -> Opti
         }
         3 => client_move(c, version).map(|_| true),
         // DP8: the client's parting message
-        2 if version == PROTOCOL_DP8 => c.string(NqDpDisconnectReason).map(|_| true),
+        2 if version == PROTOCOL_DP8 => c.text(NqDpDisconnectReason).map(|_| true),
         50 => c.i32(NqDpAckFrame).map(|_| true),
         51 => (|| {
             c.i32(NqDpDownloadStart)?;

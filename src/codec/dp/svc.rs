@@ -36,18 +36,18 @@ fn dp_only(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary) -> R<Op
         // at the end of the datagram that is an empty string)
         2 if p.version == super::PROTOCOL_DP8 => {
             if !c.r.is_empty() {
-                c.string(NqDpDisconnectReason)?;
+                c.text(NqDpDisconnectReason)?;
             }
         }
         23 => return temp_entity(c, st).map(Some),
         35 => {
-            c.string(NqDpLmpSlot)?;
-            c.string(NqDpLmpName)?;
+            c.text(NqDpLmpSlot)?;
+            c.text(NqDpLmpName)?;
             c.i16(NqDpLmpX)?;
             c.i16(NqDpLmpY)?;
         }
         36 => {
-            c.string(NqDpLmpSlot)?;
+            c.text(NqDpLmpSlot)?;
         }
         50 => {
             c.i32(NqDpDownloadStart)?;
@@ -210,7 +210,7 @@ fn temp_entity(c: &mut Cursor, st: &NqState) -> R<Next> {
                 origin3(c, &p, [NqTeEndX, NqTeEndY, NqTeEndZ])?;
             }
             Model => {
-                c.string(NqDpTeModel)?;
+                c.text(NqDpTeModel)?;
             }
             Byte => {
                 c.u8(NqDpTeByte)?;

@@ -141,6 +141,11 @@ impl<'a> Pending<'a> {
         true
     }
     fn finish(self) -> EntList {
+        if !self.cleared && self.changes.is_empty() && self.list.0.extends(&self.whole) {
+            // nothing changed: the very list in force (what `derive` finds after comparing
+            // every entity)
+            return self.list.clone();
+        }
         let old = if self.cleared {
             &[][..]
         } else {

@@ -11,15 +11,14 @@ use crate::fields::nq_dp::{NqDpClc, DP_CLC_NAMES};
 use crate::fields::nq_fte_input::FIELDS as INPUT;
 use crate::fields::{val_name, Field};
 
-/// The command's name and the field that shows its byte (DarkPlaces numbers 50 and up in its
-/// own table, `nq.dp.clc`).
-fn command(cmd: u8, st: &NqState) -> (&'static str, Field) {
-    let (names, field) = if cmd >= 50 && st.protocol.dp() {
+/// The table that names the command and the field that shows its byte (DarkPlaces numbers 50
+/// and up in its own table, `nq.dp.clc`).
+fn command_table(cmd: u8, st: &NqState) -> (&'static [(u32, &'static str)], Field) {
+    if cmd >= 50 && st.protocol.dp() {
         (DP_CLC_NAMES, NqDpClc)
     } else {
         (CLC_NAMES, NqClc)
-    };
-    (val_name(names, cmd as u32).unwrap_or("clc_unknown"), field)
+    }
 }
 
 pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum: &mut Summary) {
@@ -33,9 +32,13 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
         c.t.open(NqMsg, ms, Value::None);
-        let (name, field) = command(cmd, st);
-        c.t.label_parts(&[" ", name]);
-        sum.push(name);
+        let (names, field) = command_table(cmd, st);
+        // the name serves only a label and the Info text (a table scan per message)
+        if c.t.has_labels() || !sum.is_quiet() {
+            let name = val_name(names, cmd as u32).unwrap_or("clc_unknown");
+            c.t.label_parts(&[" ", name]);
+            sum.push(name);
+        }
         c.u8(field).ok();
         // DarkPlaces' own clc_move and its clc 50–51 first; the rest is every dialect's
         let dp = if st.protocol.dp() {

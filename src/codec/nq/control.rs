@@ -81,7 +81,7 @@ fn body(c: &mut Cursor, info: &mut ControlInfo) -> R<()> {
                     c.i32(NqCtlPqPassword)?;
                 }
                 if !c.r.is_empty() {
-                    c.string(NqCtlFteChallenge)?;
+                    c.text(NqCtlFteChallenge)?;
                 }
             }
             info.detail = Some(game);
@@ -94,7 +94,7 @@ fn body(c: &mut Cursor, info: &mut ControlInfo) -> R<()> {
             info.detail = Some(format!("after \"{r}\""));
         }
         0x05 => {
-            c.string(NqCtlPassword)?;
+            c.text(NqCtlPassword)?;
             let cmd = c.string(NqCtlCommand)?;
             info.detail = Some(cmd);
         }
@@ -126,7 +126,7 @@ fn body(c: &mut Cursor, info: &mut ControlInfo) -> R<()> {
             info.detail = Some(c.string(NqCtlReason)?);
         }
         0x83 => {
-            c.string(NqCtlAddress)?;
+            c.text(NqCtlAddress)?;
             let host = c.string(NqCtlHostname)?;
             let map = c.string(NqCtlMap)?;
             let n = c.u8(NqCtlPlayers)?;
@@ -140,7 +140,7 @@ fn body(c: &mut Cursor, info: &mut ControlInfo) -> R<()> {
             c.i32(NqCtlColors)?;
             c.i32(NqCtlFrags)?;
             c.i32(NqCtlConnectTime)?;
-            c.string(NqCtlAddress)?;
+            c.text(NqCtlAddress)?;
             info.detail = Some(name);
         }
         0x85 => {
@@ -154,7 +154,7 @@ fn body(c: &mut Cursor, info: &mut ControlInfo) -> R<()> {
             }
         }
         0x86 => {
-            c.string(NqCtlText)?;
+            c.text(NqCtlText)?;
         }
         _ => {
             let p = c.pos() - 1;

@@ -238,7 +238,12 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
         s
     });
 
-    let base = st.baselines.get(&ent).copied();
+    // the baseline only resolves the entity for the tree: the wire does not depend on it
+    let base = if c.t.is_enabled() {
+        st.baselines.get(&ent).copied()
+    } else {
+        None
+    };
     let mut e = base.unwrap_or_default();
     let mut model = e.model;
     if bits & U_MODEL != 0 {

@@ -166,11 +166,16 @@ impl Default for Infer {
 
 /// Whether `b` parses cleanly in `dir` with `st`.
 pub fn clean(dir: Dir, b: &[u8], st: &NqState) -> bool {
+    trial(dir, b, st).0
+}
+
+/// Whether `b` parses cleanly in `dir` with `st`, and whether it read a svc_serverinfo.
+fn trial(dir: Dir, b: &[u8], st: &NqState) -> (bool, bool) {
     let mut t = Tree::disabled();
-    let mut sum = Summary::default();
+    let mut sum = Summary::quiet();
     let mut s = st.clone();
     super::payload::payload(dir, b, 0, &mut s, &mut t, &mut sum);
-    t.errors == 0 && !sum.malformed
+    (t.errors == 0 && !sum.malformed, sum.serverinfo)
 }
 
 fn apply(st: &NqState, c: &Candidate, how: How) -> NqState {
@@ -183,11 +188,24 @@ fn apply(st: &NqState, c: &Candidate, how: How) -> NqState {
     s
 }
 
+/// The candidates of `among` that read `b` cleanly. A datagram that a candidate reads cleanly
+/// through a svc_serverinfo ends the inference: the session decodes it with the first such
+/// candidate (the lowest bit) and the dialect is negotiated from then on, so the candidates after
+/// it are not tried (a signon datagram is long, and 52 readings of it cost more than the rest of
+/// a session). The candidates before it were tried and failed, so the lowest bit is the one the
+/// whole set would give.
 fn clean_set(dir: Dir, b: &[u8], st: &NqState, among: u64) -> u64 {
     let mut m = 0;
     for (i, c) in CANDIDATES.iter().enumerate() {
-        if among & (1 << i) != 0 && clean(dir, b, &apply(st, c, st.how)) {
+        if among & (1 << i) == 0 {
+            continue;
+        }
+        let (clean, serverinfo) = trial(dir, b, &apply(st, c, st.how));
+        if clean {
             m |= 1 << i;
+            if serverinfo {
+                break;
+            }
         }
     }
     m

@@ -62,12 +62,37 @@ pub struct Summary {
     pub serverinfo: bool,
     /// Server frames the server says it suppressed (QW svc_chokecount, Q2 svc_frame).
     pub choked: u32,
+    /// Nobody reads the Info text: message names and details are not collected (the flags
+    /// above still are).
+    quiet: bool,
 }
 
 impl Summary {
+    /// A summary for a decoding whose Info text nobody reads (state only, dialect trials).
+    pub fn quiet() -> Self {
+        Summary {
+            quiet: true,
+            ..Self::default()
+        }
+    }
+    /// A summary that collects the Info text only if `info`.
+    pub fn for_info(info: bool) -> Self {
+        Summary {
+            quiet: !info,
+            ..Self::default()
+        }
+    }
+    /// Whether message names and details are left out (nobody reads the Info text).
+    #[inline]
+    pub fn is_quiet(&self) -> bool {
+        self.quiet
+    }
     /// Counts one more message called `name`: repeats merge wherever they are ("updatename×3,
     /// updatefrags×2" for a packet that alternates them), in the order each name first came.
     pub fn push(&mut self, name: &'static str) {
+        if self.quiet {
+            return;
+        }
         // the Info line names messages without their svc_/clc_ prefix
         let name = name
             .strip_prefix("svc_")
@@ -88,7 +113,7 @@ impl Summary {
     }
     /// A client console command: the first one's text is the packet's detail, in every dialect.
     pub fn command(&mut self, text: &str) {
-        if self.detail.is_none() || self.weak {
+        if !self.quiet && (self.detail.is_none() || self.weak) {
             let text = text.trim();
             if !text.is_empty() {
                 self.detail = Some(text.chars().take(60).collect());
@@ -98,7 +123,7 @@ impl Summary {
     }
     /// A detail any console command of the packet says better (a move's "lastframe 99").
     pub fn note(&mut self, text: String) {
-        if self.detail.is_none() || self.weak {
+        if !self.quiet && (self.detail.is_none() || self.weak) {
             self.detail = Some(text);
             self.weak = true;
         }

@@ -471,7 +471,7 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
     let want_info = want.info;
     let mut t = want.new_tree(b.len());
     let mut out = Output::default();
-    let mut sum = Summary::default();
+    let mut sum = Summary::for_info(want_info);
     let wrapped = rec.wrap == Wrap::Hmac;
     let parsed = if wrapped {
         header::parse_crypto(b)

@@ -87,11 +87,20 @@ fn command(cmd: u8, p: &Protocol) -> (Option<&'static str>, Field) {
         62 if p.fte() => (Some("svc_dp_pointparticles1"), NqSvc),
         // a number two dialects name shows both in the value ("svc_seq | svc_dp_updatestatbyte"):
         // the heading, the first (id's)
-        _ => (
-            val_name(SVC_NAMES, cmd as u32).map(|n| n.split(" | ").next().unwrap_or(n)),
-            NqSvc,
-        ),
+        _ => (heading(cmd), NqSvc),
     }
+}
+
+/// `SVC_NAMES`' name of `cmd` up to any " | " (a table built once: every message asks).
+fn heading(cmd: u8) -> Option<&'static str> {
+    static HEADINGS: std::sync::OnceLock<[Option<&'static str>; 256]> = std::sync::OnceLock::new();
+    HEADINGS.get_or_init(|| {
+        let mut t = [None; 256];
+        for (i, h) in t.iter_mut().enumerate() {
+            *h = val_name(SVC_NAMES, i as u32).map(|n| n.split(" | ").next().unwrap_or(n));
+        }
+        t
+    })[cmd as usize]
 }
 
 pub fn server_messages(
@@ -171,10 +180,10 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
             }
         }
         8 => {
-            c.string(NqPrint)?;
+            c.text(NqPrint)?;
         }
         9 => {
-            c.string(NqStufftext)?;
+            c.text(NqStufftext)?;
         }
         10 => {
             angles(c, &p)?;
@@ -182,11 +191,11 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
         11 => serverinfo(c, st, sum)?,
         12 => {
             c.u8(NqLightstyleIndex)?;
-            c.string(NqLightstylePattern)?;
+            c.text(NqLightstylePattern)?;
         }
         13 => {
             c.u8(NqPlayer)?;
-            c.string(NqPlayerName)?;
+            c.text(NqPlayerName)?;
         }
         14 => {
             c.u8(NqPlayer)?;
@@ -223,7 +232,7 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
         54 => precache(c, st)?,
         78 => {
             c.u8(NqStatIndex)?;
-            c.string(NqStatString)?;
+            c.text(NqStatString)?;
         }
         79 => {
             c.u8(NqStatIndex)?;
@@ -320,7 +329,7 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
             c.t.label(|| format!(" svc_signonnum {n}"));
         }
         26 => {
-            c.string(NqCenterprint)?;
+            c.text(NqCenterprint)?;
         }
         // DarkPlaces' svc_spawnstaticsound2 (59) is FitzQuake's (44)
         29 | 44 | 59 => {
@@ -335,17 +344,17 @@ pub(crate) fn body(c: &mut Cursor, cmd: u8, st: &mut NqState, sum: &mut Summary)
             c.u8(NqSoundAttenuation)?;
         }
         31 => {
-            c.string(NqFinale)?;
+            c.text(NqFinale)?;
         }
         32 => {
             c.u8(NqCdTrack)?;
             c.u8(NqCdLoop)?;
         }
         34 => {
-            c.string(NqCutscene)?;
+            c.text(NqCutscene)?;
         }
         37 => {
-            c.string(NqSkybox)?;
+            c.text(NqSkybox)?;
         }
         41 => {
             c.u8(NqFogDensity)?;
@@ -695,7 +704,9 @@ fn serverinfo(c: &mut Cursor, st: &mut NqState, sum: &mut Summary) -> R<()> {
                 c.add_since(NqSiListEnd, s, Value::Str(String::new()));
                 break;
             }
-            c.add_since(field, s, Value::Str(name.clone()));
+            if c.t.is_enabled() {
+                c.add_since(field, s, Value::Str(name.clone()));
+            }
             if list.len() < MAX_PRECACHE {
                 list.push(name);
             } else if list.len() == MAX_PRECACHE {

@@ -414,6 +414,8 @@ pub fn packetentities(
     // an entity whose baseline is not in the capture: the frame is not stored
     let mut unknown = false;
     let mut oi = 0;
+    // entity entries read (none: the frame is its source's list)
+    let mut entries = 0u32;
     loop {
         let s = c.pos();
         let word = c.r.peek_u16()? as u32;
@@ -423,6 +425,7 @@ pub fn packetentities(
             break;
         }
         let num0 = (word & 511) as u16;
+        entries += 1;
         c.t.open(QwPeEntry, s, Value::None);
         if word & U_REMOVE != 0 {
             // a removal is the word alone: no MOREBITS byte follows it
@@ -508,7 +511,15 @@ pub fn packetentities(
             frame_no,
             // every frame stays alive in the snapshots that can delta from it: only what
             // changed against its source is stored
-            ents: FrameList::derive(from_list.as_ref(), old, out),
+            ents: match from_list
+                .as_ref()
+                .filter(|l| entries == 0 && !dropped && l.extends(old))
+            {
+                // no entity changed: the very list it deltas from (what `derive` finds after
+                // comparing every entity)
+                Some(l) => l.clone(),
+                None => FrameList::derive(from_list.as_ref(), old, out),
+            },
         });
     }
     Ok(())

@@ -194,7 +194,7 @@ pub fn verdict(b: &[u8], st: &QwState, dir: Dir, ext: Ext, frag: bool) -> Verdic
     let mut st = st.clone();
     st.ext = ext;
     let mut t = Tree::disabled();
-    let mut sum = Summary::default();
+    let mut sum = Summary::quiet();
     let mut c = Cursor::new(b, h.size, &mut t);
     let mut strong = false;
     let mut moves = 0;

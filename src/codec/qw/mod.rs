@@ -37,9 +37,12 @@ pub(crate) fn messages(
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
         c.t.open(QwMsg, ms, Value::None);
-        let name = crate::fields::val_name(names, cmd as u32).unwrap_or(unknown);
-        c.t.label_parts(&[" ", name]);
-        sum.push(name);
+        // the name serves only a label and the Info text (a table scan per message)
+        if c.t.has_labels() || !sum.is_quiet() {
+            let name = crate::fields::val_name(names, cmd as u32).unwrap_or(unknown);
+            c.t.label_parts(&[" ", name]);
+            sum.push(name);
+        }
         c.u8(cmd_field).ok();
         let res = body(&mut c, cmd, sum);
         if !crate::codec::nq::end_message(&mut c, res, ms, sum) {

@@ -441,7 +441,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
     let (tree, want_info) = (want.tree, want.info);
     let mut t = want.new_tree(b.len());
     let mut out = Output::default();
-    let mut sum = Summary::default();
+    let mut sum = Summary::for_info(want_info);
     let arrow = rec.dir.arrow();
     t.add_generated(QwDirection, Value::U((rec.dir == Dir::ToClient) as u64));
     t.add_generated(QwSession, Value::U(session as u64));

@@ -77,6 +77,14 @@ impl FrameRing {
             })
             .sum()
     }
+    /// Whether one of the `n` slots after slot `i` holds the list `l`.
+    fn holds_after(&self, i: usize, n: usize, l: &FrameList<QwEnt>) -> bool {
+        (1..=n).any(|k| {
+            let j = (i + k) % UPDATE_BACKUP;
+            matches!(&self.0[j / RING_CHUNK], Some(c)
+                if c[j % RING_CHUNK].as_ref().is_some_and(|f| FrameList::ptr_eq(&f.ents, l)))
+        })
+    }
     /// The frame stored last (the one from the latest capture frame).
     pub fn latest(&self) -> Option<&EntFrame> {
         (0..UPDATE_BACKUP)
@@ -197,17 +205,29 @@ impl crate::codec::history::Snapshot for QwState {
             return None;
         }
         let mut changed = None;
-        for i in 0..UPDATE_BACKUP {
-            match (frames.get(i), old.frames.get(i)) {
-                (Some(n), Some(o))
-                    if n.seq == o.seq
-                        && n.frame_no == o.frame_no
-                        && FrameList::ptr_eq(&n.ents, &o.ents) => {}
-                (None, None) => {}
-                (Some(n), _) if changed.is_none() => {
-                    changed = Some(QwChange::Frame(i as u8, n.clone()))
+        const EMPTY: [Option<EntFrame>; RING_CHUNK] = [const { None }; RING_CHUNK];
+        for (k, (nc, oc)) in frames.0.iter().zip(&old.frames.0).enumerate() {
+            // a chunk shared with `old` holds the same slots: only copied ones are compared
+            let (ns, os) = match (nc, oc) {
+                (Some(a), Some(b)) if Arc::ptr_eq(a, b) => continue,
+                (None, None) => continue,
+                (a, b) => (
+                    a.as_deref().unwrap_or(&EMPTY),
+                    b.as_deref().unwrap_or(&EMPTY),
+                ),
+            };
+            for (j, (n, o)) in ns.iter().zip(os).enumerate() {
+                match (n, o) {
+                    (Some(n), Some(o))
+                        if n.seq == o.seq
+                            && n.frame_no == o.frame_no
+                            && FrameList::ptr_eq(&n.ents, &o.ents) => {}
+                    (None, None) => {}
+                    (Some(n), _) if changed.is_none() => {
+                        changed = Some(QwChange::Frame((k * RING_CHUNK + j) as u8, n.clone()))
+                    }
+                    _ => return None,
                 }
-                _ => return None,
             }
         }
         changed
@@ -244,15 +264,16 @@ impl QwState {
             mvd: _,
             ctent_styles: _,
         } = self;
-        self.ext == o.ext
+        // what a datagram usually changes first: most comparisons end at the frames
+        self.frames.same(&o.frames)
+            && self.fte.same(&o.fte)
+            && self.ext == o.ext
             && self.offered == o.offered
             && self.advertised == o.advertised
             && self.connected == o.connected
             && Arc::ptr_eq(&self.models, &o.models)
             && Arc::ptr_eq(&self.sounds, &o.sounds)
             && Arc::ptr_eq(&self.baselines, &o.baselines)
-            && self.frames.same(&o.frames)
-            && self.fte.same(&o.fte)
             && self.origin == o.origin
             && self.inferred_frag == o.inferred_frag
             && self.inferred_stun == o.inferred_stun
@@ -274,14 +295,13 @@ impl QwState {
     }
     pub fn store_frame(&mut self, f: EntFrame) {
         let i = f.seq as usize % UPDATE_BACKUP;
-        let new = f.ents.clone();
         self.frames.set(i, f);
-        if let Some(old) = self
-            .frames
-            .get((i + UPDATE_BACKUP - LIVE_FRAMES) % UPDATE_BACKUP)
-        {
-            // (an unchanged list is shared with the newest frame: it stays at hand)
-            if !FrameList::ptr_eq(&old.ents, &new) {
+        let oldest = (i + UPDATE_BACKUP - LIVE_FRAMES) % UPDATE_BACKUP;
+        if let Some(old) = self.frames.get(oldest) {
+            // a frame that changes nothing shares its source's list: a list that a newer frame
+            // (this one included) still holds stays at hand, or every delta from that newer
+            // frame would rebuild it along its chain
+            if !self.frames.holds_after(oldest, LIVE_FRAMES, &old.ents) {
                 old.ents.forget();
             }
         }

@@ -108,7 +108,7 @@ pub(crate) fn body(
     match cmd {
         2 if st.mvd => {
             // an MVD stream ends with svc_disconnect "EndOfDemo"
-            c.string(QwPrint)?;
+            c.text(QwPrint)?;
         }
         1 | 2 | 27 | 28 | 33 | 34 | 35 => {}
         3 => {
@@ -122,10 +122,10 @@ pub(crate) fn body(
         6 => sound(c, st)?,
         8 => {
             c.u8(QwPrintLevel)?;
-            c.string(QwPrint)?;
+            c.text(QwPrint)?;
         }
         9 => {
-            c.string(QwStufftext)?;
+            c.text(QwStufftext)?;
         }
         10 => {
             if st.mvd {
@@ -137,7 +137,7 @@ pub(crate) fn body(
         11 => serverdata(c, st, sum, frame_no)?,
         12 => {
             c.u8(QwLightstyleIndex)?;
-            c.string(QwLightstylePattern)?;
+            c.text(QwLightstylePattern)?;
         }
         14 => {
             c.u8(QwPlayer)?;
@@ -167,7 +167,7 @@ pub(crate) fn body(
             }
         }
         26 => {
-            c.string(QwCenterprint)?;
+            c.text(QwCenterprint)?;
         }
         29 => {
             origin(c, &ext)?;
@@ -181,7 +181,7 @@ pub(crate) fn body(
             angles(c, &ext)?;
         }
         31 => {
-            c.string(QwFinale)?;
+            c.text(QwFinale)?;
         }
         32 => {
             c.u8(QwCdtrack)?;
@@ -225,12 +225,12 @@ pub(crate) fn body(
         }
         51 => {
             c.u8(QwPlayer)?;
-            c.string(QwKey)?;
-            c.string(QwValue)?;
+            c.text(QwKey)?;
+            c.text(QwValue)?;
         }
         52 => {
-            c.string(QwKey)?;
-            c.string(QwValue)?;
+            c.text(QwKey)?;
+            c.text(QwValue)?;
         }
         53 => {
             c.u8(QwPlayer)?;
@@ -266,15 +266,15 @@ pub(crate) fn body(
                     }
                 }
             }
-            c.string(QwLightstylePattern)?;
+            c.text(QwLightstylePattern)?;
         }
         77 => {
             c.u16(QwPrecacheIndex)?;
-            c.string(QwPrecacheName)?;
+            c.text(QwPrecacheName)?;
         }
         78 => {
             c.u8(QwStatIndex)?;
-            c.string(QwStatString)?;
+            c.text(QwStatString)?;
         }
         79 => {
             c.u8(QwStatIndex)?;
@@ -293,7 +293,7 @@ pub(crate) fn body(
         }
         89 => {
             c.u8(QwPlayer)?;
-            c.string(QwKey)?;
+            c.text(QwKey)?;
             c.u32(QwBlobOffset)?;
             let n = c.u16(QwSized)? as usize;
             let s = c.pos();
@@ -309,19 +309,19 @@ pub(crate) fn body(
             // recording shows it), so the wire follows the server
             if cmd == 69 {
                 c.u8(QwPicZone)?;
-                c.string(QwPicName)?;
-                c.string(QwPicImage)?;
+                c.text(QwPicName)?;
+                c.text(QwPicImage)?;
             } else {
-                c.string(QwPicName)?;
+                c.text(QwPicName)?;
                 c.u8(QwPicZone)?;
             }
             c.i16(QwPicX)?;
             c.i16(QwPicY)?;
         }
         70 | 72 if ext.pext & PEXT_SHOWPIC != 0 => {
-            c.string(QwPicName)?;
+            c.text(QwPicName)?;
             if cmd == 72 {
-                c.string(QwPicImage)?;
+                c.text(QwPicImage)?;
             }
         }
         80 if ext.pext & PEXT_CSQC != 0 => {
@@ -515,7 +515,7 @@ fn custom_tent(c: &mut Cursor, st: &mut QwState) -> R<bool> {
     if ty == 255 {
         let def = c.u8(QwCtentDefine)?;
         let style = c.u8(QwCtentStyle)?;
-        c.string(QwCtentEffect)?;
+        c.text(QwCtentEffect)?;
         if style & CTE_STAINS != 0 {
             for _ in 0..3 {
                 c.i8(QwCtentStain)?;
@@ -606,7 +606,7 @@ fn brush_edit(c: &mut Cursor) -> R<bool> {
             for _ in 0..n.min(8193) {
                 let s = c.pos();
                 c.t.open(QwBrushFace, s, Value::None);
-                c.string(QwBrushTexture)?;
+                c.text(QwBrushTexture)?;
                 for _ in 0..4 {
                     c.f32(QwBrushPlane)?;
                 }
@@ -622,7 +622,7 @@ fn brush_edit(c: &mut Cursor) -> R<bool> {
             let w = c.u16(QwBrushPatchWidth)? as u32;
             let h = c.u16(QwBrushPatchHeight)? as u32;
             let fl = c.u8(QwBrushPatchFlags)?;
-            c.string(QwBrushTexture)?;
+            c.text(QwBrushTexture)?;
             c.i16(QwBrushPatchSubdiv)?;
             c.i16(QwBrushPatchSubdiv)?;
             let per = 5 + (fl & 0xf).count_ones();
@@ -638,7 +638,7 @@ fn brush_edit(c: &mut Cursor) -> R<bool> {
         2 | 3 => {}
         0x40 => {
             c.u32(QwBrushId)?;
-            c.string(QwBrushEntity)?;
+            c.text(QwBrushEntity)?;
         }
         0x41 => {
             c.u32(QwBrushId)?;
@@ -819,7 +819,9 @@ fn list(c: &mut Cursor, st: &mut QwState, cmd: u8) -> R<()> {
             c.add_since(QwListEnd, s, Value::Str(String::new()));
             break;
         }
-        c.add_since(QwListName, s, Value::Str(n.clone()));
+        if c.t.is_enabled() {
+            c.add_since(QwListName, s, Value::Str(n.clone()));
+        }
         names.push(n);
     }
     c.u8(QwListNext)?;
@@ -864,7 +866,7 @@ fn download(c: &mut Cursor, st: &QwState) -> R<()> {
                 c.i32(QwDlTotal)?;
                 c.i32(QwDlTotal)?;
             }
-            c.string(QwDlName)?;
+            c.text(QwDlName)?;
         } else {
             let s = c.pos();
             c.r.take(1024)?;
