@@ -97,14 +97,13 @@ pub struct Record {
 /// What is stored of a [`Record`] for every datagram (see `records::Records`).
 #[derive(Clone, Copy, Debug)]
 struct Core {
-    frame: u32,
     /// Index of the dialect's provenance in the session's list (it changes a few times per
     /// conversation: 2 bytes here, not 12).
     dialect: u16,
     /// The layout's qport length.
     qport_len: u8,
     /// The layout's two switches, the direction and `frag_gap`, one bit each (`Core::NEW_NC`…):
-    /// 8 bytes in all.
+    /// 4 bytes in all (the frame is kept by `records::Records`).
     bits: u8,
 }
 
@@ -136,7 +135,7 @@ struct Rare {
 impl Record {
     fn split(self, provenances: &mut Vec<Provenance>) -> (Core, Option<Rare>) {
         let Record {
-            frame,
+            frame: _,
             dir,
             layout,
             frag,
@@ -158,7 +157,6 @@ impl Record {
         let kept = provenances.last() == Some(&dialect);
         let bit = |on: bool, b: u8| if on { b } else { 0 };
         let core = Core {
-            frame,
             dialect: if kept {
                 (provenances.len() - 1) as u16
             } else {
@@ -172,9 +170,9 @@ impl Record {
         };
         (core, rare)
     }
-    fn join(c: &Core, r: Option<&Rare>, provenances: &[Provenance]) -> Record {
+    fn join(frame: u32, c: &Core, r: Option<&Rare>, provenances: &[Provenance]) -> Record {
         Record {
-            frame: c.frame,
+            frame,
             dir: c.dir(),
             layout: Layout {
                 qport_len: c.qport_len,
@@ -269,7 +267,13 @@ impl Session {
 
     pub fn record(&self, i: usize) -> Option<Record> {
         let c = self.records.get(i)?;
-        Some(Record::join(c, self.records.rare(i), &self.provenances))
+        let frame = self.records.frame(i)?;
+        Some(Record::join(
+            frame,
+            c,
+            self.records.rare(i),
+            &self.provenances,
+        ))
     }
 
     /// The game state record `idx` was decoded with (rebuilt: see `codec::history`).
@@ -657,7 +661,9 @@ impl Session {
             };
             self.analysis.first_pass(idx, rec.dir, &facts);
         }
-        self.analysis.finish(idx, out, &ANALYSIS);
+        let frames = &self.records;
+        self.analysis
+            .finish(idx, |i| frames.frame(i), out, &ANALYSIS);
     }
 }
 
@@ -963,7 +969,7 @@ fn decode_body(
 
 impl Conversation for Session {
     fn record_of(&self, frame: u32) -> Option<usize> {
-        crate::codec::records::record_of(self.records.all(), frame, |c| c.frame)
+        self.records.record_of(frame)
     }
     fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
         self.records.get(idx).map(|r| r.dir())
@@ -1059,8 +1065,9 @@ impl Conversation for Session {
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
         }
+        let frame = rec.frame;
         let (core, rare) = rec.split(&mut self.provenances);
-        self.records.push(core, rare);
+        self.records.push(frame, core, rare);
         (idx, self.budget.mark(idx, out))
     }
 
@@ -1080,7 +1087,9 @@ impl Conversation for Session {
         if self.pinned {
             out.analysis = None;
         } else {
-            self.analysis.finish(idx, &mut out, &ANALYSIS);
+            let frames = &self.records;
+            self.analysis
+                .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);
         }
         Some(self.budget.mark(idx, out))
     }
