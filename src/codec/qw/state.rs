@@ -143,10 +143,11 @@ pub struct QwState {
 }
 
 /// A datagram's usual changes to the state: one frame slot holds a new packetentities frame,
-/// or FTE's entity list in force is a new one.
+/// or FTE's entity list in force is a new one. The slot is the frame's (its sequence modulo
+/// UPDATE_BACKUP, as `QwState::store_frame` puts it), so a change is 16 bytes.
 #[derive(Clone, Debug)]
 pub enum QwChange {
-    Frame(u8, EntFrame),
+    Frame(EntFrame),
     Fte(crate::codec::fte::delta::EntList),
 }
 
@@ -204,8 +205,8 @@ impl crate::codec::history::Snapshot for QwState {
                         && n.frame_no == o.frame_no
                         && FrameList::ptr_eq(&n.ents, &o.ents) => {}
                 (None, None) => {}
-                (Some(n), _) if changed.is_none() => {
-                    changed = Some(QwChange::Frame(i as u8, n.clone()))
+                (Some(n), _) if changed.is_none() && n.seq as usize % UPDATE_BACKUP == i => {
+                    changed = Some(QwChange::Frame(n.clone()))
                 }
                 _ => return None,
             }
@@ -214,7 +215,7 @@ impl crate::codec::history::Snapshot for QwState {
     }
     fn apply(&mut self, c: &QwChange) {
         match c {
-            QwChange::Frame(i, f) => self.frames.set(*i as usize, f.clone()),
+            QwChange::Frame(f) => self.frames.set(f.seq as usize % UPDATE_BACKUP, f.clone()),
             QwChange::Fte(l) => self.fte.current = l.clone(),
         }
     }
