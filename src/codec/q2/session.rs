@@ -94,16 +94,24 @@ pub struct Record {
     pub decided: Option<Arc<str>>,
 }
 
-/// What is stored of a [`Record`] for every datagram (see `records::Records`).
+/// What is stored of a [`Record`] for every datagram (see `records::Records`): the direction
+/// and `frag_gap`, one bit each (`Core::TO_CLIENT`…), 1 byte; the frame is kept by
+/// `records::Records`, the dialect and header layout, which change a few times per
+/// conversation, by [`Run`]s.
 #[derive(Clone, Copy, Debug)]
 struct Core {
-    /// Index of the dialect's provenance in the session's list (it changes a few times per
-    /// conversation: 2 bytes here, not 12).
+    bits: u8,
+}
+
+/// The dialect and header layout of the records from `from` on (until the next run).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Run {
+    from: u32,
+    /// Index of the dialect's provenance in the session's list.
     dialect: u16,
     /// The layout's qport length.
     qport_len: u8,
-    /// The layout's two switches, the direction and `frag_gap`, one bit each (`Core::NEW_NC`…):
-    /// 4 bytes in all (the frame is kept by `records::Records`).
+    /// The layout's two switches (`Core::NEW_NC`, `Core::FTE_FRAG`).
     bits: u8,
 }
 
@@ -133,7 +141,13 @@ struct Rare {
 }
 
 impl Record {
-    fn split(self, provenances: &mut Vec<Provenance>) -> (Core, Option<Rare>) {
+    /// Record `idx`'s stored parts (its run added to `runs` if it starts one).
+    fn split(
+        self,
+        idx: usize,
+        provenances: &mut Vec<Provenance>,
+        runs: &mut Vec<Run>,
+    ) -> (Core, Option<Rare>) {
         let Record {
             frame: _,
             dir,
@@ -156,34 +170,50 @@ impl Record {
         }
         let kept = provenances.last() == Some(&dialect);
         let bit = |on: bool, b: u8| if on { b } else { 0 };
-        let core = Core {
+        let run = Run {
+            from: idx as u32,
             dialect: if kept {
                 (provenances.len() - 1) as u16
             } else {
                 u16::MAX
             },
             qport_len: layout.qport_len,
-            bits: bit(layout.new_nc, Core::NEW_NC)
-                | bit(layout.fte_frag, Core::FTE_FRAG)
-                | bit(dir == Dir::ToClient, Core::TO_CLIENT)
-                | bit(frag_gap, Core::FRAG_GAP),
+            bits: bit(layout.new_nc, Core::NEW_NC) | bit(layout.fte_frag, Core::FTE_FRAG),
+        };
+        if runs.last().is_none_or(|r| {
+            Run {
+                from: r.from,
+                ..run
+            } != *r
+        }) {
+            crate::codec::records::push_record(runs, run);
+        }
+        let core = Core {
+            bits: bit(dir == Dir::ToClient, Core::TO_CLIENT) | bit(frag_gap, Core::FRAG_GAP),
         };
         (core, rare)
     }
-    fn join(frame: u32, c: &Core, r: Option<&Rare>, provenances: &[Provenance]) -> Record {
+    fn join(
+        frame: u32,
+        c: &Core,
+        r: Option<&Rare>,
+        run: &Run,
+        provenances: &[Provenance],
+    ) -> Record {
+        let has = |bit: u8| run.bits & bit != 0;
         Record {
             frame,
             dir: c.dir(),
             layout: Layout {
-                qport_len: c.qport_len,
-                new_nc: c.has(Core::NEW_NC),
-                fte_frag: c.has(Core::FTE_FRAG),
+                qport_len: run.qport_len,
+                new_nc: has(Core::NEW_NC),
+                fte_frag: has(Core::FTE_FRAG),
             },
             frag: r.and_then(|r| r.frag),
             message: r.and_then(|r| r.message.clone()),
             frag_gap: c.has(Core::FRAG_GAP),
             dialect: provenances
-                .get(c.dialect as usize)
+                .get(run.dialect as usize)
                 .copied()
                 .unwrap_or_default(),
             decided: r.and_then(|r| r.decided.clone()),
@@ -219,6 +249,8 @@ pub struct Session {
     records: crate::codec::records::Records<Core, Rare>,
     /// The distinct provenances of the records' dialects, in capture order.
     provenances: Vec<Provenance>,
+    /// The records' dialects and header layouts, as runs of records.
+    runs: Vec<Run>,
     /// The game state each record was decoded with.
     history: crate::codec::history::History<Q2State>,
     /// Bytes of state snapshots retained, against the limit.
@@ -268,10 +300,13 @@ impl Session {
     pub fn record(&self, i: usize) -> Option<Record> {
         let c = self.records.get(i)?;
         let frame = self.records.frame(i)?;
+        let k = self.runs.partition_point(|r| r.from as usize <= i);
+        let run = self.runs.get(k.checked_sub(1)?)?;
         Some(Record::join(
             frame,
             c,
             self.records.rare(i),
+            run,
             &self.provenances,
         ))
     }
@@ -1066,7 +1101,7 @@ impl Conversation for Session {
             self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
         }
         let frame = rec.frame;
-        let (core, rare) = rec.split(&mut self.provenances);
+        let (core, rare) = rec.split(idx, &mut self.provenances, &mut self.runs);
         self.records.push(frame, core, rare);
         (idx, self.budget.mark(idx, out))
     }
@@ -1075,7 +1110,7 @@ impl Conversation for Session {
         crate::codec::records::footprint_of(
             self,
             &self.records,
-            self.budget.spent + self.history.heap_size(),
+            self.budget.spent + self.history.heap_size() + self.runs.capacity() * 8,
         ) + self.analysis.footprint()
     }
 
