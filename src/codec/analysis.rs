@@ -317,6 +317,85 @@ impl Dense {
     }
 }
 
+/// Each record's [`Dense`] word. While most are zero (NetQuake acknowledges only its reliable
+/// messages) only the others are kept, as (record, word) sorted by record; once they are more
+/// than two in five records (QuakeWorld and Quake II acknowledge every datagram), every word.
+#[derive(Clone, Debug, Default)]
+struct Words {
+    len: u32,
+    some: Vec<(u32, Dense)>,
+    all: Option<Vec<Dense>>,
+}
+
+impl Words {
+    fn len(&self) -> usize {
+        self.len as usize
+    }
+    fn push_zero(&mut self) {
+        self.len += 1;
+        if let Some(a) = &mut self.all {
+            crate::codec::records::push_record(a, Dense::default());
+        }
+    }
+    fn get(&self, i: usize) -> Option<Dense> {
+        if i >= self.len() {
+            return None;
+        }
+        Some(match &self.all {
+            Some(a) => a[i],
+            None => self
+                .some
+                .binary_search_by_key(&(i as u32), |e| e.0)
+                .map_or(Dense::default(), |k| self.some[k].1),
+        })
+    }
+    fn set(&mut self, i: usize, d: Dense) {
+        if i >= self.len() {
+            return;
+        }
+        if let Some(a) = &mut self.all {
+            a[i] = d;
+            return;
+        }
+        match self.some.binary_search_by_key(&(i as u32), |e| e.0) {
+            Ok(k) => self.some[k].1 = d,
+            Err(k) if d.0 != 0 => {
+                if k == self.some.len() {
+                    crate::codec::records::push_record(&mut self.some, (i as u32, d));
+                } else {
+                    self.some.insert(k, (i as u32, d));
+                }
+            }
+            Err(_) => {}
+        }
+        if self.len >= 64 && self.some.len() * 5 > self.len() * 2 {
+            let mut a = vec![Dense::default(); self.len()];
+            for &(k, w) in &self.some {
+                a[k as usize] = w;
+            }
+            self.all = Some(a);
+            self.some = Vec::new();
+        }
+    }
+    /// The non-zero words of records `lo..hi`, the last first.
+    fn back(&self, lo: usize, hi: usize) -> impl Iterator<Item = (usize, Dense)> + '_ {
+        let (all, some) = match &self.all {
+            Some(a) => (&a[lo.min(a.len())..hi.min(a.len())], &[][..]),
+            None => {
+                let a = self.some.partition_point(|e| (e.0 as usize) < lo);
+                let b = self.some.partition_point(|e| (e.0 as usize) < hi);
+                (&[][..], &self.some[a..b])
+            }
+        };
+        let dense = all.iter().enumerate().rev().map(move |(k, &d)| (lo + k, d));
+        let sparse = some.iter().rev().map(|&(k, d)| (k as usize, d));
+        dense.chain(sparse).filter(|(_, d)| d.0 != 0)
+    }
+    fn heap_size(&self) -> usize {
+        self.some.capacity() * 8 + self.all.as_ref().map_or(0, |a| a.capacity() * 4)
+    }
+}
+
 /// The rest, kept only for the datagrams that have any of it.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 struct Rare {
@@ -369,7 +448,7 @@ struct Live {
 #[derive(Clone, Debug, Default)]
 pub struct Analysis {
     live: Option<Box<Live>>,
-    dense: Vec<Dense>,
+    dense: Words,
     /// Acknowledgements [`Dense`] cannot hold: (acknowledging record, round-trip µs).
     far: Sparse<(u32, u32)>,
     /// [`Verdict::ack_rtt`] (µs, or none) where the nearest record acknowledged does not give it.
@@ -390,7 +469,7 @@ impl Analysis {
 
     /// Bytes kept (for the session's footprint).
     pub fn footprint(&self) -> usize {
-        self.dense.capacity() * std::mem::size_of::<Dense>()
+        self.dense.heap_size()
             + self.far.heap_size()
             + self.ack_rtt.heap_size()
             + self.rare.heap_size()
@@ -404,7 +483,7 @@ impl Analysis {
 
     /// The acknowledging record and round-trip time (µs) of record `idx`, if acknowledged.
     fn acked(&self, idx: usize) -> Option<(u32, u32)> {
-        let d = *self.dense.get(idx)?;
+        let d = self.dense.get(idx)?;
         match d.dist() {
             0 => None,
             Dense::FAR => self.far.get(idx).copied(),
@@ -414,7 +493,7 @@ impl Analysis {
 
     /// Record `by` acknowledged record `idx` after `rtt_us`.
     fn set_acked(&mut self, idx: u32, by: u32, rtt_us: u32) {
-        let Some(&old) = self.dense.get(idx as usize) else {
+        let Some(old) = self.dense.get(idx as usize) else {
             return;
         };
         if old.dist() != 0 {
@@ -427,12 +506,13 @@ impl Analysis {
         }
         let dist = by.wrapping_sub(idx);
         let acks = old.0 & Dense::ACKS;
-        self.dense[idx as usize] = if dist > 0 && dist < Dense::FAR && rtt_us <= Dense::RTT_MAX {
+        let d = if dist > 0 && dist < Dense::FAR && rtt_us <= Dense::RTT_MAX {
             Dense(dist | acks | rtt_us << Dense::RTT_SHIFT)
         } else {
             *self.far.get_or_default(idx as usize) = (by, rtt_us);
             Dense(Dense::FAR | acks)
         };
+        self.dense.set(idx as usize, d);
     }
 
     /// [`Verdict::ack_rtt`] of record `idx`, µs ([`NONE_US`]: none): kept, or the round-trip
@@ -454,9 +534,8 @@ impl Analysis {
     /// [`Dense`]'s reach).
     fn nearest_acked(&self, idx: usize) -> Option<u32> {
         let lo = idx.saturating_sub(Dense::FAR as usize - 1);
-        (lo..idx)
-            .rev()
-            .map(|k| (k, self.dense[k]))
+        self.dense
+            .back(lo, idx)
             .find(|(k, d)| d.dist() != Dense::FAR && k + d.dist() as usize == idx)
             .map(|(_, d)| d.rtt_us())
     }
@@ -601,7 +680,8 @@ impl Analysis {
             self.set_acked(a.idx, idx, sample);
         }
         if sample != NONE_US {
-            self.dense[idx as usize].0 |= Dense::ACKS;
+            let d = self.dense.get(idx as usize).unwrap_or_default();
+            self.dense.set(idx as usize, Dense(d.0 | Dense::ACKS));
             if self.nearest_acked(idx as usize) != Some(sample) {
                 *self.ack_rtt.get_or_default(idx as usize) = sample;
             }
@@ -612,7 +692,7 @@ impl Analysis {
     }
 
     fn push_dense(&mut self) {
-        crate::codec::records::push_record(&mut self.dense, Dense::default());
+        self.dense.push_zero();
     }
 
     /// The verdict of record `idx` as known now; `frame_of` gives a record's frame (the
@@ -794,6 +874,33 @@ mod tests {
     /// The frames of the records in these tests: record i is frame i + 1.
     fn fr(i: usize) -> Option<u32> {
         Some(i as u32 + 1)
+    }
+
+    #[test]
+    fn words_kept_sparse_then_whole_read_alike() {
+        let mut w = Words::default();
+        let mut all: Vec<u32> = Vec::new();
+        for i in 0..2000usize {
+            w.push_zero();
+            all.push(0);
+            // sparse at first (one in ten), then most records (as QuakeWorld)
+            let every = if i < 1000 { 10 } else { 1 };
+            if i % every == 0 && i >= 3 {
+                let v = (i as u32) << 8 | 3;
+                w.set(i - 3, Dense(v));
+                all[i - 3] = v;
+            }
+            if i == 999 {
+                assert!(w.all.is_none(), "still sparse");
+            }
+        }
+        assert!(w.all.is_some(), "whole once dense");
+        for (i, &v) in all.iter().enumerate() {
+            assert_eq!(w.get(i).map(|d| d.0), Some(v), "record {i}");
+        }
+        let back: Vec<usize> = w.back(1900, 1950).map(|(k, _)| k).collect();
+        let want: Vec<usize> = (1900..1950).rev().filter(|&k| all[k] != 0).collect();
+        assert_eq!(back, want);
     }
 
     #[test]
