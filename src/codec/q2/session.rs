@@ -180,12 +180,14 @@ impl Record {
             qport_len: layout.qport_len,
             bits: bit(layout.new_nc, Core::NEW_NC) | bit(layout.fte_frag, Core::FTE_FRAG),
         };
-        if runs.last().is_none_or(|r| {
+        // a new run where the dialect or layout differs from the last run's
+        let same = |r: &Run| {
             Run {
                 from: r.from,
                 ..run
-            } != *r
-        }) {
+            } == *r
+        };
+        if !runs.last().is_some_and(same) {
             crate::codec::records::push_record(runs, run);
         }
         let core = Core {
