@@ -287,12 +287,113 @@ fn secs(us: u32) -> Option<f64> {
     (us != NONE_US).then(|| us as f64 / 1e6)
 }
 
-/// What nearly every datagram has: its acknowledgement (12 bytes).
-#[derive(Clone, Copy, Debug)]
-struct Dense {
-    acked_in: u32,
-    rtt_us: u32,
-    ack_rtt_us: u32,
+/// What nearly every datagram has, in one word (4 bytes): who acknowledged it and after how
+/// long, and whether it acknowledges the peer's datagrams itself. The acknowledging datagram is
+/// a record of the same conversation a few records later, so it is kept as the distance in
+/// records (its frame is the record's); the round-trip time in microseconds takes 24 bits
+/// (16.7 s). What does not fit goes to [`Analysis::far`]. A datagram's own acknowledgement
+/// round-trip time ([`Verdict::ack_rtt`]: the time of the newest datagram it acknowledged) is
+/// not kept: it is the round-trip time of the nearest earlier record whose acknowledging
+/// record it is, checked on the first pass; where that reading differs it is kept in
+/// [`Analysis::ack_rtt`].
+#[derive(Clone, Copy, Debug, Default)]
+struct Dense(u32);
+
+impl Dense {
+    /// Bits 0..7: records to the acknowledging record (0: none; [`Dense::FAR`]: in `far`).
+    const DIST: u32 = 0x7f;
+    const FAR: u32 = 0x7f;
+    /// This datagram acknowledged some of the peer's ([`Verdict::ack_rtt`] is known).
+    const ACKS: u32 = 0x80;
+    /// Bits 8..32: the round-trip time, microseconds.
+    const RTT_SHIFT: u32 = 8;
+    const RTT_MAX: u32 = (1 << 24) - 1;
+
+    fn dist(self) -> u32 {
+        self.0 & Dense::DIST
+    }
+    fn rtt_us(self) -> u32 {
+        self.0 >> Dense::RTT_SHIFT
+    }
+}
+
+/// Each record's [`Dense`] word. While most are zero (NetQuake acknowledges only its reliable
+/// messages) only the others are kept, as (record, word) sorted by record; once they are more
+/// than two in five records (QuakeWorld and Quake II acknowledge every datagram), every word.
+#[derive(Clone, Debug, Default)]
+struct Words {
+    len: u32,
+    some: Vec<(u32, Dense)>,
+    all: Option<Vec<Dense>>,
+}
+
+impl Words {
+    fn len(&self) -> usize {
+        self.len as usize
+    }
+    fn push_zero(&mut self) {
+        self.len += 1;
+        if let Some(a) = &mut self.all {
+            crate::codec::records::push_record(a, Dense::default());
+        }
+    }
+    fn get(&self, i: usize) -> Option<Dense> {
+        if i >= self.len() {
+            return None;
+        }
+        Some(match &self.all {
+            Some(a) => a[i],
+            None => self
+                .some
+                .binary_search_by_key(&(i as u32), |e| e.0)
+                .map_or(Dense::default(), |k| self.some[k].1),
+        })
+    }
+    fn set(&mut self, i: usize, d: Dense) {
+        if i >= self.len() {
+            return;
+        }
+        if let Some(a) = &mut self.all {
+            a[i] = d;
+            return;
+        }
+        match self.some.binary_search_by_key(&(i as u32), |e| e.0) {
+            Ok(k) => self.some[k].1 = d,
+            Err(k) if d.0 != 0 => {
+                if k == self.some.len() {
+                    crate::codec::records::push_record(&mut self.some, (i as u32, d));
+                } else {
+                    self.some.insert(k, (i as u32, d));
+                }
+            }
+            Err(_) => {}
+        }
+        if self.len >= 64 && self.some.len() * 5 > self.len() * 2 {
+            let mut a = vec![Dense::default(); self.len()];
+            for &(k, w) in &self.some {
+                a[k as usize] = w;
+            }
+            self.all = Some(a);
+            self.some = Vec::new();
+        }
+    }
+    /// The non-zero words of records `lo..hi`, the last first.
+    fn back(&self, lo: usize, hi: usize) -> impl Iterator<Item = (usize, Dense)> + '_ {
+        let (all, some) = match &self.all {
+            Some(a) => (&a[lo.min(a.len())..hi.min(a.len())], &[][..]),
+            None => {
+                let a = self.some.partition_point(|e| (e.0 as usize) < lo);
+                let b = self.some.partition_point(|e| (e.0 as usize) < hi);
+                (&[][..], &self.some[a..b])
+            }
+        };
+        let dense = all.iter().enumerate().rev().map(move |(k, &d)| (lo + k, d));
+        let sparse = some.iter().rev().map(|&(k, d)| (k as usize, d));
+        dense.chain(sparse).filter(|(_, d)| d.0 != 0)
+    }
+    fn heap_size(&self) -> usize {
+        self.some.capacity() * 8 + self.all.as_ref().map_or(0, |a| a.capacity() * 4)
+    }
 }
 
 /// The rest, kept only for the datagrams that have any of it.
@@ -341,11 +442,17 @@ struct Live {
 }
 
 /// One conversation's analysis: fed each datagram in capture order on the first pass
-/// ([`Analysis::first_pass`]), it keeps each datagram's verdict for every later pass.
+/// ([`Analysis::first_pass`]), it keeps each datagram's verdict for every later pass. Frames
+/// are the session's: a verdict names them through the record index ([`Analysis::verdict`]
+/// takes the session's record → frame lookup).
 #[derive(Clone, Debug, Default)]
 pub struct Analysis {
     live: Option<Box<Live>>,
-    dense: Vec<Dense>,
+    dense: Words,
+    /// Acknowledgements [`Dense`] cannot hold: (acknowledging record, round-trip µs).
+    far: Sparse<(u32, u32)>,
+    /// [`Verdict::ack_rtt`] (µs, or none) where the nearest record acknowledged does not give it.
+    ack_rtt: Sparse<u32>,
     /// The verdict of the datagrams with anything rare, by record index.
     rare: Sparse<Rare>,
     /// Deliveries, by the record that carried the message and by the one that delivered it.
@@ -362,7 +469,9 @@ impl Analysis {
 
     /// Bytes kept (for the session's footprint).
     pub fn footprint(&self) -> usize {
-        self.dense.capacity() * std::mem::size_of::<Dense>()
+        self.dense.heap_size()
+            + self.far.heap_size()
+            + self.ack_rtt.heap_size()
             + self.rare.heap_size()
             + self.delivery.heap_size()
             + self.delivered.heap_size()
@@ -372,13 +481,70 @@ impl Analysis {
                 .map_or(0, |_| std::mem::size_of::<Live>() + 1024)
     }
 
-    fn dense_mut(&mut self, idx: u32) -> Option<&mut Dense> {
-        self.dense.get_mut(idx as usize)
+    /// The acknowledging record and round-trip time (µs) of record `idx`, if acknowledged.
+    fn acked(&self, idx: usize) -> Option<(u32, u32)> {
+        let d = self.dense.get(idx)?;
+        match d.dist() {
+            0 => None,
+            Dense::FAR => self.far.get(idx).copied(),
+            n => Some((idx as u32 + n, d.rtt_us())),
+        }
+    }
+
+    /// Record `by` acknowledged record `idx` after `rtt_us`.
+    fn set_acked(&mut self, idx: u32, by: u32, rtt_us: u32) {
+        let Some(old) = self.dense.get(idx as usize) else {
+            return;
+        };
+        if old.dist() != 0 {
+            // acknowledged again (a datagram waiting under several keys): the earlier
+            // acknowledging record keeps the round-trip time it showed
+            if let Some((prev, _)) = self.acked(idx as usize).filter(|a| a.0 != by) {
+                let shown = self.ack_rtt_us(prev as usize);
+                *self.ack_rtt.get_or_default(prev as usize) = shown;
+            }
+        }
+        let dist = by.wrapping_sub(idx);
+        let acks = old.0 & Dense::ACKS;
+        let d = if dist > 0 && dist < Dense::FAR && rtt_us <= Dense::RTT_MAX {
+            Dense(dist | acks | rtt_us << Dense::RTT_SHIFT)
+        } else {
+            *self.far.get_or_default(idx as usize) = (by, rtt_us);
+            Dense(Dense::FAR | acks)
+        };
+        self.dense.set(idx as usize, d);
+    }
+
+    /// [`Verdict::ack_rtt`] of record `idx`, µs ([`NONE_US`]: none): kept, or the round-trip
+    /// time of the nearest earlier record it acknowledged.
+    fn ack_rtt_us(&self, idx: usize) -> u32 {
+        let Some(d) = self.dense.get(idx) else {
+            return NONE_US;
+        };
+        if d.0 & Dense::ACKS == 0 {
+            return NONE_US;
+        }
+        if let Some(&x) = self.ack_rtt.get(idx) {
+            return x;
+        }
+        self.nearest_acked(idx).unwrap_or(NONE_US)
+    }
+
+    /// The round-trip time of the nearest record before `idx` that `idx` acknowledged (within
+    /// [`Dense`]'s reach).
+    fn nearest_acked(&self, idx: usize) -> Option<u32> {
+        let lo = idx.saturating_sub(Dense::FAR as usize - 1);
+        self.dense
+            .back(lo, idx)
+            .find(|(k, d)| d.dist() != Dense::FAR && k + d.dist() as usize == idx)
+            .map(|(_, d)| d.rtt_us())
     }
 
     /// Record `idx` (records are numbered in capture order, from 0, every datagram of the
-    /// conversation included) of direction `dir`; returns its verdict so far.
-    pub fn first_pass(&mut self, idx: usize, dir: Dir, f: &Facts) -> Verdict {
+    /// conversation included) of direction `dir`, whose frame is `f.frame` (the session's
+    /// record `idx` must be that frame: a verdict names the acknowledging datagram by its
+    /// record).
+    pub fn first_pass(&mut self, idx: usize, dir: Dir, f: &Facts) {
         while self.dense.len() < idx {
             // records the session kept without facts (connectionless datagrams)
             self.push_dense();
@@ -392,7 +558,7 @@ impl Analysis {
             && f.retransmission_of == 0
             && f.choked == 0
         {
-            return self.verdict(idx as usize);
+            return;
         }
         let mut r = Rare {
             retransmission_of: f.retransmission_of,
@@ -510,39 +676,34 @@ impl Analysis {
         let mut sample = NONE_US;
         for a in &acked {
             sample = us(a.rtt);
-            if let Some(d) = self.dense_mut(a.idx) {
-                d.acked_in = a.by;
-                d.rtt_us = sample;
-            }
+            // acknowledged by this record (`a.by` is this datagram's frame)
+            self.set_acked(a.idx, idx, sample);
         }
-        if let Some(d) = self.dense_mut(idx) {
-            d.ack_rtt_us = sample;
+        if sample != NONE_US {
+            let d = self.dense.get(idx as usize).unwrap_or_default();
+            self.dense.set(idx as usize, Dense(d.0 | Dense::ACKS));
+            if self.nearest_acked(idx as usize) != Some(sample) {
+                *self.ack_rtt.get_or_default(idx as usize) = sample;
+            }
         }
         if r != Rare::default() {
             *self.rare.get_or_default(idx as usize) = r;
         }
-        self.verdict(idx as usize)
     }
 
     fn push_dense(&mut self) {
-        crate::codec::records::push_record(
-            &mut self.dense,
-            Dense {
-                acked_in: 0,
-                rtt_us: NONE_US,
-                ack_rtt_us: NONE_US,
-            },
-        );
+        self.dense.push_zero();
     }
 
-    /// The verdict of record `idx` as known now.
-    pub fn verdict(&self, idx: usize) -> Verdict {
+    /// The verdict of record `idx` as known now; `frame_of` gives a record's frame (the
+    /// session's records).
+    pub fn verdict(&self, idx: usize, frame_of: impl Fn(usize) -> Option<u32>) -> Verdict {
         let mut v = Verdict::default();
-        if let Some(d) = self.dense.get(idx) {
-            v.acked_in = d.acked_in;
-            v.rtt = secs(d.rtt_us).filter(|_| d.acked_in != 0);
-            v.ack_rtt = secs(d.ack_rtt_us);
+        if let Some((by, rtt)) = self.acked(idx) {
+            v.acked_in = frame_of(by as usize).unwrap_or(0);
+            v.rtt = secs(rtt).filter(|_| v.acked_in != 0);
         }
+        v.ack_rtt = secs(self.ack_rtt_us(idx));
         if let Some(r) = self.rare.get(idx) {
             v.lost = r.lost;
             v.lost_from = r.lost_from;
@@ -570,18 +731,36 @@ impl Analysis {
         self.rare.get(idx).is_some_and(|r| r.own_retransmission)
     }
 
-    /// Puts record `idx`'s verdict on `out` and its items in `out.frame`.
-    pub fn finish(&self, idx: usize, out: &mut crate::codec::Output, f: &AnalysisFields) {
-        let v = self.verdict(idx);
+    /// Puts record `idx`'s verdict on `out` and its items in `out.frame` (`frame_of`: as for
+    /// [`Analysis::verdict`]).
+    pub fn finish(
+        &self,
+        idx: usize,
+        frame_of: impl Fn(usize) -> Option<u32>,
+        out: &mut crate::codec::Output,
+        f: &AnalysisFields,
+    ) {
+        let v = self.verdict(idx, frame_of);
         out.analysis = (v != Verdict::default()).then_some(v);
-        self.emit(idx, &mut out.frame, f);
+        self.emit_verdict(idx, &v, &mut out.frame, f);
     }
 
     /// Adds record `idx`'s items: the `<proto>.analysis` subtree (only when it has anything)
     /// and the Sequence experts (raised without a tree too). `seq` is the datagram's sequence
     /// in its first space (for the expert texts).
-    pub fn emit(&self, idx: usize, t: &mut Tree, f: &AnalysisFields) {
-        let v = self.verdict(idx);
+    pub fn emit(
+        &self,
+        idx: usize,
+        frame_of: impl Fn(usize) -> Option<u32>,
+        t: &mut Tree,
+        f: &AnalysisFields,
+    ) {
+        let v = self.verdict(idx, frame_of);
+        self.emit_verdict(idx, &v, t, f);
+    }
+
+    fn emit_verdict(&self, idx: usize, v: &Verdict, t: &mut Tree, f: &AnalysisFields) {
+        let v = *v;
         if v == Verdict::default() {
             return;
         }
@@ -692,6 +871,38 @@ impl Analysis {
 mod tests {
     use super::*;
 
+    /// The frames of the records in these tests: record i is frame i + 1.
+    fn fr(i: usize) -> Option<u32> {
+        Some(i as u32 + 1)
+    }
+
+    #[test]
+    fn words_kept_sparse_then_whole_read_alike() {
+        let mut w = Words::default();
+        let mut all: Vec<u32> = Vec::new();
+        for i in 0..2000usize {
+            w.push_zero();
+            all.push(0);
+            // sparse at first (one in ten), then most records (as QuakeWorld)
+            let every = if i < 1000 { 10 } else { 1 };
+            if i % every == 0 && i >= 3 {
+                let v = (i as u32) << 8 | 3;
+                w.set(i - 3, Dense(v));
+                all[i - 3] = v;
+            }
+            if i == 999 {
+                assert!(w.all.is_none(), "still sparse");
+            }
+        }
+        assert!(w.all.is_some(), "whole once dense");
+        for (i, &v) in all.iter().enumerate() {
+            assert_eq!(w.get(i).map(|d| d.0), Some(v), "record {i}");
+        }
+        let back: Vec<usize> = w.back(1900, 1950).map(|(k, _)| k).collect();
+        let want: Vec<usize> = (1900..1950).rev().filter(|&k| all[k] != 0).collect();
+        assert_eq!(back, want);
+    }
+
     #[test]
     fn gaps_late_datagrams_and_duplicates() {
         let mut s = SeqSpace::default();
@@ -792,9 +1003,9 @@ mod tests {
                 reliable: Some(rel),
                 ..Facts::default()
             };
-            let v = a.first_pass(idx, dir, &f);
+            a.first_pass(idx, dir, &f);
             idx += 1;
-            v
+            a.verdict(idx - 1, fr)
         };
         let (sc, cs) = (Dir::ToClient, Dir::ToServer);
         feed(&mut a, cs, 1, 0.00, 10, 0, (false, false)); // idx 0
@@ -809,18 +1020,18 @@ mod tests {
         assert_eq!(v.delivered.map(|d| (d.first, d.sends)), Some((2, 2)));
         assert!((v.ack_rtt.unwrap() - 0.04).abs() < 1e-6, "{v:?}");
         // forward references, on the earlier records
-        let gap = a.verdict(4);
+        let gap = a.verdict(4, fr);
         assert_eq!(gap.lost_captured, 1, "the peer acked the missing 3");
-        let first = a.verdict(1);
+        let first = a.verdict(1, fr);
         assert_eq!(first.acked_in, 3);
         assert!((first.rtt.unwrap() - 0.02).abs() < 1e-6);
         let d = first.delivery.unwrap();
         assert_eq!((d.acked_by, d.sends), (7, 2));
         assert!((d.latency - 0.07).abs() < 1e-6);
-        assert_eq!(a.verdict(3).retransmission_of, 2);
+        assert_eq!(a.verdict(3, fr).retransmission_of, 2);
         // the expert says so, and a disabled tree still carries it
         let mut t = Tree::disabled();
-        a.emit(4, &mut t, &crate::fields::qw::ANALYSIS);
+        a.emit(4, fr, &mut t, &crate::fields::qw::ANALYSIS);
         let e: Vec<_> = t.experts().collect();
         assert_eq!(e.len(), 1);
         assert_eq!(e[0].0, Expert::Lost);
@@ -853,9 +1064,9 @@ mod tests {
             ..Facts::default()
         };
         a.first_pass(3, Dir::ToServer, &f);
-        let d = a.verdict(0).delivery.unwrap();
+        let d = a.verdict(0, fr).delivery.unwrap();
         assert_eq!((d.acked_by, d.sends), (4, 3));
         assert!((d.latency - 1.25).abs() < 1e-6);
-        assert_eq!(a.verdict(2).retransmission_of, 1);
+        assert_eq!(a.verdict(2, fr).retransmission_of, 1);
     }
 }

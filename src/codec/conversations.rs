@@ -11,7 +11,9 @@ use super::tree::Tree;
 /// their recorded datagrams replay as "evicted". The datagram whose decoding passed the budget
 /// gets a `limit` expert saying so.
 pub struct Conversations<S> {
-    slots: Vec<Option<S>>,
+    /// Each session boxed: a session struct is several hundred bytes, which a list of them
+    /// would hold inline for evicted conversations too, and double when it grows.
+    slots: Vec<Option<Box<S>>>,
     /// Last frame each conversation was seen in (for the eviction order).
     last: Vec<u32>,
     /// Bytes charged for each conversation against the shared budget.
@@ -46,7 +48,7 @@ impl<S> Conversations<S> {
     }
     /// The session of conversation `i`, unless it was evicted.
     pub fn get(&self, i: usize) -> Option<&S> {
-        self.slots.get(i)?.as_ref()
+        self.slots.get(i)?.as_deref()
     }
     pub fn is_evicted(&self, i: usize) -> bool {
         matches!(self.slots.get(i), Some(None))
@@ -77,7 +79,7 @@ impl<S: Conversation> Conversations<S> {
     pub fn push(&mut self, s: S) -> usize {
         let cost = s.footprint();
         super::budget::charge_conversation(cost);
-        self.slots.push(Some(s));
+        self.slots.push(Some(Box::new(s)));
         self.last.push(0);
         self.cost.push(cost);
         self.slots.len() - 1
@@ -91,7 +93,7 @@ impl<S: Conversation> Conversations<S> {
         d: &Datagram,
         want: Want,
     ) -> Option<(usize, Output)> {
-        let s = self.slots.get_mut(i)?.as_mut()?;
+        let s = self.slots.get_mut(i)?.as_deref_mut()?;
         let (ri, mut out) = s.first_pass_with(d, want.for_summary_if_taps());
         summarize(&mut out, want, &*s, ri, d.bytes);
         let cost = s.footprint();
@@ -120,7 +122,7 @@ impl<S: Conversation> Conversations<S> {
     /// Replays record `ri` of conversation `i`; an evicted conversation's datagram is shown
     /// undecoded with a `limit` expert.
     pub fn replay_with(&self, i: usize, ri: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        match self.slots.get(i)? {
+        match self.slots.get(i)?.as_deref() {
             Some(s) => {
                 let mut out = s.replay_with(ri, bytes, want.for_summary_if_taps())?;
                 summarize(&mut out, want, s, ri, bytes);

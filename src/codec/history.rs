@@ -7,8 +7,9 @@
 //! datagram usually changes one thing: it stores one new entity frame. A [`History`] keeps the
 //! whole state only at checkpoints (every [`CHECKPOINT_EVERY`] changes) and, for every record
 //! whose state differs from the one before, the change: the small one its protocol describes
-//! ([`Snapshot::small`], e.g. "frame slot 5 is now this frame") or, for anything else, the
-//! shared snapshot itself. The state before a record is rebuilt by applying the changes after
+//! ([`Snapshot::small`], e.g. "frame slot 5 is now this frame", a pointer and a tag: 16
+//! bytes, and 2 for the distance from the change before); a change that is not small keeps the
+//! shared snapshot itself, as a checkpoint. The state before a record is rebuilt by applying the changes after
 //! the nearest checkpoint, each a few pointer copies (the parts are shared: `Arc`s and
 //! [`super::framelist::FrameList`]s); the last one rebuilt is cached, so a replay in capture
 //! order applies one change per datagram.
@@ -36,21 +37,31 @@ pub trait Snapshot: Clone {
     fn same(a: &Self, b: &Self) -> bool;
 }
 
-enum Change<S: Snapshot> {
-    Small(S::Small),
-    Whole(Arc<S>),
+/// A checkpoint: the state before record `idx`, and where its changes start.
+struct Checkpoint<S> {
+    idx: u32,
+    first: u32,
+    state: Arc<S>,
 }
 
-/// The states records were decoded with (see the module doc).
+/// The states records were decoded with (see the module doc). A change costs its
+/// [`Snapshot::Small`] and 2 bytes (its distance in records from the change before).
 pub struct History<S: Snapshot> {
-    /// Record index and the state before it, at the first record and every
-    /// [`CHECKPOINT_EVERY`] changes.
-    checkpoints: Vec<(u32, Arc<S>)>,
-    /// Record index and how the state before it differs from the state before the previous
-    /// record, for the records where it does; sorted.
-    changes: Vec<(u32, Change<S>)>,
+    /// At the first record, every [`CHECKPOINT_EVERY`] changes, where a change is not small,
+    /// and after a silence of more than 65535 records; sorted.
+    checkpoints: Vec<Checkpoint<S>>,
+    /// For each change (the state before a record differs from the state before the previous
+    /// record), its record's distance from the previous change's or checkpoint's record...
+    dist: Vec<u16>,
+    /// ...and the change.
+    small: Vec<S::Small>,
+    /// Checkpoints made for a change that is not small (what they share is charged by the
+    /// budget, as it was when they were kept among the changes).
+    whole: u32,
     /// Changes since the last checkpoint.
     since: u32,
+    /// The record of the last change or checkpoint.
+    last_at: u32,
     /// The state before the last record.
     last: Option<Arc<S>>,
     records: u32,
@@ -62,8 +73,11 @@ impl<S: Snapshot> Default for History<S> {
     fn default() -> Self {
         History {
             checkpoints: Vec::new(),
-            changes: Vec::new(),
+            dist: Vec::new(),
+            small: Vec::new(),
+            whole: 0,
             since: 0,
+            last_at: 0,
             last: None,
             records: 0,
             cache: Mutex::new(None),
@@ -77,24 +91,43 @@ impl<S: Snapshot> History<S> {
         let idx = self.records;
         self.records += 1;
         let Some(last) = &self.last else {
-            self.checkpoints.push((idx, state.clone()));
-            self.last = Some(state.clone());
+            self.checkpoint(idx, state);
             return;
         };
         if Arc::ptr_eq(last, state) || S::same(last, state) {
             return;
         }
-        if self.since >= CHECKPOINT_EVERY {
-            self.checkpoints.push((idx, state.clone()));
-            self.since = 0;
-        } else {
-            let c = match S::small(last, state) {
-                Some(s) => Change::Small(s),
-                None => Change::Whole(state.clone()),
-            };
-            super::records::push_record(&mut self.changes, (idx, c));
-            self.since += 1;
+        let small = (self.since < CHECKPOINT_EVERY)
+            .then(|| S::small(last, state))
+            .flatten();
+        let dist = u16::try_from(idx - self.last_at).ok();
+        match (small, dist) {
+            (Some(c), Some(d)) => {
+                super::records::push_record(&mut self.dist, d);
+                super::records::push_record(&mut self.small, c);
+                self.since += 1;
+                self.last_at = idx;
+                self.last = Some(state.clone());
+            }
+            (None, _) if self.since < CHECKPOINT_EVERY => {
+                self.whole += 1;
+                self.checkpoint(idx, state);
+            }
+            _ => self.checkpoint(idx, state),
         }
+    }
+
+    fn checkpoint(&mut self, idx: u32, state: &Arc<S>) {
+        super::records::push_record(
+            &mut self.checkpoints,
+            Checkpoint {
+                idx,
+                first: self.small.len() as u32,
+                state: state.clone(),
+            },
+        );
+        self.since = 0;
+        self.last_at = idx;
         self.last = Some(state.clone());
     }
 
@@ -112,20 +145,26 @@ impl<S: Snapshot> History<S> {
             return None;
         }
         let idx = idx as u32;
-        let k = self.checkpoints.partition_point(|c| c.0 <= idx);
-        let (ci, cs) = self.checkpoints.get(k.checked_sub(1)?)?;
+        let k = self.checkpoints.partition_point(|c| c.idx <= idx);
+        let cp = self.checkpoints.get(k.checked_sub(1)?)?;
+        let end = self
+            .checkpoints
+            .get(k)
+            .map_or(self.small.len(), |c| c.first as usize);
         let mut guard = self.cache.lock().ok();
         let cached = guard
             .as_mut()
             .and_then(|g| g.take())
-            .filter(|(at, _)| *at >= *ci && *at <= idx);
-        let (from, mut s) = cached.unwrap_or_else(|| (*ci, (**cs).clone()));
-        let lo = self.changes.partition_point(|c| c.0 <= from);
-        let hi = self.changes.partition_point(|c| c.0 <= idx);
-        for (_, c) in &self.changes[lo..hi] {
-            match c {
-                Change::Small(x) => s.apply(x),
-                Change::Whole(w) => s = (**w).clone(),
+            .filter(|(at, _)| *at >= cp.idx && *at <= idx);
+        let (from, mut s) = cached.unwrap_or_else(|| (cp.idx, (*cp.state).clone()));
+        let mut at = cp.idx;
+        for j in cp.first as usize..end {
+            at += self.dist[j] as u32;
+            if at > idx {
+                break;
+            }
+            if at > from {
+                s.apply(&self.small[j]);
             }
         }
         if let Some(g) = guard.as_mut() {
@@ -136,9 +175,10 @@ impl<S: Snapshot> History<S> {
 
     /// Heap bytes kept (the lists; what the changes share is charged by the budget).
     pub fn heap_size(&self) -> usize {
-        self.checkpoints.capacity() * std::mem::size_of::<(u32, Arc<S>)>()
-            + self.checkpoints.len() * std::mem::size_of::<S>()
-            + self.changes.capacity() * std::mem::size_of::<(u32, Change<S>)>()
+        self.checkpoints.capacity() * std::mem::size_of::<Checkpoint<S>>()
+            + (self.checkpoints.len() - self.whole as usize) * std::mem::size_of::<S>()
+            + self.dist.capacity() * 2
+            + self.small.capacity() * std::mem::size_of::<S::Small>()
     }
 }
 
@@ -177,7 +217,7 @@ mod tests {
             if i % 3 == 0 {
                 n.a = i;
             }
-            if i % 17 == 0 {
+            if i % 1700 == 0 {
                 n.b = Arc::new(vec![i]);
             }
             if !St::same(&n, &cur) {
@@ -186,7 +226,10 @@ mod tests {
             h.push(&cur);
             all.push((*cur).clone());
         }
-        assert!(h.checkpoints.len() > 3 && h.checkpoints.len() < 20);
+        // every 256 small changes, and at each change that is not small (`b` replaced)
+        let regular = h.checkpoints.len() - h.whole as usize;
+        assert!(regular > 3 && regular < 20, "{regular}");
+        assert_eq!(h.whole, 2);
         let mut order: Vec<usize> = (0..4000).collect();
         // a scrambled order, then capture order
         order.sort_by_key(|&i| (i * 7919) % 4000);
@@ -195,5 +238,28 @@ mod tests {
             assert_eq!(h.get(i).as_ref(), Some(&all[i]), "record {i}");
         }
         assert!(h.get(4000).is_none());
+    }
+
+    #[test]
+    fn a_long_silence_between_changes_is_a_checkpoint() {
+        let mut h = History::default();
+        let b = Arc::new(vec![]);
+        let mut all = Vec::new();
+        let mut cur = Arc::new(St { a: 0, b: b.clone() });
+        for i in 0..200_000u32 {
+            if i % 70_000 == 3 || i % 70_000 == 5 {
+                cur = Arc::new(St { a: i, b: b.clone() });
+            }
+            h.push(&cur);
+            all.push(cur.a);
+        }
+        assert_eq!(h.whole, 0);
+        for i in (0..200_000)
+            .rev()
+            .step_by(997)
+            .chain([70_002, 70_003, 70_004, 70_005])
+        {
+            assert_eq!(h.get(i).map(|s| s.a), Some(all[i]), "record {i}");
+        }
     }
 }

@@ -13,10 +13,83 @@ pub fn push_record<R>(records: &mut Vec<R>, r: R) {
     records.push(r);
 }
 
-/// A session's records, kept compactly: the part every datagram has (`C`, a few words) in one
-/// list, and the rare part (`X`: where a fragment sits, a reassembled message, a note) only for
-/// the datagrams that have one, in a second list sorted by record index.
+/// The capture frame of each record, in about 2 bytes a record: records come in capture order,
+/// so a record's frame is kept as its distance from the frame of its chunk's first record
+/// (chunks of [`Frames::CHUNK`] records), 16 bits; a distance that does not fit (a
+/// conversation silent for 65535 frames in the middle of a chunk, a record out of order) is
+/// kept whole in a short list.
+#[derive(Clone, Debug, Default)]
+pub struct Frames {
+    /// The frame of each chunk's first record.
+    base: Vec<u32>,
+    /// Each record's frame minus its chunk's base ([`Frames::FAR`]: in `far`).
+    off: Vec<u16>,
+    /// (record, frame) of the records whose distance does not fit, sorted.
+    far: Vec<(u32, u32)>,
+}
+
+impl Frames {
+    const CHUNK: usize = 64;
+    const FAR: u16 = u16::MAX;
+
+    pub fn push(&mut self, frame: u32) {
+        let i = self.off.len();
+        if i % Frames::CHUNK == 0 {
+            push_record(&mut self.base, frame);
+        }
+        let d = frame.wrapping_sub(self.base[i / Frames::CHUNK]);
+        let off = if d < Frames::FAR as u32 {
+            d as u16
+        } else {
+            push_record(&mut self.far, (i as u32, frame));
+            Frames::FAR
+        };
+        push_record(&mut self.off, off);
+    }
+    pub fn len(&self) -> usize {
+        self.off.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.off.is_empty()
+    }
+    /// Record `i`'s frame.
+    pub fn get(&self, i: usize) -> Option<u32> {
+        match *self.off.get(i)? {
+            Frames::FAR => {
+                let k = self.far.binary_search_by_key(&(i as u32), |r| r.0).ok()?;
+                Some(self.far[k].1)
+            }
+            d => Some(self.base[i / Frames::CHUNK] + d as u32),
+        }
+    }
+    /// The index of the last record of capture frame `frame` (see [`record_of`]).
+    pub fn record_of(&self, frame: u32) -> Option<usize> {
+        let at = |i: usize| self.get(i).unwrap_or(0);
+        // the first record past `frame`, assuming capture order
+        let (mut lo, mut hi) = (0, self.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if at(mid) <= frame {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        lo.checked_sub(1)
+            .filter(|&i| at(i) == frame)
+            .or_else(|| (0..self.len()).rev().find(|&i| at(i) == frame))
+    }
+    pub fn heap_size(&self) -> usize {
+        self.base.capacity() * 4 + self.off.capacity() * 2 + self.far.capacity() * 8
+    }
+}
+
+/// A session's records, kept compactly: each record's frame ([`Frames`]), the part every
+/// datagram has (`C`, a few bytes) in one list, and the rare part (`X`: where a fragment sits,
+/// a reassembled message, a note) only for the datagrams that have one, in a second list sorted
+/// by record index.
 pub struct Records<C, X> {
+    frames: Frames,
     all: Vec<C>,
     rare: Vec<(u32, X)>,
 }
@@ -24,6 +97,7 @@ pub struct Records<C, X> {
 impl<C, X> Default for Records<C, X> {
     fn default() -> Self {
         Records {
+            frames: Frames::default(),
             all: Vec::new(),
             rare: Vec::new(),
         }
@@ -31,12 +105,13 @@ impl<C, X> Default for Records<C, X> {
 }
 
 impl<C, X> Records<C, X> {
-    /// Appends a record; returns its index.
-    pub fn push(&mut self, c: C, x: Option<X>) -> usize {
+    /// Appends the record of capture frame `frame`; returns its index.
+    pub fn push(&mut self, frame: u32, c: C, x: Option<X>) -> usize {
         let i = self.all.len();
         if let Some(x) = x {
             push_record(&mut self.rare, (i as u32, x));
         }
+        self.frames.push(frame);
         push_record(&mut self.all, c);
         i
     }
@@ -52,18 +127,23 @@ impl<C, X> Records<C, X> {
     pub fn get_mut(&mut self, i: usize) -> Option<&mut C> {
         self.all.get_mut(i)
     }
-    /// Every record's common part, in order.
-    pub fn all(&self) -> &[C] {
-        &self.all
+    /// Record `i`'s capture frame.
+    pub fn frame(&self, i: usize) -> Option<u32> {
+        self.frames.get(i)
+    }
+    /// The index of the last record of capture frame `frame`.
+    pub fn record_of(&self, frame: u32) -> Option<usize> {
+        self.frames.record_of(frame)
     }
     /// Record `i`'s rare part, if it has one.
     pub fn rare(&self, i: usize) -> Option<&X> {
         let k = self.rare.binary_search_by_key(&(i as u32), |r| r.0).ok()?;
         Some(&self.rare[k].1)
     }
-    /// Bytes the two lists hold (what the rare parts own besides is not counted).
+    /// Bytes the lists hold (what the rare parts own besides is not counted).
     pub fn heap_size(&self) -> usize {
-        self.all.capacity() * std::mem::size_of::<C>()
+        self.frames.heap_size()
+            + self.all.capacity() * std::mem::size_of::<C>()
             + self.rare.capacity() * std::mem::size_of::<(u32, X)>()
     }
 }
@@ -127,4 +207,40 @@ pub fn footprint<S, R>(s: &S, records: &Vec<R>, state: usize) -> usize {
 /// [`footprint`] of a session whose records are [`Records`].
 pub fn footprint_of<S, C, X>(s: &S, records: &Records<C, X>, state: usize) -> usize {
     std::mem::size_of_val(s) + records.heap_size() + state
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frames_are_kept_in_two_bytes_and_found_again() {
+        let mut f = Frames::default();
+        let mut all = Vec::new();
+        let mut frame = 1u32;
+        for i in 0..1000u32 {
+            // gaps of every size, a few that do not fit 16 bits, a record out of order
+            frame += match i % 97 {
+                0 => 70_000,
+                5 => 0,
+                _ => i % 13,
+            };
+            let fr = if i == 500 { frame - 3 } else { frame };
+            f.push(fr);
+            all.push(fr);
+        }
+        for (i, &fr) in all.iter().enumerate() {
+            assert_eq!(f.get(i), Some(fr), "record {i}");
+            assert_eq!(f.record_of(fr), record_of(&all, fr, |&x| x), "frame {fr}");
+        }
+        assert_eq!(f.get(1000), None);
+        assert_eq!(f.record_of(frame + 1), None);
+        // without long silences: two bytes and a bit a record
+        let mut f = Frames::default();
+        for i in 0..10_000u32 {
+            f.push(1 + i * 40);
+        }
+        assert_eq!(f.get(9999), Some(1 + 9999 * 40));
+        assert!(f.heap_size() < 10_000 * 5 / 2, "{}", f.heap_size());
+    }
 }

@@ -87,7 +87,7 @@ unsafe extern "C" fn cleanup<F: Family>() {
     })
 }
 
-/// Each frame's conversation, by frame number: 4 bytes a frame in one vector, where
+/// Each frame's conversation, by frame number: 2 bytes a frame in one vector, where
 /// Wireshark's packet data costs a list node and a record per packet (about 50 bytes). The
 /// record is found in the conversation by its frame number (`Conversation::record_of`). A
 /// frame holds one slot's conversation; another slot's (rare), or a conversation index past
@@ -95,20 +95,74 @@ unsafe extern "C" fn cleanup<F: Family>() {
 mod tokens {
     use std::cell::RefCell;
 
+    /// A frame's entry: no conversation.
+    const NONE: u16 = 0;
+    /// A frame's entry: its token is in `Table::wide` (a conversation index past 16381: a
+    /// flood of conversations).
+    const WIDE: u16 = u16::MAX;
+
+    /// Frames per chunk of `Table::small`: the table grows by a chunk at a time (growing a
+    /// vector by a quarter left a fifth of it unused on average).
+    const CHUNK: usize = 4096;
+
+    #[derive(Default)]
+    struct Table {
+        /// Per frame, in chunks of CHUNK frames: NONE, WIDE, or the token
+        /// (slot << 14 | conversation + 1).
+        small: Vec<Box<[u16; CHUNK]>>,
+        /// (frame, token: slot << 30 | conversation + 1) of WIDE frames, sorted.
+        wide: Vec<(u32, u32)>,
+    }
+
+    impl Table {
+        /// The frame's token (slot << 30 | conversation + 1), 0 if none.
+        fn get(&self, frame: u32) -> u32 {
+            let i = frame as usize;
+            let v = self.small.get(i / CHUNK).map_or(NONE, |c| c[i % CHUNK]);
+            match v {
+                NONE => 0,
+                WIDE => self
+                    .wide
+                    .binary_search_by_key(&frame, |w| w.0)
+                    .map_or(0, |k| self.wide[k].1),
+                v => (v as u32 >> 14) << 30 | (v as u32 & 0x3fff),
+            }
+        }
+        fn put(&mut self, frame: u32, v: u32) {
+            let i = frame as usize;
+            while self.small.len() <= i / CHUNK {
+                self.small.push(Box::new([NONE; CHUNK]));
+            }
+            let (slot, conv) = (v >> 30, v & 0x3fff_ffff);
+            let short = (slot << 14 | conv) as u16;
+            let fits = conv < 0x3fff && short != WIDE;
+            let w = self.wide.binary_search_by_key(&frame, |w| w.0);
+            match (fits, w) {
+                (true, Ok(k)) => {
+                    self.wide.remove(k);
+                }
+                (true, Err(_)) => {}
+                (false, Ok(k)) => self.wide[k].1 = v,
+                (false, Err(k)) => self.wide.insert(k, (frame, v)),
+            }
+            self.small[i / CHUNK][i % CHUNK] = if fits { short } else { WIDE };
+        }
+    }
+
     thread_local! {
-        static TOKENS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+        static TOKENS: RefCell<Table> = RefCell::new(Table::default());
     }
 
     /// Conversations below this index fit beside the slot.
     const MAX: usize = (1 << 30) - 1;
 
     pub fn clear() {
-        TOKENS.with(|t| *t.borrow_mut() = Vec::new());
+        TOKENS.with(|t| *t.borrow_mut() = Table::default());
     }
 
     /// The conversation index this frame has in `slot`'s table, if it is in ours.
     pub fn get(frame: u32, slot: usize) -> Option<usize> {
-        let v = TOKENS.with(|t| t.borrow().get(frame as usize).copied().unwrap_or(0));
+        let v = TOKENS.with(|t| t.borrow().get(frame));
         (v != 0 && (v >> 30) as usize == slot).then(|| (v & MAX as u32) as usize - 1)
     }
 
@@ -120,21 +174,49 @@ mod tokens {
         }
         TOKENS.with(|t| {
             let mut t = t.borrow_mut();
-            let i = frame as usize;
-            if t.len() <= i {
-                // grown by a quarter, not doubled: the table lives as long as the file
-                let more = (i + 1 - t.len()).max(t.len() / 4);
-                t.reserve_exact(more);
-                t.resize(i + 1, 0);
-            }
-            let cur = t[i];
+            let cur = t.get(frame);
             if cur == 0 || (cur >> 30) as usize == slot {
-                t[i] = (slot as u32) << 30 | (session + 1) as u32;
+                t.put(frame, (slot as u32) << 30 | (session + 1) as u32);
                 true
             } else {
                 false
             }
         })
+    }
+
+    #[cfg(test)]
+    mod tests {
+        #[test]
+        fn tokens_of_few_and_of_many_conversations() {
+            super::clear();
+            // a few conversations interleaved, then a flood of one-frame conversations
+            for f in 1..5000u32 {
+                let (slot, s) = if f < 3000 {
+                    ((f % 3) as usize, (f % 7) as usize)
+                } else {
+                    (1, f as usize * 10)
+                };
+                assert!(super::set(f, slot, s));
+            }
+            for f in 1..5000u32 {
+                let (slot, s) = if f < 3000 {
+                    ((f % 3) as usize, (f % 7) as usize)
+                } else {
+                    (1, f as usize * 10)
+                };
+                assert_eq!(super::get(f, slot), Some(s), "frame {f}");
+                assert_eq!(super::get(f, (slot + 1) % 4), None);
+            }
+            assert_eq!(super::get(0, 0), None);
+            assert_eq!(super::get(9999, 1), None);
+            // another slot's conversation is not kept here; the same slot's replaces it
+            assert!(!super::set(10, 2, 5));
+            assert!(super::set(10, 1, 4000));
+            assert_eq!(super::get(10, 1), Some(4000));
+            assert!(super::set(4000, 1, 1));
+            assert_eq!(super::get(4000, 1), Some(1));
+            super::clear();
+        }
     }
 }
 

@@ -326,7 +326,9 @@ impl Session {
             ..Facts::default()
         };
         self.analysis.first_pass(idx, rec.dir, &f);
-        self.analysis.finish(idx, out, &ANALYSIS);
+        let frames = &self.records;
+        self.analysis
+            .finish(idx, |i| frames.get(i).map(|r| r.frame), out, &ANALYSIS);
     }
 }
 
@@ -614,7 +616,12 @@ impl Conversation for Session {
         };
         let (segs, bad) = split(bytes);
         let mut out = decode(rec, bytes, (&segs, bad), self.id, tree, &mut game);
-        self.analysis.finish(idx, &mut out, &ANALYSIS);
+        self.analysis.finish(
+            idx,
+            |i| self.records.get(i).map(|r| r.frame),
+            &mut out,
+            &ANALYSIS,
+        );
         Some(out)
     }
 }

@@ -75,10 +75,9 @@ pub struct Record {
 
 /// What is stored of a [`Record`] for every datagram (its rare part, [`Rare`], only for the
 /// datagrams that have one, and its links to other frames, [`Links`], only for the reliable
-/// ones: see `records::Records`): 8 bytes.
+/// ones: see `records::Records`): 1 byte (the frame is kept by `records::Records`).
 #[derive(Clone, Copy, Debug)]
 struct Core {
-    frame: u32,
     /// [`Dir`] and the flags of [`Record`], one bit each (`Core::DIR`…).
     bits: u8,
 }
@@ -136,7 +135,7 @@ struct Rare {
 impl Record {
     fn split(self) -> (Core, Option<Rare>, Option<Links>) {
         let Record {
-            frame,
+            frame: _,
             dir,
             frag,
             message,
@@ -158,7 +157,6 @@ impl Record {
         });
         let bit = |on: bool, b: u8| if on { b } else { 0 };
         let core = Core {
-            frame,
             bits: bit(dir == Dir::ToClient, Core::TO_CLIENT)
                 | bit(fragments_lost, Core::FRAGMENTS_LOST)
                 | bit(oversize, Core::OVERSIZE)
@@ -169,10 +167,10 @@ impl Record {
         };
         (core, rare, links)
     }
-    fn join(c: &Core, r: Option<&Rare>, l: Option<&Links>) -> Record {
+    fn join(frame: u32, c: &Core, r: Option<&Rare>, l: Option<&Links>) -> Record {
         let l = l.copied().unwrap_or_default();
         Record {
-            frame: c.frame,
+            frame,
             dir: c.dir(),
             frag: r.and_then(|r| r.frag),
             message: r.and_then(|r| r.message.clone()),
@@ -232,7 +230,13 @@ impl Session {
 
     pub fn record(&self, i: usize) -> Option<Record> {
         let c = self.records.get(i)?;
-        Some(Record::join(c, self.records.rare(i), self.links.get(i)))
+        let frame = self.records.frame(i)?;
+        Some(Record::join(
+            frame,
+            c,
+            self.records.rare(i),
+            self.links.get(i),
+        ))
     }
 
     pub fn state(&self) -> &NqState {
@@ -327,8 +331,8 @@ impl Session {
             Kind::Ack => {
                 let other = rec.dir.reverse().index();
                 if let Some(&(_, ri)) = self.recent[other].iter().rev().find(|(s, _)| *s == seq) {
-                    if let Some(r) = self.records.get(ri) {
-                        rec.ack_of = r.frame;
+                    if let Some(frame) = self.records.frame(ri) {
+                        rec.ack_of = frame;
                         let l = self.links.get_or_default(ri);
                         if l.acked_in == 0 {
                             l.acked_in = d.frame;
@@ -338,7 +342,7 @@ impl Session {
             }
             Kind::Data { eom } => {
                 if let Some(&(_, ri)) = self.recent[dir].iter().rev().find(|(s, _)| *s == seq) {
-                    rec.retransmission_of = self.records.get(ri).map_or(0, |r| r.frame);
+                    rec.retransmission_of = self.records.frame(ri).unwrap_or(0);
                     return;
                 }
                 if self.recent[dir].len() == RECENT {
@@ -766,7 +770,7 @@ fn info_line(s: &mut String, arrow: &str, what: &str, seq: u32, sum: &Summary) {
 
 impl Conversation for Session {
     fn record_of(&self, frame: u32) -> Option<usize> {
-        crate::codec::records::record_of(self.records.all(), frame, |c| c.frame)
+        self.records.record_of(frame)
     }
     fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
         self.records.get(idx).map(|r| r.dir())
@@ -909,14 +913,17 @@ impl Conversation for Session {
         if let Some(h) = h {
             self.analyse(idx, d, &h, &rec);
         }
-        self.analysis.finish(idx, &mut out, &ANALYSIS);
+        let frames = &self.records;
+        self.analysis
+            .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);
         if let Some(port) = out.follow_port {
             if !self.server_ports.contains(&port) && self.server_ports.len() < 16 {
                 self.server_ports.push(port);
             }
         }
+        let frame = rec.frame;
         let (core, rare, links) = rec.split();
-        let i = self.records.push(core, rare);
+        let i = self.records.push(frame, core, rare);
         if let Some(l) = links {
             // an ACK may already have named this record (it is then acked_in only)
             let e = self.links.get_or_default(i);
@@ -934,7 +941,9 @@ impl Conversation for Session {
         let rec = self.record(idx)?;
         let mut st = self.history.get(idx)?;
         let mut out = decode(&rec, bytes, &mut st, want, self.id);
-        self.analysis.finish(idx, &mut out, &ANALYSIS);
+        let frames = &self.records;
+        self.analysis
+            .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);
         Some(self.budget.mark(idx, out))
     }
 }

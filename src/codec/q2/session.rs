@@ -94,17 +94,24 @@ pub struct Record {
     pub decided: Option<Arc<str>>,
 }
 
-/// What is stored of a [`Record`] for every datagram (see `records::Records`).
+/// What is stored of a [`Record`] for every datagram (see `records::Records`): the direction
+/// and `frag_gap`, one bit each (`Core::TO_CLIENT`…), 1 byte; the frame is kept by
+/// `records::Records`, the dialect and header layout, which change a few times per
+/// conversation, by [`Run`]s.
 #[derive(Clone, Copy, Debug)]
 struct Core {
-    frame: u32,
-    /// Index of the dialect's provenance in the session's list (it changes a few times per
-    /// conversation: 2 bytes here, not 12).
+    bits: u8,
+}
+
+/// The dialect and header layout of the records from `from` on (until the next run).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Run {
+    from: u32,
+    /// Index of the dialect's provenance in the session's list.
     dialect: u16,
     /// The layout's qport length.
     qport_len: u8,
-    /// The layout's two switches, the direction and `frag_gap`, one bit each (`Core::NEW_NC`…):
-    /// 8 bytes in all.
+    /// The layout's two switches (`Core::NEW_NC`, `Core::FTE_FRAG`).
     bits: u8,
 }
 
@@ -134,9 +141,15 @@ struct Rare {
 }
 
 impl Record {
-    fn split(self, provenances: &mut Vec<Provenance>) -> (Core, Option<Rare>) {
+    /// Record `idx`'s stored parts (its run added to `runs` if it starts one).
+    fn split(
+        self,
+        idx: usize,
+        provenances: &mut Vec<Provenance>,
+        runs: &mut Vec<Run>,
+    ) -> (Core, Option<Rare>) {
         let Record {
-            frame,
+            frame: _,
             dir,
             layout,
             frag,
@@ -157,35 +170,52 @@ impl Record {
         }
         let kept = provenances.last() == Some(&dialect);
         let bit = |on: bool, b: u8| if on { b } else { 0 };
-        let core = Core {
-            frame,
+        let run = Run {
+            from: idx as u32,
             dialect: if kept {
                 (provenances.len() - 1) as u16
             } else {
                 u16::MAX
             },
             qport_len: layout.qport_len,
-            bits: bit(layout.new_nc, Core::NEW_NC)
-                | bit(layout.fte_frag, Core::FTE_FRAG)
-                | bit(dir == Dir::ToClient, Core::TO_CLIENT)
-                | bit(frag_gap, Core::FRAG_GAP),
+            bits: bit(layout.new_nc, Core::NEW_NC) | bit(layout.fte_frag, Core::FTE_FRAG),
+        };
+        // a new run where the dialect or layout differs from the last run's
+        let same = |r: &Run| {
+            Run {
+                from: r.from,
+                ..run
+            } == *r
+        };
+        if !runs.last().is_some_and(same) {
+            crate::codec::records::push_record(runs, run);
+        }
+        let core = Core {
+            bits: bit(dir == Dir::ToClient, Core::TO_CLIENT) | bit(frag_gap, Core::FRAG_GAP),
         };
         (core, rare)
     }
-    fn join(c: &Core, r: Option<&Rare>, provenances: &[Provenance]) -> Record {
+    fn join(
+        frame: u32,
+        c: &Core,
+        r: Option<&Rare>,
+        run: &Run,
+        provenances: &[Provenance],
+    ) -> Record {
+        let has = |bit: u8| run.bits & bit != 0;
         Record {
-            frame: c.frame,
+            frame,
             dir: c.dir(),
             layout: Layout {
-                qport_len: c.qport_len,
-                new_nc: c.has(Core::NEW_NC),
-                fte_frag: c.has(Core::FTE_FRAG),
+                qport_len: run.qport_len,
+                new_nc: has(Core::NEW_NC),
+                fte_frag: has(Core::FTE_FRAG),
             },
             frag: r.and_then(|r| r.frag),
             message: r.and_then(|r| r.message.clone()),
             frag_gap: c.has(Core::FRAG_GAP),
             dialect: provenances
-                .get(c.dialect as usize)
+                .get(run.dialect as usize)
                 .copied()
                 .unwrap_or_default(),
             decided: r.and_then(|r| r.decided.clone()),
@@ -221,6 +251,8 @@ pub struct Session {
     records: crate::codec::records::Records<Core, Rare>,
     /// The distinct provenances of the records' dialects, in capture order.
     provenances: Vec<Provenance>,
+    /// The records' dialects and header layouts, as runs of records.
+    runs: Vec<Run>,
     /// The game state each record was decoded with.
     history: crate::codec::history::History<Q2State>,
     /// Bytes of state snapshots retained, against the limit.
@@ -269,7 +301,16 @@ impl Session {
 
     pub fn record(&self, i: usize) -> Option<Record> {
         let c = self.records.get(i)?;
-        Some(Record::join(c, self.records.rare(i), &self.provenances))
+        let frame = self.records.frame(i)?;
+        let k = self.runs.partition_point(|r| r.from as usize <= i);
+        let run = self.runs.get(k.checked_sub(1)?)?;
+        Some(Record::join(
+            frame,
+            c,
+            self.records.rare(i),
+            run,
+            &self.provenances,
+        ))
     }
 
     /// The game state record `idx` was decoded with (rebuilt: see `codec::history`).
@@ -657,7 +698,9 @@ impl Session {
             };
             self.analysis.first_pass(idx, rec.dir, &facts);
         }
-        self.analysis.finish(idx, out, &ANALYSIS);
+        let frames = &self.records;
+        self.analysis
+            .finish(idx, |i| frames.frame(i), out, &ANALYSIS);
     }
 }
 
@@ -963,7 +1006,7 @@ fn decode_body(
 
 impl Conversation for Session {
     fn record_of(&self, frame: u32) -> Option<usize> {
-        crate::codec::records::record_of(self.records.all(), frame, |c| c.frame)
+        self.records.record_of(frame)
     }
     fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
         self.records.get(idx).map(|r| r.dir())
@@ -1059,8 +1102,9 @@ impl Conversation for Session {
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
         }
-        let (core, rare) = rec.split(&mut self.provenances);
-        self.records.push(core, rare);
+        let frame = rec.frame;
+        let (core, rare) = rec.split(idx, &mut self.provenances, &mut self.runs);
+        self.records.push(frame, core, rare);
         (idx, self.budget.mark(idx, out))
     }
 
@@ -1068,7 +1112,7 @@ impl Conversation for Session {
         crate::codec::records::footprint_of(
             self,
             &self.records,
-            self.budget.spent + self.history.heap_size(),
+            self.budget.spent + self.history.heap_size() + self.runs.capacity() * 8,
         ) + self.analysis.footprint()
     }
 
@@ -1080,7 +1124,9 @@ impl Conversation for Session {
         if self.pinned {
             out.analysis = None;
         } else {
-            self.analysis.finish(idx, &mut out, &ANALYSIS);
+            let frames = &self.records;
+            self.analysis
+                .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);
         }
         Some(self.budget.mark(idx, out))
     }

@@ -68,12 +68,27 @@ pub struct Record {
 /// What is stored of a [`Record`] for every datagram (see `records::Records`).
 #[derive(Clone, Copy, Debug)]
 struct Core {
-    frame: u32,
-    dir: Dir,
-    fragments_lost: bool,
-    oversize: bool,
-    decided: bool,
-    ambiguous: bool,
+    /// [`Dir`] and the flags of [`Record`], one bit each (`Core::TO_CLIENT`…): 1 byte (the
+    /// frame is kept by `records::Records`).
+    bits: u8,
+}
+
+impl Core {
+    const TO_CLIENT: u8 = 1;
+    const FRAGMENTS_LOST: u8 = 2;
+    const OVERSIZE: u8 = 4;
+    const DECIDED: u8 = 8;
+    const AMBIGUOUS: u8 = 16;
+    fn has(&self, bit: u8) -> bool {
+        self.bits & bit != 0
+    }
+    fn dir(&self) -> Dir {
+        if self.has(Core::TO_CLIENT) {
+            Dir::ToClient
+        } else {
+            Dir::ToServer
+        }
+    }
 }
 
 /// A fragment's place and the reassembled message.
@@ -86,7 +101,7 @@ struct Rare {
 impl Record {
     fn split(self) -> (Core, Option<Rare>) {
         let Record {
-            frame,
+            frame: _,
             dir,
             frag,
             message,
@@ -96,26 +111,26 @@ impl Record {
             ambiguous,
         } = self;
         let rare = (frag.is_some() || message.is_some()).then_some(Rare { frag, message });
+        let bit = |on: bool, b: u8| if on { b } else { 0 };
         let core = Core {
-            frame,
-            dir,
-            fragments_lost,
-            oversize,
-            decided,
-            ambiguous,
+            bits: bit(dir == Dir::ToClient, Core::TO_CLIENT)
+                | bit(fragments_lost, Core::FRAGMENTS_LOST)
+                | bit(oversize, Core::OVERSIZE)
+                | bit(decided, Core::DECIDED)
+                | bit(ambiguous, Core::AMBIGUOUS),
         };
         (core, rare)
     }
-    fn join(c: &Core, r: Option<&Rare>) -> Record {
+    fn join(frame: u32, c: &Core, r: Option<&Rare>) -> Record {
         Record {
-            frame: c.frame,
-            dir: c.dir,
+            frame,
+            dir: c.dir(),
             frag: r.and_then(|r| r.frag),
             message: r.and_then(|r| r.message.clone()),
-            fragments_lost: c.fragments_lost,
-            oversize: c.oversize,
-            decided: c.decided,
-            ambiguous: c.ambiguous,
+            fragments_lost: c.has(Core::FRAGMENTS_LOST),
+            oversize: c.has(Core::OVERSIZE),
+            decided: c.has(Core::DECIDED),
+            ambiguous: c.has(Core::AMBIGUOUS),
         }
     }
 }
@@ -159,7 +174,8 @@ impl Session {
 
     pub fn record(&self, i: usize) -> Option<Record> {
         let c = self.records.get(i)?;
-        Some(Record::join(c, self.records.rare(i)))
+        let frame = self.records.frame(i)?;
+        Some(Record::join(frame, c, self.records.rare(i)))
     }
 
     pub fn state(&self) -> &QwState {
@@ -310,10 +326,10 @@ impl Session {
 
 impl Conversation for Session {
     fn record_of(&self, frame: u32) -> Option<usize> {
-        crate::codec::records::record_of(self.records.all(), frame, |c| c.frame)
+        self.records.record_of(frame)
     }
     fn direction(&self, idx: usize) -> Option<crate::codec::Dir> {
-        self.records.get(idx).map(|r| r.dir)
+        self.records.get(idx).map(|r| r.dir())
     }
     /// The whole datagram, as the QuakeWorld client records every server packet it receives
     /// (netchan header included); connectionless packets are not recorded.
@@ -386,8 +402,9 @@ impl Conversation for Session {
         if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
             self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
         }
+        let frame = rec.frame;
         let (core, rare) = rec.split();
-        self.records.push(core, rare);
+        self.records.push(frame, core, rare);
         (idx, self.budget.mark(idx, out))
     }
 
@@ -395,7 +412,9 @@ impl Conversation for Session {
         let rec = self.record(idx)?;
         let mut st = self.history.get(idx)?;
         let mut out = decode(&rec, bytes, &mut st, want, self.id);
-        self.analysis.finish(idx, &mut out, &ANALYSIS);
+        let frames = &self.records;
+        self.analysis
+            .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);
         Some(self.budget.mark(idx, out))
     }
 }
@@ -433,7 +452,9 @@ impl Session {
             };
             self.analysis.first_pass(idx, rec.dir, &facts);
         }
-        self.analysis.finish(idx, out, &ANALYSIS);
+        let frames = &self.records;
+        self.analysis
+            .finish(idx, |i| frames.frame(i), out, &ANALYSIS);
     }
 }
 

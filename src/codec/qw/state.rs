@@ -151,10 +151,11 @@ pub struct QwState {
 }
 
 /// A datagram's usual changes to the state: one frame slot holds a new packetentities frame,
-/// or FTE's entity list in force is a new one.
+/// or FTE's entity list in force is a new one. The slot is the frame's (its sequence modulo
+/// UPDATE_BACKUP, as `QwState::store_frame` puts it), so a change is 16 bytes.
 #[derive(Clone, Debug)]
 pub enum QwChange {
-    Frame(u8, EntFrame),
+    Frame(EntFrame),
     Fte(crate::codec::fte::delta::EntList),
 }
 
@@ -223,8 +224,11 @@ impl crate::codec::history::Snapshot for QwState {
                             && n.frame_no == o.frame_no
                             && FrameList::ptr_eq(&n.ents, &o.ents) => {}
                     (None, None) => {}
-                    (Some(n), _) if changed.is_none() => {
-                        changed = Some(QwChange::Frame((k * RING_CHUNK + j) as u8, n.clone()))
+                    (Some(n), _)
+                        if changed.is_none()
+                            && n.seq as usize % UPDATE_BACKUP == k * RING_CHUNK + j =>
+                    {
+                        changed = Some(QwChange::Frame(n.clone()))
                     }
                     _ => return None,
                 }
@@ -234,7 +238,7 @@ impl crate::codec::history::Snapshot for QwState {
     }
     fn apply(&mut self, c: &QwChange) {
         match c {
-            QwChange::Frame(i, f) => self.frames.set(*i as usize, f.clone()),
+            QwChange::Frame(f) => self.frames.set(f.seq as usize % UPDATE_BACKUP, f.clone()),
             QwChange::Fte(l) => self.fte.current = l.clone(),
         }
     }
