@@ -199,6 +199,7 @@ pub unsafe fn register<F: Family>() {
             );
             apply_limit::<F>();
         }
+        ffi::qs_register_unset_bits_pref(d.slot as c_int, proto);
         ffi::register_cleanup_routine(Some(cleanup::<F>));
         let h = ffi::register_dissector(d.filter.as_ptr(), Some(dissect_conversation::<F>), proto);
         HANDLE[d.slot].store(h, Relaxed);

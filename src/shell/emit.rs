@@ -3,6 +3,7 @@
 use super::ffi;
 use super::ids::{ei, ett, ett_root, hf, proto_id, slot_of};
 use crate::codec::tree::{Expert, NodeKind, Tree, Value};
+use crate::fields::Kind;
 use std::cell::RefCell;
 use std::ffi::c_char;
 
@@ -68,6 +69,34 @@ fn with_label<T>(
         let at = |o: Option<usize>| o.map_or(std::ptr::null(), |o| unsafe { base.add(o) });
         f(at(t), at(l))
     })
+}
+
+/// Each field's bit mask if it is a flag bit of a word (a `Kind::Flag` with a mask), else 0;
+/// indexed by field id.
+fn flag_masks() -> &'static [u64] {
+    static MASKS: once_cell::sync::OnceCell<Vec<u64>> = once_cell::sync::OnceCell::new();
+    MASKS.get_or_init(|| {
+        let mut m = Vec::new();
+        for (f, d) in crate::fields::all() {
+            let i = f.0 as usize;
+            if m.len() <= i {
+                m.resize(i + 1, 0);
+            }
+            if matches!(d.kind, Kind::Flag { .. }) {
+                m[i] = d.mask;
+            }
+        }
+        m
+    })
+}
+
+/// Whether a flag bit that is clear in `value` is left out: by default a flags word shows the
+/// bits that are set only (its label names them), so the bit's field is present exactly where
+/// the bit is set; the protocol's `show_unset_bits` preference adds every bit.
+fn clear_bit_hidden(slot: usize, masks: &[u64], f: crate::fields::Field, value: u64) -> bool {
+    let mask = masks.get(f.0 as usize).copied().unwrap_or(0);
+    // SAFETY: reads a preference value; no pointers involved.
+    mask != 0 && value & mask == 0 && unsafe { ffi::qs_show_unset_bits(slot as i32) } == 0
 }
 
 /// Items one packet may still get from us. Wireshark throws (a longjmp through our frames) once a
@@ -146,6 +175,10 @@ unsafe fn node(
     let len = (n.len as usize).min(tvb_len - start);
     let (start, len) = (start as i32, len as i32);
     match &n.kind {
+        NodeKind::Field(f, Value::U(x)) if clear_bit_hidden(slot, flag_masks(), *f, *x) => {
+            room.left += 1;
+            (n.end as usize).max(i + 1)
+        }
         NodeKind::Field(f, v) => {
             let (mut u, mut s, mut d) = (0u64, 0i64, 0f64);
             let mut text: Option<&str> = None;
@@ -200,24 +233,40 @@ unsafe fn node(
         NodeKind::Flags(f, v, bits) => {
             let u = v.as_u64().unwrap_or(0);
             let g = n.generated as i32;
-            // one item per bit besides the word's own
-            room.left = room.left.saturating_sub(bits.len());
-            // the bits' ids on the stack: the word and its bits go to epan in one call
+            // the bits' ids on the stack: the word and its bits go to epan in one call. A bit
+            // that is clear is left out unless the preference asks for it (the word's value and
+            // label still say it); multi-bit fields (a colour, a count) are values, always shown.
+            let masks = flag_masks();
             let mut ids = [0 as std::ffi::c_int; 64];
-            let nb = bits.len().min(ids.len());
-            for (id, b) in ids.iter_mut().zip(bits.iter()) {
-                *id = hf(*b);
+            let mut booleans = 0u64;
+            let mut nb = 0;
+            for b in bits.iter() {
+                if nb == ids.len() {
+                    break;
+                }
+                if clear_bit_hidden(slot, masks, *b, u) {
+                    continue;
+                }
+                let flag = masks.get(b.0 as usize).is_some_and(|m| *m != 0)
+                    || matches!(b.def().kind, Kind::Flag { .. });
+                booleans |= (flag as u64) << nb;
+                ids[nb] = hf(*b);
+                nb += 1;
             }
+            // one item per bit besides the word's own
+            room.left = room.left.saturating_sub(nb);
             // the set bits' names (codec::tree::set_bits)
             with_label(None, n.label.as_deref(), |_, label| {
                 // SAFETY: pointers come from Wireshark; the span is within the tvb; `ids` holds
-                // `nb` registered ids; `label` is null or NUL-terminated and copied.
+                // `nb` registered ids, `booleans` marks the FT_BOOLEAN ones; `label` is null or
+                // NUL-terminated and copied.
                 unsafe {
                     ffi::qs_add_flags(
                         parent,
                         hf(*f),
                         ett(*f),
                         ids.as_ptr(),
+                        booleans,
                         nb as i32,
                         tvb,
                         start,

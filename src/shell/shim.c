@@ -71,8 +71,8 @@ proto_item *qs_add_labelled(proto_tree *tree, int hf, tvbuff_t *tvb, int start, 
     return it;
 }
 
-proto_item *qs_add_flags(proto_tree *tree, int hf, int ett, const int *bits, int nbits,
-                         tvbuff_t *tvb, int start, int len, uint64_t u, int generated,
+proto_item *qs_add_flags(proto_tree *tree, int hf, int ett, const int *bits, uint64_t booleans,
+                         int nbits, tvbuff_t *tvb, int start, int len, uint64_t u, int generated,
                          const char *label) {
     proto_item *it = qs_add_labelled(tree, hf, tvb, start, len, u, (int64_t)u, 0.0, NULL,
                                      generated, label);
@@ -80,7 +80,7 @@ proto_item *qs_add_flags(proto_tree *tree, int hf, int ett, const int *bits, int
         proto_tree *sub = proto_item_add_subtree(it, ett);
         for (int k = 0; k < nbits; k++) {
             proto_item *b;
-            if (proto_registrar_get_ftype(bits[k]) == FT_BOOLEAN) {
+            if (k < 64 && (booleans >> k) & 1) {
                 b = proto_tree_add_boolean(sub, bits[k], tvb, start, len, u);
                 if (generated && b)
                     proto_item_set_generated(b);
@@ -216,6 +216,27 @@ void qs_register_limit_pref(int slot, const char *name, const char *title, const
         return;
     qs_limit[slot] = default_value;
     prefs_register_uint_preference(qs_module[slot], name, title, desc, 10, &qs_limit[slot]);
+}
+/* "<proto>.show_unset_bits", one per protocol (the demo protocol's too, which has no port
+ * preference and so gets its module here). */
+#define QS_BITS_SLOTS 5
+static QS_PREF_BOOL qs_unset_bits[QS_BITS_SLOTS];
+void qs_register_unset_bits_pref(int slot, int proto) {
+    module_t *m;
+    if (slot < 0 || slot >= QS_BITS_SLOTS)
+        return;
+    m = slot < QS_SLOTS ? qs_module[slot] : NULL;
+    if (!m)
+        m = prefs_register_protocol(proto, NULL);
+    prefs_register_bool_preference(m, "show_unset_bits", "Show flag bits that are clear",
+                                   "A flags word shows one item per bit that is set, and its label "
+                                   "names them; bits that are clear are left out (a filter on a "
+                                   "bit field then matches only where the bit is set). On: one "
+                                   "item per bit, set or clear, as older versions did.",
+                                   &qs_unset_bits[slot]);
+}
+int qs_show_unset_bits(int slot) {
+    return slot >= 0 && slot < QS_BITS_SLOTS && qs_unset_bits[slot] ? 1 : 0;
 }
 unsigned qs_limit_pref(int slot) { return slot >= 0 && slot < QS_SLOTS ? qs_limit[slot] : 0; }
 unsigned qs_max_tree_items(void) { return prefs.gui_max_tree_items; }

@@ -24,9 +24,9 @@ struct _proto_node *qs_add_labelled(struct _proto_node *tree, int hf, struct tvb
                                     int generated, const char *label);
 /* A flags word (`label` appended, NULL: none) and, under it in subtree `ett`, its `nbits`
  * one-bit (or multi-bit) fields `bits`, all over the same bytes with the word's value: one
- * call per word. */
+ * call per word. Bit k of `booleans` set: bits[k] is an FT_BOOLEAN (no type lookup). */
 struct _proto_node *qs_add_flags(struct _proto_node *tree, int hf, int ett, const int *bits,
-                                 int nbits, struct tvbuff *tvb, int start, int len, uint64_t u,
+                                 uint64_t booleans, int nbits, struct tvbuff *tvb, int start, int len, uint64_t u,
                                  int generated, const char *label);
 /* A packet-scope copy of `data` as a new data source named `name` (e.g. inflated bytes). */
 struct tvbuff *qs_new_source(struct tvbuff *parent, struct _packet_info *pinfo, const unsigned char *data,
@@ -71,6 +71,10 @@ int qs_port_pref(int slot);
 void qs_register_limit_pref(int slot, const char *name, const char *title, const char *desc,
                             unsigned default_value);
 unsigned qs_limit_pref(int slot);
+/* The boolean preference "show_unset_bits" of protocol `proto` in slot `slot` (0..4; after
+ * qs_register_port_pref for the slots that have one), and its value. */
+void qs_register_unset_bits_pref(int slot, int proto);
+int qs_show_unset_bits(int slot);
 /* Wireshark's gui.max_tree_items: past it, adding an item throws. */
 unsigned qs_max_tree_items(void);
 /* Makes (pinfo->src:new_src_port) <-> (pinfo->dst:pinfo->destport) a conversation of ours that
