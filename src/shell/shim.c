@@ -250,6 +250,7 @@ void qs_follow_port(packet_info *pinfo, uint32_t new_src_port, dissector_handle_
                              pinfo->destport, 0);
     conversation_set_dissector(c, handle);
     conversation_add_proto_data(c, proto, (void *)data);
+    qs_conversation_forget();
 }
 
 int qs_any_referenced(const int *ids, int n) {
@@ -269,23 +270,43 @@ int qs_tree_visible(proto_tree *tree) {
 int qs_has_columns(packet_info *pinfo) {
     return pinfo->cinfo != NULL;
 }
+/* The packet's conversation, looked up once per call of one of our dissectors (routing asks
+ * for it two or three times, at about a thousand instructions a lookup): valid for the
+ * packet_info and frame it was found for, until qs_conversation_forget (each entry point) or
+ * until we create or rebind a conversation. */
+static struct {
+    packet_info *pinfo;
+    guint32 num;
+    conversation_t *c;
+} qs_conv_seen;
+void qs_conversation_forget(void) { qs_conv_seen.pinfo = NULL; }
+static conversation_t *qs_conversation(packet_info *pinfo) {
+    if (qs_conv_seen.pinfo != pinfo || qs_conv_seen.num != pinfo->num) {
+        qs_conv_seen.c = find_conversation_pinfo(pinfo, 0);
+        qs_conv_seen.pinfo = pinfo;
+        qs_conv_seen.num = pinfo->num;
+    }
+    return qs_conv_seen.c;
+}
 uintptr_t qs_conversation_token(packet_info *pinfo, int proto) {
-    conversation_t *c = find_conversation_pinfo(pinfo, 0);
+    conversation_t *c = qs_conversation(pinfo);
     return c ? (uintptr_t)conversation_get_proto_data(c, proto) : 0;
 }
 void qs_conversation_tokens2(packet_info *pinfo, int proto_a, int proto_b, uintptr_t *a, uintptr_t *b) {
-    conversation_t *c = find_conversation_pinfo(pinfo, 0);
+    conversation_t *c = qs_conversation(pinfo);
     *a = c ? (uintptr_t)conversation_get_proto_data(c, proto_a) : 0;
     *b = c ? (uintptr_t)conversation_get_proto_data(c, proto_b) : 0;
 }
 void qs_set_conversation(packet_info *pinfo, dissector_handle_t handle, int proto, uintptr_t data) {
     conversation_t *c = find_or_create_conversation(pinfo);
+    qs_conversation_forget();
     if (handle)
         conversation_set_dissector(c, handle);
     conversation_add_proto_data(c, proto, (void *)data);
 }
 void qs_take_conversation(packet_info *pinfo, dissector_handle_t handle) {
     conversation_t *c = find_or_create_conversation(pinfo);
+    qs_conversation_forget();
     conversation_set_dissector_from_frame_number(c, pinfo->num, handle);
 }
 void qs_set_packet_token(packet_info *pinfo, int proto, uintptr_t data) {

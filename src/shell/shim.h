@@ -81,6 +81,9 @@ unsigned qs_max_tree_items(void);
  * carries `data` for `proto` (the game port handed out in CCREP_ACCEPT). */
 void qs_follow_port(struct _packet_info *pinfo, uint32_t new_src_port,
                     struct dissector_handle *handle, int proto, uintptr_t data);
+/* Forgets the conversation looked up for the packet being dissected (each of our entry points
+ * calls it: the lookup is kept within one call, see shim.c). */
+void qs_conversation_forget(void);
 /* Our session token on this packet's conversation (0 if none). */
 uintptr_t qs_conversation_token(struct _packet_info *pinfo, int proto);
 /* Whether this dissection fills columns (tshark without a summary line passes none). */
