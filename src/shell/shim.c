@@ -45,14 +45,39 @@ void qs_item_append_text(proto_item *item, const char *text) {
     proto_item_append_text(item, "%s", text);
 }
 
+#ifdef QS_DIRECT_LABELS
+/* Labels copied into the item instead of formatted with "%s" through vsnprintf (about 700
+ * instructions a label in proto_item_append_text and the *_format calls, for the same bytes):
+ * what epan does, on the items it does it for (a visible tree's real, unhidden items); the
+ * caller checks that the text fits. Up to 4.4: item_label_t is the text alone. */
+static item_label_t *qs_rep(proto_item *it, int fill) {
+    field_info *fi;
+    if (!it || !PTREE_DATA(it) || !PTREE_DATA(it)->visible || proto_item_is_hidden(it))
+        return NULL;
+    fi = PITEM_FINFO(it);
+    if (!fi)
+        return NULL;
+    if (!fi->rep) {
+        fi->rep = wmem_new(PNODE_POOL(it), item_label_t);
+        fi->rep->representation[0] = '\0';
+        if (fill)
+            proto_item_fill_label(fi, fi->rep->representation);
+    }
+    return fi->rep;
+}
+#endif
+
 proto_item *qs_add_labelled(proto_tree *tree, int hf, tvbuff_t *tvb, int start, int len, uint64_t u,
                             int64_t i, double d, const char *s, int generated, const char *label) {
     proto_item *it;
     header_field_info *h;
+    size_t ll, nl;
     if (!label)
         return qs_add_field(tree, hf, tvb, start, len, u, i, d, s, generated);
     h = proto_registrar_get_nth(hf);
-    if (strlen(label) + strlen(h->name) + 16 >= ITEM_LABEL_LENGTH) {
+    ll = strlen(label);
+    nl = strlen(h->name);
+    if (ll + nl + 16 >= ITEM_LABEL_LENGTH) {
         /* a label epan cuts: as appended, without the "[truncated]" mark formatting adds */
         it = qs_add_field(tree, hf, tvb, start, len, u, i, d, s, 0);
         if (it)
@@ -60,11 +85,32 @@ proto_item *qs_add_labelled(proto_tree *tree, int hf, tvbuff_t *tvb, int start, 
     } else if (h->type == FT_NONE) {
         /* epan's label of a text-only item is its name; (a value's text is left to epan's
          * filler: the "format_value" calls cost more than filling and appending) */
+#ifdef QS_DIRECT_LABELS
+        if (tree && PTREE_DATA(tree) && PTREE_DATA(tree)->visible) {
+            item_label_t *rep;
+            it = proto_tree_add_item(tree, hf, tvb, start, len, ENC_NA);
+            if ((rep = qs_rep(it, 0)) != NULL) {
+                memcpy(rep->representation, h->name, nl);
+                memcpy(rep->representation + nl, label, ll + 1);
+            }
+        } else
+#endif
         it = proto_tree_add_none_format(tree, hf, tvb, start, len, "%s%s", h->name, label);
     } else {
         it = qs_add_field(tree, hf, tvb, start, len, u, i, d, s, 0);
+#ifdef QS_DIRECT_LABELS
+        item_label_t *rep = qs_rep(it, 1);
+        if (rep) {
+            size_t cur = strlen(rep->representation);
+            if (cur + ll < ITEM_LABEL_LENGTH)
+                memcpy(rep->representation + cur, label, ll + 1);
+            else
+                proto_item_append_text(it, "%s", label);
+        }
+#else
         if (it)
             proto_item_append_text(it, "%s", label);
+#endif
     }
     if (generated && it)
         proto_item_set_generated(it);
