@@ -8,10 +8,10 @@
 #include <string.h>
 #include "shim.h"
 
-proto_item *qs_add_field(proto_tree *tree, int hf, tvbuff_t *tvb, int start, int len, uint64_t u,
-                         int64_t i, double d, const char *s, int generated) {
+proto_item *qs_add_field(proto_tree *tree, int hf, int ft, tvbuff_t *tvb, int start, int len,
+                         uint64_t u, int64_t i, double d, const char *s, int generated) {
     proto_item *it;
-    switch (proto_registrar_get_ftype(hf)) {
+    switch ((enum ftenum)ft) {
     case FT_UINT8: case FT_UINT16: case FT_UINT24: case FT_UINT32: case FT_FRAMENUM:
         it = proto_tree_add_uint(tree, hf, tvb, start, len, (guint32)u); break;
     case FT_UINT40: case FT_UINT48: case FT_UINT56: case FT_UINT64:
@@ -67,21 +67,21 @@ static item_label_t *qs_rep(proto_item *it, int fill) {
 }
 #endif
 
-proto_item *qs_add_labelled(proto_tree *tree, int hf, tvbuff_t *tvb, int start, int len, uint64_t u,
-                            int64_t i, double d, const char *s, int generated, const char *label) {
+proto_item *qs_add_labelled(proto_tree *tree, int hf, int ft, tvbuff_t *tvb, int start, int len,
+                            uint64_t u, int64_t i, double d, const char *s, int generated,
+                            const char *label, size_t ll) {
     proto_item *it;
     header_field_info *h;
-    size_t ll, nl;
+    size_t nl;
     if (!label)
-        return qs_add_field(tree, hf, tvb, start, len, u, i, d, s, generated);
+        return qs_add_field(tree, hf, ft, tvb, start, len, u, i, d, s, generated);
     h = proto_registrar_get_nth(hf);
-    ll = strlen(label);
     nl = strlen(h->name);
     if (ll + nl + 16 >= ITEM_LABEL_LENGTH) {
         /* a label epan cuts: as appended, without the "[truncated]" mark formatting adds */
-        it = qs_add_field(tree, hf, tvb, start, len, u, i, d, s, 0);
+        it = qs_add_field(tree, hf, ft, tvb, start, len, u, i, d, s, 0);
         if (it)
-            proto_item_append_text(it, "%s", label);
+            proto_item_append_text(it, "%.*s", (int)ll, label);
     } else if (h->type == FT_NONE) {
         /* epan's label of a text-only item is its name; (a value's text is left to epan's
          * filler: the "format_value" calls cost more than filling and appending) */
@@ -91,25 +91,29 @@ proto_item *qs_add_labelled(proto_tree *tree, int hf, tvbuff_t *tvb, int start, 
             it = proto_tree_add_item(tree, hf, tvb, start, len, ENC_NA);
             if ((rep = qs_rep(it, 0)) != NULL) {
                 memcpy(rep->representation, h->name, nl);
-                memcpy(rep->representation + nl, label, ll + 1);
+                memcpy(rep->representation + nl, label, ll);
+                rep->representation[nl + ll] = '\0';
             }
         } else
 #endif
-        it = proto_tree_add_none_format(tree, hf, tvb, start, len, "%s%s", h->name, label);
+        it = proto_tree_add_none_format(tree, hf, tvb, start, len, "%s%.*s", h->name, (int)ll,
+                                        label);
     } else {
-        it = qs_add_field(tree, hf, tvb, start, len, u, i, d, s, 0);
+        it = qs_add_field(tree, hf, ft, tvb, start, len, u, i, d, s, 0);
 #ifdef QS_DIRECT_LABELS
         item_label_t *rep = qs_rep(it, 1);
         if (rep) {
             size_t cur = strlen(rep->representation);
-            if (cur + ll < ITEM_LABEL_LENGTH)
-                memcpy(rep->representation + cur, label, ll + 1);
-            else
-                proto_item_append_text(it, "%s", label);
+            if (cur + ll < ITEM_LABEL_LENGTH) {
+                memcpy(rep->representation + cur, label, ll);
+                rep->representation[cur + ll] = '\0';
+            } else {
+                proto_item_append_text(it, "%.*s", (int)ll, label);
+            }
         }
 #else
         if (it)
-            proto_item_append_text(it, "%s", label);
+            proto_item_append_text(it, "%.*s", (int)ll, label);
 #endif
     }
     if (generated && it)
@@ -119,9 +123,9 @@ proto_item *qs_add_labelled(proto_tree *tree, int hf, tvbuff_t *tvb, int start, 
 
 proto_item *qs_add_flags(proto_tree *tree, int hf, int ett, const int *bits, uint64_t booleans,
                          int nbits, tvbuff_t *tvb, int start, int len, uint64_t u, int generated,
-                         const char *label) {
-    proto_item *it = qs_add_labelled(tree, hf, tvb, start, len, u, (int64_t)u, 0.0, NULL,
-                                     generated, label);
+                         const char *label, size_t ll) {
+    proto_item *it = qs_add_labelled(tree, hf, proto_registrar_get_ftype(hf), tvb, start, len, u,
+                                     (int64_t)u, 0.0, NULL, generated, label, ll);
     if (nbits > 0) {
         proto_tree *sub = proto_item_add_subtree(it, ett);
         for (int k = 0; k < nbits; k++) {
@@ -131,7 +135,8 @@ proto_item *qs_add_flags(proto_tree *tree, int hf, int ett, const int *bits, uin
                 if (generated && b)
                     proto_item_set_generated(b);
             } else {
-                qs_add_field(sub, bits[k], tvb, start, len, u, (int64_t)u, 0.0, NULL, generated);
+                qs_add_field(sub, bits[k], proto_registrar_get_ftype(bits[k]), tvb, start, len, u,
+                             (int64_t)u, 0.0, NULL, generated);
             }
         }
     }
