@@ -49,7 +49,8 @@ void qs_item_append_text(proto_item *item, const char *text) {
 /* Labels copied into the item instead of formatted with "%s" through vsnprintf (about 700
  * instructions a label in proto_item_append_text and the *_format calls, for the same bytes):
  * what epan does, on the items it does it for (a visible tree's real, unhidden items); the
- * caller checks that the text fits. Up to 4.4: item_label_t is the text alone. */
+ * caller checks that the text fits. Only where epan's label is that plain copy (4.0; build.rs
+ * decides): from 4.2 epan escapes label text, and 4.6's labels record the value's position. */
 static item_label_t *qs_rep(proto_item *it, int fill) {
     field_info *fi;
     if (!it || !PTREE_DATA(it) || !PTREE_DATA(it)->visible || proto_item_is_hidden(it))
