@@ -122,7 +122,8 @@ fn authenticated_datagrams_name_the_hmac_and_decode_after_it() {
         ],
     );
     assert_eq!(d.len(), 1, "{d:?}");
-    assert_eq!(&d[0][..6], ["75", "1", "0", "1", "0", "1009"]);
+    // clear bits are not shown (present only where set)
+    assert_eq!(&d[0][..6], ["75", "1", "", "1", "", "1009"]);
     assert!(d[0][6].starts_with("7,"), "{:?}", d[0]);
     no_errors(&p);
 }

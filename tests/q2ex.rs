@@ -4,7 +4,7 @@
 
 mod support;
 use support::gen::{write_pcap, Pkt};
-use support::{fields, pcap};
+use support::{fields, fields_with, pcap};
 
 const LIVE: &str = "fteqw-server_q2ex-2023_plain-netchan_fteclient_session.pcapng";
 const ENC23: &str = "q2proto-encoder_q2ex-2023_plain-netchan_transcoded-from-yq2-34-session.pcap";
@@ -176,8 +176,10 @@ fn rerelease_messages_21_to_33() {
     // f32 0.02, printed as 0.02 (tshark 4.0/4.4) or 0.0199999996 (4.6)
     let density: f64 = r[1].parse().unwrap();
     assert!((density - 0.02).abs() < 1e-6, "{density}");
-    let rows = fields(
+    // every bit, set or clear, so that each entry's bits line up with its amount
+    let rows = fields_with(
         &p,
+        &["-o", "q2.show_unset_bits:TRUE"],
         "q2.svc == 25",
         &[
             "q2.damage.count",
@@ -187,6 +189,9 @@ fn rerelease_messages_21_to_33() {
         ],
     );
     assert_eq!(rows[0], ["2", "10,4", "1,0", "0,1"]);
+    // by default only the set bits are shown: one each
+    let rows = fields(&p, "q2.svc == 25", &["q2.damage.health", "q2.damage.armor"]);
+    assert_eq!(rows[0], ["1", "1"]);
     let rows = fields(&p, "q2.svc == 32", &["q2.mz.entity", "q2.mz3.flash"]);
     assert_eq!(rows[0], ["1", "265"]);
     // the seed document numbers svc_achievement 32 (like muzzleflash3); the bytes use 33

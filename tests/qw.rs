@@ -3,7 +3,7 @@
 //! from the bytes (see the comments) before the decoder existed to print them.
 
 mod support;
-use support::{fields, pcap};
+use support::{fields, fields_with, pcap};
 
 const QW_NOPEXT: &str = "mvdsv-ktx_qw28_ezquake_nopext_session.pcapng";
 const QW_EZPEXT: &str = "mvdsv-ktx_qw28_ezquake_pext-fte-floatcoords-chunkeddl_session.pcapng";
@@ -92,7 +92,13 @@ fn negotiation_shows_offer_and_what_the_server_kept() {
         &["qw.pext", "qw.pext.floatcoords", "qw.ezpext"],
     );
     assert_eq!(offer[0], ["0x2140f000", "1", "0x00000001"]);
-    let kept = fields(&p, "qw.serverdata.ext", &["qw.pext", "qw.pext.floatcoords"]);
+    // every bit, set or clear, so that each word's bit lines up with it
+    let kept = fields_with(
+        &p,
+        &["-o", "qw.show_unset_bits:TRUE"],
+        "qw.serverdata.ext",
+        &["qw.pext", "qw.pext.floatcoords"],
+    );
     // the first value is the generated "extensions in force" (the offer), the second serverdata's
     assert_eq!(kept[0], ["0x2140f000,0x21407000", "1,0"]);
     // chunked downloads: header chunks (-1) name the file

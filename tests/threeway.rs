@@ -32,8 +32,6 @@ const MIN_CUT: f64 = 98.0;
 const KNOWN_SHORT: &[(&str, &str, &str)] = &[
     // BJP and BJP2 differ only in svc_sound's index width: the cut copy settles on BJP, the first of the two that reads everything so far, and one datagram (frame 1751) whose u16 sound index also frames as a u8 one shows BJP's values
     ("darkplaces-server_nehahrabjp2_dpclient_session.pcapng", "cut 40%", "29 values not the whole capture's"),
-    // until the level change negotiates 250 the cut copy reads protocol 15, identical on the wire for these datagrams; 15's svc_sound names two more flag bits (FTE's pitch and time offset, both 0)
-    ("darkplaces-server_nehahramovie_dpclient_session.pcapng", "cut 40%", "4 values not the whole capture's"),
     // DarkPlaces' server queries off its port: getinfo/getstatus and their answers are Quake III's lines too, so no heuristic claims them (on 26000 they are nq)
     ("darkplaces-server_dp7_getinfo-getstatus-queries.pcapng", "moved port", "0.00% named"),
     // one datagram's direction before the cut copy has seen a clc_move

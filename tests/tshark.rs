@@ -5,7 +5,7 @@
 mod support;
 use std::path::Path;
 use support::gen::{dns_query, write_pcap, Pkt, Rng};
-use support::{fields, pcap, tshark};
+use support::{fields, fields_with, pcap, tshark};
 
 const NQ_CAPTURES: &[&str] = &[
     "quakespasm_nq15_qsclient_session.pcapng",
@@ -96,7 +96,19 @@ fn serverinfo_protocol_and_map_per_dialect() {
             "nq.serverinfo.protocolflags.floatcoord",
         ],
     );
-    assert_eq!(rows[0], vec!["0x00000082", "1", "0"]);
+    // a clear bit is not shown (present only where set)...
+    assert_eq!(rows[0], vec!["0x00000082", "1", ""]);
+    // ...unless the preference asks for every bit
+    let rows = fields_with(
+        &pcap("nq-999__LibreQuake_demo3.pcap"),
+        &["-o", "nq.show_unset_bits:TRUE"],
+        "nq.svc == 11",
+        &[
+            "nq.serverinfo.protocolflags.int32coord",
+            "nq.serverinfo.protocolflags.floatcoord",
+        ],
+    );
+    assert_eq!(rows[0], vec!["1", "0"]);
 }
 
 #[test]
@@ -175,7 +187,8 @@ fn fragmented_signon_is_reassembled_and_decoded_once_whole() {
             "nq.serverinfo.levelname",
         ],
     );
-    assert_eq!(rows[0][1], "0");
+    // EOM is clear on the first fragments: the bit is not shown there
+    assert_eq!(rows[0][1], "");
     assert_eq!(rows[2], vec!["3", "1", "2119", "Hyperborea"]);
     let two = tshark(&[
         "-r",

@@ -668,12 +668,38 @@ fn flag_names(bits: &[Field]) -> Vec<(u64, &'static str)> {
 }
 
 /// A bit list's address and length, and its [`flag_names`].
-type FlagNames = std::collections::HashMap<(usize, usize), Vec<(u64, &'static str)>>;
+type FlagNames = std::collections::HashMap<
+    (usize, usize),
+    Vec<(u64, &'static str)>,
+    std::hash::BuildHasherDefault<AddrHasher>,
+>;
+
+/// A multiplicative hash for [`FlagNames`]' keys (two words, chosen by no one but us): the
+/// default SipHash cost more than the rest of a flags word's label.
+#[derive(Default)]
+struct AddrHasher(u64);
+
+impl std::hash::Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
 
 thread_local! {
     /// [`flag_names`] by bit list (a `&'static` slice, keyed by its address and length): a
     /// flags word's label is built for every word of every datagram, from a few dozen lists.
-    static FLAG_NAMES: std::cell::RefCell<FlagNames> = std::cell::RefCell::new(FlagNames::new());
+    static FLAG_NAMES: std::cell::RefCell<FlagNames> = std::cell::RefCell::new(FlagNames::default());
 }
 
 #[cfg(test)]

@@ -162,7 +162,11 @@ pub fn val_name(vals: &[(u32, &'static str)], v: u32) -> Option<&'static str> {
 pub fn reference_markdown() -> String {
     let mut s = String::from(
         "# Field reference\n\nGenerated from the field catalogue (`src/fields/`) by \
-         `cargo run --no-default-features --example fieldref > docs/fields.md`; do not edit by hand.\n",
+         `cargo run --no-default-features --example fieldref > docs/fields.md`; do not edit by hand.\n\n\
+         A `flag` of a flags word is added only where its bit is set (the word's label names the set \
+         bits): the field alone in a filter selects where the bit is set, and a clear bit is tested \
+         on the word (`nq.u && !(nq.u & 0x0002)`), or with the preference \
+         `<protocol>.show_unset_bits` on, which adds every bit, set or clear.\n",
     );
     let mut last = "";
     for (proto, _, table) in CATALOGUES {

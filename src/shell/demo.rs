@@ -158,6 +158,7 @@ pub unsafe fn register() {
         );
         PROTO[SLOT_DEMO].store(p, Relaxed);
         register_fields(SLOT_DEMO, "qdemo", p);
+        ffi::qs_register_unset_bits_pref(SLOT_DEMO as c_int, p);
         ffi::register_cleanup_routine(Some(cleanup));
     }
 }

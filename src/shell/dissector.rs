@@ -281,6 +281,7 @@ pub unsafe fn register<F: Family>() {
             );
             apply_limit::<F>();
         }
+        ffi::qs_register_unset_bits_pref(d.slot as c_int, proto);
         ffi::register_cleanup_routine(Some(cleanup::<F>));
         let h = ffi::register_dissector(d.filter.as_ptr(), Some(dissect_conversation::<F>), proto);
         HANDLE[d.slot].store(h, Relaxed);
@@ -368,6 +369,8 @@ unsafe extern "C" fn dissect_heur<F: Family>(
 ) -> abi::HeurReturn {
     // SAFETY: Wireshark calls this with live tvb/pinfo/tree pointers for the duration of the call; the closure only passes them on.
     guard(abi::HEUR_REJECT, || unsafe {
+        // a conversation looked up for an earlier call is not this one's
+        ffi::qs_conversation_forget();
         if !F::heuristic_at(bytes(tvb), pinfo) {
             return abi::HEUR_REJECT;
         }
@@ -385,6 +388,8 @@ unsafe extern "C" fn dissect_port<F: Family>(
 ) -> c_int {
     // SAFETY: as for dissect_heur: live pointers from Wireshark, `builtin` a handle Wireshark owns.
     guard(0, || unsafe {
+        // a conversation looked up for an earlier call is not this one's
+        ffi::qs_conversation_forget();
         let b = bytes(tvb);
         match route::<F>(b, pinfo) {
             Route::Own => return dissect::<F>(tvb, pinfo, tree),
@@ -411,6 +416,8 @@ unsafe extern "C" fn dissect_conversation<F: Family>(
 ) -> c_int {
     // SAFETY: as for dissect_heur: live pointers from Wireshark for this call.
     guard(0, || unsafe {
+        // a conversation looked up for an earlier call is not this one's
+        ffi::qs_conversation_forget();
         match route::<F>(bytes(tvb), pinfo) {
             Route::Slot(slot) => call_slot(slot, tvb, pinfo, tree, data),
             Route::Own | Route::Ask => dissect::<F>(tvb, pinfo, tree),

@@ -3,8 +3,9 @@
 use super::ffi;
 use super::ids::{ei, ett, ett_root, hf, proto_id, slot_of};
 use crate::codec::tree::{Expert, NodeKind, Tree, Value};
+use crate::fields::Kind;
 use std::cell::RefCell;
-use std::ffi::c_char;
+use std::ffi::{c_char, c_int};
 
 thread_local! {
     /// One reusable buffer for the NUL-terminated copies of strings and labels: epan copies
@@ -42,32 +43,51 @@ unsafe fn append_label(item: *mut ffi::proto_item, label: Option<&str>) {
     }
 }
 
-/// Runs `f` with `text` and `label` as C strings (null for None or where C cannot carry them),
-/// both in the one reusable buffer.
-fn with_label<T>(
-    text: Option<&str>,
-    label: Option<&str>,
-    f: impl FnOnce(*const c_char, *const c_char) -> T,
-) -> T {
-    let text = text.filter(|x| !x.as_bytes().contains(&0));
-    let label = label.filter(|x| !x.as_bytes().contains(&0));
-    BUF.with(|b| {
-        let mut b = b.borrow_mut();
-        b.clear();
-        let mut put = |x: Option<&str>| {
-            x.map(|x| {
-                let at = b.len();
-                b.extend_from_slice(x.as_bytes());
-                b.push(0);
-                at
-            })
+/// A label's address and length for the shim (null for none, or for a label C cannot carry).
+fn label_parts(label: Option<&str>) -> (*const c_char, usize) {
+    match label.filter(|x| !x.as_bytes().contains(&0)) {
+        Some(l) => (l.as_ptr().cast(), l.len()),
+        None => (std::ptr::null(), 0),
+    }
+}
+
+/// What emission needs of a field, by field id: its bit mask if it is a flag bit of a word (a
+/// `Kind::Flag` with a mask, else 0) and its Wireshark type (the shim adds by type without
+/// asking epan's registrar for each item).
+struct FieldFacts {
+    mask: Vec<u64>,
+    ft: Vec<c_int>,
+}
+
+fn facts() -> &'static FieldFacts {
+    static FACTS: once_cell::sync::OnceCell<FieldFacts> = once_cell::sync::OnceCell::new();
+    FACTS.get_or_init(|| {
+        let n = crate::fields::all()
+            .map(|(f, _)| f.0 as usize + 1)
+            .max()
+            .unwrap_or(0);
+        let mut m = FieldFacts {
+            mask: vec![0; n],
+            ft: vec![ffi::FT_NONE as c_int; n],
         };
-        let (t, l) = (put(text), put(label));
-        let base: *const c_char = b.as_ptr().cast();
-        // SAFETY: offsets within the buffer just filled, which is not touched until `f` returns
-        let at = |o: Option<usize>| o.map_or(std::ptr::null(), |o| unsafe { base.add(o) });
-        f(at(t), at(l))
+        for (f, d) in crate::fields::all() {
+            let i = f.0 as usize;
+            if matches!(d.kind, Kind::Flag { .. }) {
+                m.mask[i] = d.mask;
+            }
+            m.ft[i] = super::ids::ftype(d.kind).0 as c_int;
+        }
+        m
     })
+}
+
+/// Whether a flag bit that is clear in `value` is left out: by default a flags word shows the
+/// bits that are set only (its label names them), so the bit's field is present exactly where
+/// the bit is set; the protocol's `show_unset_bits` preference adds every bit.
+fn clear_bit_hidden(slot: usize, facts: &FieldFacts, f: crate::fields::Field, value: u64) -> bool {
+    let mask = facts.mask.get(f.0 as usize).copied().unwrap_or(0);
+    // SAFETY: reads a preference value; no pointers involved.
+    mask != 0 && value & mask == 0 && unsafe { ffi::qs_show_unset_bits(slot as i32) } == 0
 }
 
 /// Items one packet may still get from us. Wireshark throws (a longjmp through our frames) once a
@@ -146,6 +166,10 @@ unsafe fn node(
     let len = (n.len as usize).min(tvb_len - start);
     let (start, len) = (start as i32, len as i32);
     match &n.kind {
+        NodeKind::Field(f, Value::U(x)) if clear_bit_hidden(slot, facts(), *f, *x) => {
+            room.left += 1;
+            (n.end as usize).max(i + 1)
+        }
         NodeKind::Field(f, v) => {
             let (mut u, mut s, mut d) = (0u64, 0i64, 0f64);
             let mut text: Option<&str> = None;
@@ -162,13 +186,17 @@ unsafe fn node(
                 Value::Str(x) => text = Some(x),
                 Value::None => {}
             }
-            let add = |sp: *const c_char, label: *const c_char| {
-                // SAFETY: pointers come from Wireshark; the span is within the tvb; `sp` and
-                // `label` are null or NUL-terminated and epan copies them.
+            let ft = facts().ft.get(f.0 as usize).copied().unwrap_or(0);
+            // the label by address and length: the shim copies it (no NUL-terminated copy here)
+            let (lp, ll) = label_parts(n.label.as_deref());
+            let add = |sp: *const c_char| {
+                // SAFETY: pointers come from Wireshark; the span is within the tvb; `sp` is null
+                // or NUL-terminated, `lp` null or `ll` readable bytes; epan copies both.
                 unsafe {
                     ffi::qs_add_labelled(
                         parent,
                         hf(*f),
+                        ft,
                         tvb,
                         start,
                         len,
@@ -177,13 +205,14 @@ unsafe fn node(
                         d,
                         sp,
                         n.generated as i32,
-                        label,
+                        lp,
+                        ll,
                     )
                 }
             };
-            let item = match (text, n.label.as_deref()) {
-                (None, None) => add(std::ptr::null(), std::ptr::null()),
-                (text, label) => with_label(text, label, add),
+            let item = match text {
+                None => add(std::ptr::null()),
+                Some(x) => with_cstr(x, |c| add(c.unwrap_or(std::ptr::null()))),
             };
             let end = n.end as usize;
             if end > i + 1 {
@@ -200,34 +229,49 @@ unsafe fn node(
         NodeKind::Flags(f, v, bits) => {
             let u = v.as_u64().unwrap_or(0);
             let g = n.generated as i32;
-            // one item per bit besides the word's own
-            room.left = room.left.saturating_sub(bits.len());
-            // the bits' ids on the stack: the word and its bits go to epan in one call
+            // the bits' ids on the stack: the word and its bits go to epan in one call. A bit
+            // that is clear is left out unless the preference asks for it (the word's value and
+            // label still say it); multi-bit fields (a colour, a count) are values, always shown.
+            let facts = facts();
             let mut ids = [0 as std::ffi::c_int; 64];
-            let nb = bits.len().min(ids.len());
-            for (id, b) in ids.iter_mut().zip(bits.iter()) {
-                *id = hf(*b);
-            }
-            // the set bits' names (codec::tree::set_bits)
-            with_label(None, n.label.as_deref(), |_, label| {
-                // SAFETY: pointers come from Wireshark; the span is within the tvb; `ids` holds
-                // `nb` registered ids; `label` is null or NUL-terminated and copied.
-                unsafe {
-                    ffi::qs_add_flags(
-                        parent,
-                        hf(*f),
-                        ett(*f),
-                        ids.as_ptr(),
-                        nb as i32,
-                        tvb,
-                        start,
-                        len,
-                        u,
-                        g,
-                        label,
-                    )
+            let mut booleans = 0u64;
+            let mut nb = 0;
+            for b in bits.iter() {
+                if nb == ids.len() {
+                    break;
                 }
-            });
+                if clear_bit_hidden(slot, facts, *b, u) {
+                    continue;
+                }
+                let flag = facts.ft.get(b.0 as usize) == Some(&(ffi::FT_BOOLEAN as c_int));
+                booleans |= (flag as u64) << nb;
+                ids[nb] = hf(*b);
+                nb += 1;
+            }
+            // one item per bit besides the word's own
+            room.left = room.left.saturating_sub(nb);
+            // the set bits' names (codec::tree::set_bits)
+            let (lp, ll) = label_parts(n.label.as_deref());
+            // SAFETY: pointers come from Wireshark; the span is within the tvb; `ids` holds
+            // `nb` registered ids, `booleans` marks the FT_BOOLEAN ones; `lp` is null or `ll`
+            // readable bytes, copied.
+            unsafe {
+                ffi::qs_add_flags(
+                    parent,
+                    hf(*f),
+                    ett(*f),
+                    ids.as_ptr(),
+                    booleans,
+                    nb as i32,
+                    tvb,
+                    start,
+                    len,
+                    u,
+                    g,
+                    lp,
+                    ll,
+                )
+            };
             i + 1
         }
         NodeKind::Protocol(filter) => {

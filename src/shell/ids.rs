@@ -99,7 +99,8 @@ pub fn leak_cstr(s: &str) -> *const std::ffi::c_char {
     CString::new(s).unwrap_or_default().into_raw()
 }
 
-fn ftype(k: Kind) -> (ffi::ftenum, c_int) {
+/// The Wireshark type (and display, for the types whose display is fixed) of a catalogue kind.
+pub fn ftype(k: Kind) -> (ffi::ftenum, c_int) {
     use ffi::*;
     match k {
         Kind::None => (FT_NONE, BASE_NONE as c_int),

@@ -8,10 +8,10 @@
 #include <string.h>
 #include "shim.h"
 
-proto_item *qs_add_field(proto_tree *tree, int hf, tvbuff_t *tvb, int start, int len, uint64_t u,
-                         int64_t i, double d, const char *s, int generated) {
+proto_item *qs_add_field(proto_tree *tree, int hf, int ft, tvbuff_t *tvb, int start, int len,
+                         uint64_t u, int64_t i, double d, const char *s, int generated) {
     proto_item *it;
-    switch (proto_registrar_get_ftype(hf)) {
+    switch ((enum ftenum)ft) {
     case FT_UINT8: case FT_UINT16: case FT_UINT24: case FT_UINT32: case FT_FRAMENUM:
         it = proto_tree_add_uint(tree, hf, tvb, start, len, (guint32)u); break;
     case FT_UINT40: case FT_UINT48: case FT_UINT56: case FT_UINT64:
@@ -45,47 +45,99 @@ void qs_item_append_text(proto_item *item, const char *text) {
     proto_item_append_text(item, "%s", text);
 }
 
-proto_item *qs_add_labelled(proto_tree *tree, int hf, tvbuff_t *tvb, int start, int len, uint64_t u,
-                            int64_t i, double d, const char *s, int generated, const char *label) {
+#ifdef QS_DIRECT_LABELS
+/* Labels copied into the item instead of formatted with "%s" through vsnprintf (about 700
+ * instructions a label in proto_item_append_text and the *_format calls, for the same bytes):
+ * what epan does, on the items it does it for (a visible tree's real, unhidden items); the
+ * caller checks that the text fits. Only where epan's label is that plain copy (4.0; build.rs
+ * decides): from 4.2 epan escapes label text, and 4.6's labels record the value's position. */
+static item_label_t *qs_rep(proto_item *it, int fill) {
+    field_info *fi;
+    if (!it || !PTREE_DATA(it) || !PTREE_DATA(it)->visible || proto_item_is_hidden(it))
+        return NULL;
+    fi = PITEM_FINFO(it);
+    if (!fi)
+        return NULL;
+    if (!fi->rep) {
+        fi->rep = wmem_new(PNODE_POOL(it), item_label_t);
+        fi->rep->representation[0] = '\0';
+        if (fill)
+            proto_item_fill_label(fi, fi->rep->representation);
+    }
+    return fi->rep;
+}
+#endif
+
+proto_item *qs_add_labelled(proto_tree *tree, int hf, int ft, tvbuff_t *tvb, int start, int len,
+                            uint64_t u, int64_t i, double d, const char *s, int generated,
+                            const char *label, size_t ll) {
     proto_item *it;
     header_field_info *h;
+    size_t nl;
     if (!label)
-        return qs_add_field(tree, hf, tvb, start, len, u, i, d, s, generated);
+        return qs_add_field(tree, hf, ft, tvb, start, len, u, i, d, s, generated);
     h = proto_registrar_get_nth(hf);
-    if (strlen(label) + strlen(h->name) + 16 >= ITEM_LABEL_LENGTH) {
+    nl = strlen(h->name);
+    if (ll + nl + 16 >= ITEM_LABEL_LENGTH) {
         /* a label epan cuts: as appended, without the "[truncated]" mark formatting adds */
-        it = qs_add_field(tree, hf, tvb, start, len, u, i, d, s, 0);
+        it = qs_add_field(tree, hf, ft, tvb, start, len, u, i, d, s, 0);
         if (it)
-            proto_item_append_text(it, "%s", label);
+            proto_item_append_text(it, "%.*s", (int)ll, label);
     } else if (h->type == FT_NONE) {
         /* epan's label of a text-only item is its name; (a value's text is left to epan's
          * filler: the "format_value" calls cost more than filling and appending) */
-        it = proto_tree_add_none_format(tree, hf, tvb, start, len, "%s%s", h->name, label);
+#ifdef QS_DIRECT_LABELS
+        if (tree && PTREE_DATA(tree) && PTREE_DATA(tree)->visible) {
+            item_label_t *rep;
+            it = proto_tree_add_item(tree, hf, tvb, start, len, ENC_NA);
+            if ((rep = qs_rep(it, 0)) != NULL) {
+                memcpy(rep->representation, h->name, nl);
+                memcpy(rep->representation + nl, label, ll);
+                rep->representation[nl + ll] = '\0';
+            }
+        } else
+#endif
+        it = proto_tree_add_none_format(tree, hf, tvb, start, len, "%s%.*s", h->name, (int)ll,
+                                        label);
     } else {
-        it = qs_add_field(tree, hf, tvb, start, len, u, i, d, s, 0);
+        it = qs_add_field(tree, hf, ft, tvb, start, len, u, i, d, s, 0);
+#ifdef QS_DIRECT_LABELS
+        item_label_t *rep = qs_rep(it, 1);
+        if (rep) {
+            size_t cur = strlen(rep->representation);
+            if (cur + ll < ITEM_LABEL_LENGTH) {
+                memcpy(rep->representation + cur, label, ll);
+                rep->representation[cur + ll] = '\0';
+            } else {
+                proto_item_append_text(it, "%.*s", (int)ll, label);
+            }
+        }
+#else
         if (it)
-            proto_item_append_text(it, "%s", label);
+            proto_item_append_text(it, "%.*s", (int)ll, label);
+#endif
     }
     if (generated && it)
         proto_item_set_generated(it);
     return it;
 }
 
-proto_item *qs_add_flags(proto_tree *tree, int hf, int ett, const int *bits, int nbits,
-                         tvbuff_t *tvb, int start, int len, uint64_t u, int generated,
-                         const char *label) {
-    proto_item *it = qs_add_labelled(tree, hf, tvb, start, len, u, (int64_t)u, 0.0, NULL,
-                                     generated, label);
+proto_item *qs_add_flags(proto_tree *tree, int hf, int ett, const int *bits, uint64_t booleans,
+                         int nbits, tvbuff_t *tvb, int start, int len, uint64_t u, int generated,
+                         const char *label, size_t ll) {
+    proto_item *it = qs_add_labelled(tree, hf, proto_registrar_get_ftype(hf), tvb, start, len, u,
+                                     (int64_t)u, 0.0, NULL, generated, label, ll);
     if (nbits > 0) {
         proto_tree *sub = proto_item_add_subtree(it, ett);
         for (int k = 0; k < nbits; k++) {
             proto_item *b;
-            if (proto_registrar_get_ftype(bits[k]) == FT_BOOLEAN) {
+            if (k < 64 && (booleans >> k) & 1) {
                 b = proto_tree_add_boolean(sub, bits[k], tvb, start, len, u);
                 if (generated && b)
                     proto_item_set_generated(b);
             } else {
-                qs_add_field(sub, bits[k], tvb, start, len, u, (int64_t)u, 0.0, NULL, generated);
+                qs_add_field(sub, bits[k], proto_registrar_get_ftype(bits[k]), tvb, start, len, u,
+                             (int64_t)u, 0.0, NULL, generated);
             }
         }
     }
@@ -217,6 +269,27 @@ void qs_register_limit_pref(int slot, const char *name, const char *title, const
     qs_limit[slot] = default_value;
     prefs_register_uint_preference(qs_module[slot], name, title, desc, 10, &qs_limit[slot]);
 }
+/* "<proto>.show_unset_bits", one per protocol (the demo protocol's too, which has no port
+ * preference and so gets its module here). */
+#define QS_BITS_SLOTS 5
+static QS_PREF_BOOL qs_unset_bits[QS_BITS_SLOTS];
+void qs_register_unset_bits_pref(int slot, int proto) {
+    module_t *m;
+    if (slot < 0 || slot >= QS_BITS_SLOTS)
+        return;
+    m = slot < QS_SLOTS ? qs_module[slot] : NULL;
+    if (!m)
+        m = prefs_register_protocol(proto, NULL);
+    prefs_register_bool_preference(m, "show_unset_bits", "Show flag bits that are clear",
+                                   "A flags word shows one item per bit that is set, and its label "
+                                   "names them; bits that are clear are left out (a filter on a "
+                                   "bit field then matches only where the bit is set). On: one "
+                                   "item per bit, set or clear, as older versions did.",
+                                   &qs_unset_bits[slot]);
+}
+int qs_show_unset_bits(int slot) {
+    return slot >= 0 && slot < QS_BITS_SLOTS && qs_unset_bits[slot] ? 1 : 0;
+}
 unsigned qs_limit_pref(int slot) { return slot >= 0 && slot < QS_SLOTS ? qs_limit[slot] : 0; }
 unsigned qs_max_tree_items(void) { return prefs.gui_max_tree_items; }
 
@@ -229,6 +302,7 @@ void qs_follow_port(packet_info *pinfo, uint32_t new_src_port, dissector_handle_
                              pinfo->destport, 0);
     conversation_set_dissector(c, handle);
     conversation_add_proto_data(c, proto, (void *)data);
+    qs_conversation_forget();
 }
 
 int qs_any_referenced(const int *ids, int n) {
@@ -248,23 +322,43 @@ int qs_tree_visible(proto_tree *tree) {
 int qs_has_columns(packet_info *pinfo) {
     return pinfo->cinfo != NULL;
 }
+/* The packet's conversation, looked up once per call of one of our dissectors (routing asks
+ * for it two or three times, at about a thousand instructions a lookup): valid for the
+ * packet_info and frame it was found for, until qs_conversation_forget (each entry point) or
+ * until we create or rebind a conversation. */
+static struct {
+    packet_info *pinfo;
+    guint32 num;
+    conversation_t *c;
+} qs_conv_seen;
+void qs_conversation_forget(void) { qs_conv_seen.pinfo = NULL; }
+static conversation_t *qs_conversation(packet_info *pinfo) {
+    if (qs_conv_seen.pinfo != pinfo || qs_conv_seen.num != pinfo->num) {
+        qs_conv_seen.c = find_conversation_pinfo(pinfo, 0);
+        qs_conv_seen.pinfo = pinfo;
+        qs_conv_seen.num = pinfo->num;
+    }
+    return qs_conv_seen.c;
+}
 uintptr_t qs_conversation_token(packet_info *pinfo, int proto) {
-    conversation_t *c = find_conversation_pinfo(pinfo, 0);
+    conversation_t *c = qs_conversation(pinfo);
     return c ? (uintptr_t)conversation_get_proto_data(c, proto) : 0;
 }
 void qs_conversation_tokens2(packet_info *pinfo, int proto_a, int proto_b, uintptr_t *a, uintptr_t *b) {
-    conversation_t *c = find_conversation_pinfo(pinfo, 0);
+    conversation_t *c = qs_conversation(pinfo);
     *a = c ? (uintptr_t)conversation_get_proto_data(c, proto_a) : 0;
     *b = c ? (uintptr_t)conversation_get_proto_data(c, proto_b) : 0;
 }
 void qs_set_conversation(packet_info *pinfo, dissector_handle_t handle, int proto, uintptr_t data) {
     conversation_t *c = find_or_create_conversation(pinfo);
+    qs_conversation_forget();
     if (handle)
         conversation_set_dissector(c, handle);
     conversation_add_proto_data(c, proto, (void *)data);
 }
 void qs_take_conversation(packet_info *pinfo, dissector_handle_t handle) {
     conversation_t *c = find_or_create_conversation(pinfo);
+    qs_conversation_forget();
     conversation_set_dissector_from_frame_number(c, pinfo->num, handle);
 }
 void qs_set_packet_token(packet_info *pinfo, int proto, uintptr_t data) {

@@ -2,6 +2,7 @@
  * throw (longjmp) wrapped in TRY/CATCH so an exception never unwinds through Rust frames. */
 #ifndef QS_SHIM_H
 #define QS_SHIM_H
+#include <stddef.h>
 #include <stdint.h>
 
 struct _proto_node;
@@ -9,25 +10,26 @@ struct _packet_info;
 struct tvbuff;
 struct expert_field;
 
-/* Adds one item, choosing the proto_tree_add_* call from the field's registered type. */
-struct _proto_node *qs_add_field(struct _proto_node *tree, int hf, struct tvbuff *tvb, int start,
-                                 int len, uint64_t u, int64_t i, double d, const char *s,
+/* Adds one item, choosing the proto_tree_add_* call from the field's type `ft` (an ftenum). */
+struct _proto_node *qs_add_field(struct _proto_node *tree, int hf, int ft, struct tvbuff *tvb,
+                                 int start, int len, uint64_t u, int64_t i, double d, const char *s,
                                  int generated);
 struct _proto_node *qs_add_expert(struct _proto_node *tree, struct _packet_info *pinfo,
                                   struct expert_field *ei, struct tvbuff *tvb, int start, int len,
                                   const char *msg);
 void qs_item_append_text(struct _proto_node *item, const char *text);
-/* qs_add_field with `label` (NULL: none) appended to the item's text; a text-only item's whole
- * text is formatted once instead of filled and then appended to. */
-struct _proto_node *qs_add_labelled(struct _proto_node *tree, int hf, struct tvbuff *tvb, int start,
-                                    int len, uint64_t u, int64_t i, double d, const char *s,
-                                    int generated, const char *label);
-/* A flags word (`label` appended, NULL: none) and, under it in subtree `ett`, its `nbits`
+/* qs_add_field with the `ll` bytes at `label` (NULL: none; no NUL needed) appended to the
+ * item's text; a text-only item's whole text is written once instead of filled and then
+ * appended to. */
+struct _proto_node *qs_add_labelled(struct _proto_node *tree, int hf, int ft, struct tvbuff *tvb,
+                                    int start, int len, uint64_t u, int64_t i, double d,
+                                    const char *s, int generated, const char *label, size_t ll);
+/* A flags word (label as for qs_add_labelled) and, under it in subtree `ett`, its `nbits`
  * one-bit (or multi-bit) fields `bits`, all over the same bytes with the word's value: one
- * call per word. */
+ * call per word. Bit k of `booleans` set: bits[k] is an FT_BOOLEAN (no type lookup). */
 struct _proto_node *qs_add_flags(struct _proto_node *tree, int hf, int ett, const int *bits,
-                                 int nbits, struct tvbuff *tvb, int start, int len, uint64_t u,
-                                 int generated, const char *label);
+                                 uint64_t booleans, int nbits, struct tvbuff *tvb, int start,
+                                 int len, uint64_t u, int generated, const char *label, size_t ll);
 /* A packet-scope copy of `data` as a new data source named `name` (e.g. inflated bytes). */
 struct tvbuff *qs_new_source(struct tvbuff *parent, struct _packet_info *pinfo, const unsigned char *data,
                              int len, const char *name);
@@ -71,12 +73,19 @@ int qs_port_pref(int slot);
 void qs_register_limit_pref(int slot, const char *name, const char *title, const char *desc,
                             unsigned default_value);
 unsigned qs_limit_pref(int slot);
+/* The boolean preference "show_unset_bits" of protocol `proto` in slot `slot` (0..4; after
+ * qs_register_port_pref for the slots that have one), and its value. */
+void qs_register_unset_bits_pref(int slot, int proto);
+int qs_show_unset_bits(int slot);
 /* Wireshark's gui.max_tree_items: past it, adding an item throws. */
 unsigned qs_max_tree_items(void);
 /* Makes (pinfo->src:new_src_port) <-> (pinfo->dst:pinfo->destport) a conversation of ours that
  * carries `data` for `proto` (the game port handed out in CCREP_ACCEPT). */
 void qs_follow_port(struct _packet_info *pinfo, uint32_t new_src_port,
                     struct dissector_handle *handle, int proto, uintptr_t data);
+/* Forgets the conversation looked up for the packet being dissected (each of our entry points
+ * calls it: the lookup is kept within one call, see shim.c). */
+void qs_conversation_forget(void);
 /* Our session token on this packet's conversation (0 if none). */
 uintptr_t qs_conversation_token(struct _packet_info *pinfo, int proto);
 /* Whether this dissection fills columns (tshark without a summary line passes none). */

@@ -43,7 +43,13 @@ pub fn pcap(name: &str) -> String {
 
 /// One line per frame, tab-separated fields.
 pub fn fields(file: &str, filter: &str, fs: &[&str]) -> Vec<Vec<String>> {
-    let mut args = vec![
+    fields_with(file, &[], filter, fs)
+}
+
+/// [`fields`] with more tshark arguments (`-o pref:value`).
+pub fn fields_with(file: &str, more: &[&str], filter: &str, fs: &[&str]) -> Vec<Vec<String>> {
+    let mut args = more.to_vec();
+    args.extend([
         "-r",
         file,
         "-Y",
@@ -54,7 +60,7 @@ pub fn fields(file: &str, filter: &str, fs: &[&str]) -> Vec<Vec<String>> {
         "occurrence=a",
         "-E",
         "aggregator=,",
-    ];
+    ]);
     for f in fs {
         args.push("-e");
         args.push(f);
