@@ -71,11 +71,18 @@ pub fn frame(
         s.push(')');
         s
     });
-    sum.detail = Some(if delta > 0 {
-        format!("frame {number} Δ{delta}")
-    } else {
-        format!("frame {number} full")
-    });
+    if ctx.info {
+        let mut d = String::with_capacity(24);
+        d.push_str("frame ");
+        crate::codec::push_int(&mut d, number as i64);
+        if delta > 0 {
+            d.push_str(" Δ");
+            crate::codec::push_int(&mut d, delta as i64);
+        } else {
+            d.push_str(" full");
+        }
+        sum.detail = Some(d);
+    }
     // what the delta applies to
     let fs = c.pos();
     let from: Result<Option<Frame>, String> = if delta <= 0 {
