@@ -172,6 +172,11 @@ pub(crate) fn varint(out: &mut Vec<u8>, mut v: u32) {
     out.push(v as u8);
 }
 
+/// Bytes [`varint`] writes for `v`.
+fn varint_len(v: u32) -> usize {
+    (32 - (v | 1).leading_zeros() as usize).div_ceil(7)
+}
+
 fn varint64(out: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
         out.push(v as u8 | 0x80);
@@ -246,6 +251,9 @@ impl<E: Keyed, X: 'static> Rebuilt for FrameList<E, X> {
 }
 
 thread_local! {
+    /// Scratch lists of [`FrameList::derive_with`] (removed keys, encoded changes).
+    static SCRATCH: std::cell::Cell<(Vec<u32>, Vec<u8>)> =
+        const { std::cell::Cell::new((Vec::new(), Vec::new())) };
     /// The list rebuilt last (see [`FrameList::get`]).
     static REBUILT: std::cell::RefCell<Option<Box<dyn Rebuilt>>> =
         const { std::cell::RefCell::new(None) };
@@ -319,10 +327,12 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
         let ascending = |l: &[E]| l.windows(2).all(|w| w[0].key() < w[1].key());
         let base = base.filter(|b| b.extends(old) && ascending(old) && ascending(&ents));
         let old = if base.is_some() { old } else { &[] };
-        let mut data = Vec::with_capacity(extra.len() + 16);
-        data.extend_from_slice(extra);
-        let (mut removed, mut i, mut j) = (Vec::new(), 0, 0);
-        let mut put = Vec::new();
+        // built in scratch buffers reused across calls, then copied once into an allocation of
+        // the exact size (the lists grew and were copied several times per frame)
+        let (mut removed, mut put) = SCRATCH.with(|s| s.take());
+        removed.clear();
+        put.clear();
+        let (mut i, mut j) = (0, 0);
         let mut last = 0u32;
         let mut add = |base: Option<&E>, n: &E, put: &mut Vec<u8>| {
             varint(put, n.key().wrapping_sub(last));
@@ -354,6 +364,15 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
             }
         }
         let unchanged = base.is_some() && put.is_empty() && removed.is_empty();
+        // exactly the size, so that the boxed slice is not reallocated
+        let mut prev = 0u32;
+        let gaps: usize = removed
+            .iter()
+            .map(|&k| varint_len(k.wrapping_sub(std::mem::replace(&mut prev, k))))
+            .sum();
+        let mut data =
+            Vec::with_capacity(extra.len() + varint_len(removed.len() as u32) + gaps + put.len());
+        data.extend_from_slice(extra);
         varint(&mut data, removed.len() as u32);
         let mut prev = 0u32;
         for &k in &removed {
@@ -361,6 +380,7 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
             prev = k;
         }
         data.extend_from_slice(&put);
+        SCRATCH.with(|s| s.set((removed, put)));
         let len = ents.len() as u32;
         // an unchanged list shares the whole list its base has at hand
         let live = match base.and_then(|b| b.get_live()).filter(|_| unchanged) {
@@ -572,6 +592,26 @@ mod tests {
             l.forget();
             assert_eq!(&*l.get(), &v[..]);
             assert!(l.0.depth < MAX_DEPTH);
+        }
+    }
+
+    #[test]
+    fn varint_len_is_what_varint_writes() {
+        for v in [
+            0u32,
+            1,
+            127,
+            128,
+            16383,
+            16384,
+            1 << 21,
+            (1 << 28) - 1,
+            1 << 28,
+            u32::MAX,
+        ] {
+            let mut out = Vec::new();
+            varint(&mut out, v);
+            assert_eq!(varint_len(v), out.len(), "{v}");
         }
     }
 
