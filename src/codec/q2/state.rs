@@ -196,10 +196,17 @@ impl Default for PlayerState {
 
 /// Deltas between two player states kept against the default one: bounds the work of
 /// [`Frame::ps`].
-pub const PS_DEPTH: u8 = 16;
+pub const PS_DEPTH: u8 = 64;
 
 /// Words of a player state ([`PlayerState::words`]).
 const PS_WORDS: usize = 60;
+
+/// The default player state's words (all zero but the client number, -1).
+const DEFAULT_WORDS: [u32; PS_WORDS] = {
+    let mut w = [0u32; PS_WORDS];
+    w[8] = 0xffff_0000;
+    w
+};
 
 /// The step of player state word `k` on the wire (`framelist::put_word`): the view angles in
 /// 65536ths of a turn, the view offset, kick angles, gun offset and gun angles in quarters.
@@ -323,11 +330,12 @@ impl PlayerState {
 }
 
 /// One received svc_frame, resolved (cheap to clone: shared). Its entity list, seat 0's
-/// player state and its numbers are one [`FrameList`] node: the list and the player state
-/// are stored as what changed against the frame it was decoded from, in one buffer, so a
-/// frame costs two allocations and the bytes of its changes.
+/// player state and its numbers are one [`FrameList`] node: the numbers ([`Head`]) and the
+/// player state are the holder's bytes at the start of the node's buffer, the list and the
+/// player state stored as what changed against the frame it was decoded from, so a frame
+/// costs two allocations and the bytes of its changes.
 #[derive(Clone, Debug)]
-pub struct Frame(FrameList<EntState, Head>);
+pub struct Frame(FrameList<EntState>);
 
 thread_local! {
     /// The last frame built and its player state (a cache: [`Frame::ps`] would otherwise
@@ -336,8 +344,10 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
-/// What a frame keeps beside its entity list.
-#[derive(Clone, Debug)]
+/// What a frame keeps beside its entity list, written at the start of the holder's bytes
+/// (a flags byte, then the number and the packet as varints: 5 to 7 bytes, where a struct in
+/// the node took 16).
+#[derive(Clone, Copy, Debug)]
 pub struct Head {
     number: i32,
     /// The capture frame that carried it.
@@ -346,6 +356,40 @@ pub struct Head {
     valid: bool,
     /// Player states between this one and one kept against the default one.
     ps_depth: u8,
+}
+
+impl Head {
+    fn put(&self, out: &mut Vec<u8>) {
+        use crate::codec::framelist::varint;
+        out.push(self.valid as u8 | self.ps_depth << 1);
+        varint(out, ((self.number << 1) ^ (self.number >> 31)) as u32);
+        varint(out, self.packet);
+    }
+    /// The head at the start of `extra`, and the bytes after it.
+    fn get(mut extra: &[u8]) -> (Head, &[u8]) {
+        use crate::codec::framelist::read_varint;
+        let Some((&flags, rest)) = extra.split_first() else {
+            return (
+                Head {
+                    number: 0,
+                    packet: 0,
+                    valid: false,
+                    ps_depth: 0,
+                },
+                extra,
+            );
+        };
+        extra = rest;
+        let z = read_varint(&mut extra);
+        let packet = read_varint(&mut extra);
+        let head = Head {
+            number: (z >> 1) as i32 ^ -((z & 1) as i32),
+            packet,
+            valid: flags & 1 != 0,
+            ps_depth: flags >> 1,
+        };
+        (head, extra)
+    }
 }
 
 impl Frame {
@@ -362,40 +406,43 @@ impl Frame {
     ) -> Frame {
         let from = from.filter(|f| f.0 .0.extends(f.2));
         let ps_from = from.filter(|f| f.0.head().ps_depth + 1 < PS_DEPTH);
-        // the holder's bytes: seat 0's player state (none when it is the default one and
-        // kept against it), then for split screen the other seats' count and states, each
-        // against the default one
-        let mut extra = Vec::new();
-        let base_words = ps_from.map_or_else(|| PlayerState::default().words(), |f| f.1.words());
-        if *ps != PlayerState::default() || ps_from.is_some() || !seats.is_empty() {
-            pack_ps(&base_words, ps, &mut extra);
-        }
-        if !seats.is_empty() {
-            crate::codec::framelist::varint(&mut extra, seats.len() as u32);
-            let zero = PlayerState::default().words();
-            for s in &seats {
-                pack_ps(&zero, s, &mut extra);
-            }
-        }
         let head = Head {
             number,
             packet,
             valid,
             ps_depth: ps_from.map_or(0, |f| f.0.head().ps_depth + 1),
         };
+        // the holder's bytes: the head, seat 0's player state (none when it is the default
+        // one and kept against it), then for split screen the other seats' count and states,
+        // each against the default one
+        let mut extra = Vec::with_capacity(64);
+        head.put(&mut extra);
+        if ps_from.is_some() || !seats.is_empty() || *ps != PlayerState::default() {
+            let base_words = ps_from.map_or(DEFAULT_WORDS, |f| f.1.words());
+            pack_ps(&base_words, ps, &mut extra);
+        }
+        if !seats.is_empty() {
+            crate::codec::framelist::varint(&mut extra, seats.len() as u32);
+            for s in &seats {
+                pack_ps(&DEFAULT_WORDS, s, &mut extra);
+            }
+        }
         let f = Frame(FrameList::derive_with(
             from.map(|f| &f.0 .0),
             from.map_or(&[], |f| f.2),
             ents,
-            head,
+            (),
             &extra,
         ));
         LAST_PS.with(|c| *c.borrow_mut() = Some((f.clone(), *ps)));
         f
     }
 
-    fn head(&self) -> &Head {
-        self.0.head()
+    fn head(&self) -> Head {
+        self.0
+            .chain()
+            .next()
+            .map_or_else(|| Head::get(&[]).0, |(_, x)| Head::get(x).0)
     }
     pub fn number(&self) -> i32 {
         self.head().number
@@ -419,13 +466,14 @@ impl Frame {
             return p;
         }
         let mut chain: Vec<&[u8]> = Vec::with_capacity(PS_DEPTH as usize);
-        for (h, extra) in self.0.chain() {
-            chain.push(extra);
+        for (_, extra) in self.0.chain() {
+            let (h, ps) = Head::get(extra);
+            chain.push(ps);
             if h.ps_depth == 0 {
                 break;
             }
         }
-        let mut w = PlayerState::default().words();
+        let mut w = DEFAULT_WORDS;
         for mut extra in chain.into_iter().rev() {
             unpack_ps(&mut w, &mut extra);
         }
@@ -433,10 +481,11 @@ impl Frame {
     }
     /// Rerelease split screen: the player states of seats 1 and up.
     pub fn seats(&self) -> Vec<PlayerState> {
-        let Some((_, mut extra)) = self.0.chain().next() else {
+        let Some((_, extra)) = self.0.chain().next() else {
             return Vec::new();
         };
-        unpack_ps(&mut PlayerState::default().words(), &mut extra);
+        let mut extra = Head::get(extra).1;
+        unpack_ps(&mut DEFAULT_WORDS.clone(), &mut extra);
         if extra.is_empty() {
             return Vec::new();
         }
@@ -444,7 +493,7 @@ impl Frame {
         let n = (crate::codec::framelist::read_varint(&mut extra) as usize).min(extra.len() / 2);
         (0..n)
             .map(|_| {
-                let mut w = PlayerState::default().words();
+                let mut w = DEFAULT_WORDS;
                 unpack_ps(&mut w, &mut extra);
                 PlayerState::from_words(&w)
             })
@@ -475,7 +524,7 @@ impl Frame {
     }
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Q2State {
     pub proto: Proto,
     /// Whether a svc_serverdata has been seen (else the dialect is a guess).
@@ -491,6 +540,21 @@ pub struct Q2State {
     pub seats: u8,
     /// 2022: which entities count as "solid non-zero" for their origin precision.
     pub demo_solid: Arc<DemoSolid>,
+}
+
+impl Default for Q2State {
+    fn default() -> Self {
+        Q2State {
+            proto: Proto::default(),
+            known: false,
+            configstrings: CsTable::default(),
+            baselines: Arc::default(),
+            frames: Default::default(),
+            unsupported: None,
+            seats: 0,
+            demo_solid: DemoSolid::shared(false),
+        }
+    }
 }
 
 /// 2022's origin precision depends on whether an entity's solid is non-zero. The only 2022 bytes
@@ -523,7 +587,35 @@ impl Default for DemoSolid {
     }
 }
 
+thread_local! {
+    /// The table before anything is known, and the same once the stream is seen from its
+    /// start (a serverdata before any frame): every session shares them (4 KiB each) until
+    /// a 2022 stream sends a solid.
+    static EMPTY: [Arc<DemoSolid>; 2] = [
+        Arc::new(DemoSolid::default()),
+        Arc::new(DemoSolid { complete: true, ..DemoSolid::default() }),
+    ];
+}
+
 impl DemoSolid {
+    /// The shared empty table (see `EMPTY`).
+    pub fn shared(complete: bool) -> Arc<DemoSolid> {
+        EMPTY.with(|e| e[complete as usize].clone())
+    }
+    /// This table with `complete` set: the shared one when nothing else is set.
+    pub fn completed(self: &Arc<Self>) -> Arc<DemoSolid> {
+        let empty = |b: &[u64; 128]| b.iter().all(|&w| w == 0);
+        if empty(&self.edict)
+            && empty(&self.baseline)
+            && empty(&self.known)
+            && empty(&self.baseline_known)
+        {
+            return DemoSolid::shared(true);
+        }
+        let mut d = self.clone();
+        Arc::make_mut(&mut d).complete = true;
+        d
+    }
     fn get(bits: &[u64; 128], n: u16) -> bool {
         let n = n as usize & 8191;
         bits[n / 64] & (1 << (n % 64)) != 0
@@ -1089,6 +1181,30 @@ mod ps_tests {
     use super::*;
 
     #[test]
+    fn the_default_words_are_the_default_state() {
+        assert_eq!(DEFAULT_WORDS, PlayerState::default().words());
+        for (number, packet) in [(0, 0), (-1, 1), (i32::MAX, u32::MAX), (i32::MIN, 7)] {
+            for (valid, ps_depth) in [(false, 0), (true, PS_DEPTH - 1)] {
+                let mut out = vec![];
+                Head {
+                    number,
+                    packet,
+                    valid,
+                    ps_depth,
+                }
+                .put(&mut out);
+                out.push(0xAB);
+                let (h, rest) = Head::get(&out);
+                assert_eq!(
+                    (h.number, h.packet, h.valid, h.ps_depth),
+                    (number, packet, valid, ps_depth)
+                );
+                assert_eq!(rest, &[0xAB]);
+            }
+        }
+    }
+
+    #[test]
     fn a_packed_player_state_unpacks_to_itself() {
         let mut ps = PlayerState {
             pm_type: 3,
@@ -1133,7 +1249,7 @@ mod ps_tests {
             if n > 0 && n % PS_DEPTH as i32 != 0 {
                 // the mask, the two words that changed and the empty entity list
                 assert!(
-                    f.0.chain().next().unwrap().1.len() <= 2 + 2 * 5,
+                    Head::get(f.0.chain().next().unwrap().1).1.len() <= 2 + 2 * 5,
                     "only what changed"
                 );
             }
