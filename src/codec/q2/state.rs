@@ -204,22 +204,24 @@ const PS_WORDS: usize = 60;
 /// The default player state's words (all zero but the client number, -1).
 const DEFAULT_WORDS: [u32; PS_WORDS] = {
     let mut w = [0u32; PS_WORDS];
-    w[8] = 0xffff_0000;
+    w[25] = 0xffff_0000;
     w
 };
 
 /// The step of player state word `k` on the wire (`framelist::put_word`): the view angles in
-/// 65536ths of a turn, the view offset, kick angles, gun offset and gun angles in quarters.
+/// 65536ths of a turn, the kick angles, gun offset, gun angles and view offset in quarters.
 fn ps_quantum(k: usize) -> f32 {
     match k {
-        14..=16 => 360.0 / 65536.0,
-        11..=13 | 17..=19 | 21..=26 => 0.25,
+        6..=8 => 360.0 / 65536.0,
+        9..=11 | 13..=18 | 20..=22 => 0.25,
         _ => 0.0,
     }
 }
 
 /// `ps` as the words that differ from `from` (a mask, then each such word as
-/// `framelist::put_word` writes its difference).
+/// `framelist::put_word` writes its difference). The mask is a varint of the first 28 words'
+/// bits and a bit saying whether a stat changed, then the stats' bits if one did: the words
+/// that change most often come first ([`PlayerState::words`]), so it takes one to three bytes.
 fn pack_ps(from: &[u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
     let w = ps.words();
     let mut mask = 0u64;
@@ -228,12 +230,15 @@ fn pack_ps(from: &[u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
             mask |= 1 << k;
         }
     }
-    crate::codec::framelist::varint(out, mask as u32);
-    crate::codec::framelist::varint(out, (mask >> 32) as u32);
-    for k in 0..PS_WORDS {
-        if mask & 1 << k != 0 {
-            crate::codec::framelist::put_word(out, from[k], w[k], ps_quantum(k));
-        }
+    let stats = (mask >> 28) as u32;
+    crate::codec::framelist::varint(out, (mask as u32 & 0x0fff_ffff) << 1 | (stats != 0) as u32);
+    if stats != 0 {
+        crate::codec::framelist::varint(out, stats);
+    }
+    while mask != 0 {
+        let k = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        crate::codec::framelist::put_word(out, from[k], w[k], ps_quantum(k));
     }
 }
 
@@ -244,8 +249,11 @@ fn unpack_ps(w: &mut [u32; PS_WORDS], input: &mut &[u8]) {
     if input.is_empty() {
         return;
     }
-    let lo = read_varint(input) as u64;
-    let mut mask = lo | (read_varint(input) as u64) << 32;
+    let first = read_varint(input);
+    let mut mask = (first >> 1) as u64;
+    if first & 1 != 0 {
+        mask |= (read_varint(input) as u64) << 28;
+    }
     while mask != 0 {
         let k = mask.trailing_zeros() as usize;
         mask &= mask - 1;
@@ -259,6 +267,9 @@ fn unpack_ps(w: &mut [u32; PS_WORDS], input: &mut &[u8]) {
 }
 
 impl PlayerState {
+    /// The state as words, those that change most often first (a frame's player state is
+    /// stored as the words that differ from its source frame's: see [`pack_ps`]); the gun
+    /// frame in the low half of its word, as it advances by one.
     fn words(&self) -> [u32; PS_WORDS] {
         let mut w = [0u32; PS_WORDS];
         let p16 = |a: i16, b: i16| a as u16 as u32 | (b as u16 as u32) << 16;
@@ -267,22 +278,22 @@ impl PlayerState {
                 *o = x.to_bits();
             }
         };
-        w[0] = u32::from_le_bytes([self.pm_type, self.fov, self.rdflags, 0]);
         for k in 0..3 {
-            w[1 + k] = self.origin[k] as u32;
-            w[4 + k] = self.velocity[k] as u32;
+            w[k] = self.origin[k] as u32;
+            w[3 + k] = self.velocity[k] as u32;
         }
-        w[7] = self.pm_time as u32 | (self.pm_flags as u32) << 16;
-        w[8] = p16(self.gravity, self.clientnum);
-        w[9] = p16(self.delta_angles[0], self.delta_angles[1]);
-        w[10] = p16(self.delta_angles[2], 0);
-        f(&mut w[11..14], self.viewoffset);
-        f(&mut w[14..17], self.viewangles);
-        f(&mut w[17..20], self.kick_angles);
-        w[20] = self.gunindex as u32 | (self.gunframe as u32) << 16;
-        f(&mut w[21..24], self.gunoffset);
-        f(&mut w[24..27], self.gunangles);
-        w[27] = u32::from_le_bytes(self.blend);
+        f(&mut w[6..9], self.viewangles);
+        f(&mut w[9..12], self.kick_angles);
+        w[12] = self.gunframe as u32 | (self.gunindex as u32) << 16;
+        f(&mut w[13..16], self.gunoffset);
+        f(&mut w[16..19], self.gunangles);
+        w[19] = u32::from_le_bytes(self.blend);
+        f(&mut w[20..23], self.viewoffset);
+        w[23] = self.pm_time as u32 | (self.pm_flags as u32) << 16;
+        w[24] = u32::from_le_bytes([self.pm_type, self.fov, self.rdflags, 0]);
+        w[25] = p16(self.gravity, self.clientnum);
+        w[26] = p16(self.delta_angles[0], self.delta_angles[1]);
+        w[27] = p16(self.delta_angles[2], 0);
         for k in 0..32 {
             w[28 + k] = p16(self.stats[2 * k], self.stats[2 * k + 1]);
         }
@@ -299,7 +310,7 @@ impl PlayerState {
                 f32::from_bits(w[2]),
             ]
         };
-        let [pm_type, fov, rdflags, _] = w[0].to_le_bytes();
+        let [pm_type, fov, rdflags, _] = w[24].to_le_bytes();
         let mut stats = [0i16; 64];
         for k in 0..32 {
             stats[2 * k] = lo(w[28 + k]);
@@ -307,23 +318,23 @@ impl PlayerState {
         }
         PlayerState {
             pm_type,
-            origin: [w[1] as i32, w[2] as i32, w[3] as i32],
-            velocity: [w[4] as i32, w[5] as i32, w[6] as i32],
-            pm_time: w[7] as u16,
-            pm_flags: (w[7] >> 16) as u16,
-            gravity: lo(w[8]),
-            delta_angles: [lo(w[9]), hi(w[9]), lo(w[10])],
-            viewoffset: f(&w[11..14]),
-            viewangles: f(&w[14..17]),
-            kick_angles: f(&w[17..20]),
-            gunindex: w[20] as u16,
-            gunframe: (w[20] >> 16) as u16,
-            gunoffset: f(&w[21..24]),
-            gunangles: f(&w[24..27]),
-            blend: w[27].to_le_bytes(),
+            origin: [w[0] as i32, w[1] as i32, w[2] as i32],
+            velocity: [w[3] as i32, w[4] as i32, w[5] as i32],
+            pm_time: w[23] as u16,
+            pm_flags: (w[23] >> 16) as u16,
+            gravity: lo(w[25]),
+            delta_angles: [lo(w[26]), hi(w[26]), lo(w[27])],
+            viewoffset: f(&w[20..23]),
+            viewangles: f(&w[6..9]),
+            kick_angles: f(&w[9..12]),
+            gunindex: (w[12] >> 16) as u16,
+            gunframe: w[12] as u16,
+            gunoffset: f(&w[13..16]),
+            gunangles: f(&w[16..19]),
+            blend: w[19].to_le_bytes(),
             fov,
             rdflags,
-            clientnum: hi(w[8]),
+            clientnum: hi(w[25]),
             stats,
         }
     }
@@ -1247,9 +1258,9 @@ mod ps_tests {
             let f = frame(prev.as_ref().map(|(f, p)| (f, p, &[][..])), n, &ps);
             assert!(f.head().ps_depth < PS_DEPTH);
             if n > 0 && n % PS_DEPTH as i32 != 0 {
-                // the mask, the two words that changed and the empty entity list
+                // the mask and the two words that changed
                 assert!(
-                    Head::get(f.0.chain().next().unwrap().1).1.len() <= 2 + 2 * 5,
+                    Head::get(f.0.chain().next().unwrap().1).1.len() <= 1 + 5 + 2 * 5,
                     "only what changed"
                 );
             }
