@@ -1305,26 +1305,28 @@ mod ps_tests {
 /// A frame list stores this entity as words (`framelist`): lossless, floats by their bits.
 mod keyed {
     use super::EntState;
-    use crate::codec::framelist::{word::*, Keyed};
+    use crate::codec::framelist::{extrapolate, word::*, Keyed};
 
     impl Keyed for EntState {
         const WORDS: usize = 22;
         fn key(&self) -> u32 {
             self.number as u32
         }
+        /// The words that change most often first (the frame, the origin and angles, the
+        /// event), so that the mask of those that changed is one byte.
         fn words(&self, w: &mut [u32]) {
             // the frame in the low half: an animation's next frame differs by a small number
             w[0] = pair(self.frame, self.number);
-            w[1] = pair(self.model[0], self.model[1]);
-            w[2] = pair(self.model[2], self.model[3]);
-            w[3] = pair(self.sound, self.old_frame);
-            w[4] = self.skin;
-            w[5] = self.effects;
-            w[6] = self.renderfx;
-            put_f3(&mut w[7..10], self.origin);
-            put_f3(&mut w[10..13], self.angles);
-            put_f3(&mut w[13..16], self.old_origin);
-            w[16] = u32::from_le_bytes([self.event, self.alpha, self.scale, self.loop_volume]);
+            put_f3(&mut w[1..4], self.origin);
+            put_f3(&mut w[4..7], self.angles);
+            w[7] = u32::from_le_bytes([self.event, self.alpha, self.scale, self.loop_volume]);
+            put_f3(&mut w[8..11], self.old_origin);
+            w[11] = pair(self.model[0], self.model[1]);
+            w[12] = pair(self.model[2], self.model[3]);
+            w[13] = pair(self.sound, self.old_frame);
+            w[14] = self.skin;
+            w[15] = self.effects;
+            w[16] = self.renderfx;
             w[17] = u32::from_le_bytes([self.loop_attenuation, self.instance, 0, 0])
                 | (self.owner as u16 as u32) << 16;
             w[18] = self.solid;
@@ -1332,33 +1334,38 @@ mod keyed {
             w[20] = self.effects_hi;
             w[21] = 0;
         }
-        /// A delta sets the old origin to the origin it replaces (`frame::packet_entities`).
+        /// A delta sets the old origin to the origin it replaces (`frame::packet_entities`);
+        /// an entity that moved keeps moving as it did (from its old origin to its origin).
         fn predict(w: &mut [u32]) {
-            w.copy_within(7..10, 13);
+            for k in 0..3 {
+                let (origin, old) = (w[1 + k], w[8 + k]);
+                w[8 + k] = origin;
+                w[1 + k] = extrapolate(origin, old, 0.125);
+            }
         }
         /// Origins in eighths, angles in 65536ths of a turn (a byte angle is a multiple).
         fn quantum(k: usize) -> f32 {
             match k {
-                7..=9 | 13..=15 => 0.125,
-                10..=12 => 360.0 / 65536.0,
+                1..=3 | 8..=10 => 0.125,
+                4..=6 => 360.0 / 65536.0,
                 _ => 0.0,
             }
         }
         fn from_words(w: &[u32]) -> Self {
-            let [event, alpha, scale, loop_volume] = bytes4(w[16]);
+            let [event, alpha, scale, loop_volume] = bytes4(w[7]);
             let [loop_attenuation, instance, _, _] = bytes4(w[17]);
             EntState {
                 number: hi16(w[0]),
                 frame: lo16(w[0]),
-                model: [lo16(w[1]), hi16(w[1]), lo16(w[2]), hi16(w[2])],
-                sound: lo16(w[3]),
-                old_frame: hi16(w[3]),
-                skin: w[4],
-                effects: w[5],
-                renderfx: w[6],
-                origin: f3(&w[7..10]),
-                angles: f3(&w[10..13]),
-                old_origin: f3(&w[13..16]),
+                model: [lo16(w[11]), hi16(w[11]), lo16(w[12]), hi16(w[12])],
+                sound: lo16(w[13]),
+                old_frame: hi16(w[13]),
+                skin: w[14],
+                effects: w[15],
+                renderfx: w[16],
+                origin: f3(&w[1..4]),
+                angles: f3(&w[4..7]),
+                old_origin: f3(&w[8..11]),
                 event,
                 alpha,
                 scale,
