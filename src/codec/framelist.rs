@@ -223,23 +223,52 @@ pub(crate) fn read_varint(input: &mut &[u8]) -> u32 {
     v
 }
 
+/// A stored list: 40 bytes and its buffer (every frame of a capture has one, so its numbers
+/// are varints in the buffer and the whole list at hand, which few nodes have, is boxed).
 struct Node<E, X> {
-    len: u32,
-    /// Deltas between this list and the nearest list stored against nothing (0 for that one).
-    depth: u16,
-    /// Bytes at the start of `data` that are the holder's, not the list's.
-    extra: u16,
-    /// What the holder keeps with the list (a Quake II frame's number; `()` for a bare list).
+    /// What the holder keeps with the list (`()` for a bare list; a Quake II frame keeps its
+    /// numbers in its bytes).
     head: X,
     /// The list this one is stored against; none: stored against the empty list (whole).
     base: Option<Arc<Node<E, X>>>,
-    /// The holder's `extra` bytes; how many entities of the base are gone, their keys
-    /// (sorted, each as the varint of its distance from the one before); then the new or
-    /// changed entities in key order, each as the distance of its key from the one before
-    /// and [`encode`]'s diff against the entity of the base with that key.
+    /// The list's length, its depth (deltas between this list and the nearest list stored
+    /// against nothing, 0 for that one) and how many bytes are the holder's, as varints;
+    /// the holder's bytes; how many entities of the base are gone, their keys (sorted, each
+    /// as the varint of its distance from the one before); then the new or changed entities
+    /// in key order, each as the distance of its key from the one before and [`encode`]'s
+    /// diff against the entity of the base with that key.
     data: Box<[u8]>,
     /// The whole list while it is recent (see [`FrameList::forget`]).
-    live: Mutex<Option<Arc<[E]>>>,
+    live: Mutex<Option<Box<Arc<[E]>>>>,
+}
+
+/// What a node's buffer says before its holder's bytes.
+struct Header<'a> {
+    len: u32,
+    depth: u16,
+    /// The holder's bytes.
+    extra: &'a [u8],
+    /// The delta.
+    delta: &'a [u8],
+}
+
+impl<E, X> Node<E, X> {
+    fn header(&self) -> Header<'_> {
+        let mut input = &self.data[..];
+        let len = read_varint(&mut input);
+        let depth = read_varint(&mut input) as u16;
+        let n = (read_varint(&mut input) as usize).min(input.len());
+        let (extra, delta) = input.split_at(n);
+        Header {
+            len,
+            depth,
+            extra,
+            delta,
+        }
+    }
+    fn live(&self) -> Option<Arc<[E]>> {
+        self.live.lock().ok().and_then(|g| g.as_deref().cloned())
+    }
 }
 
 /// A list [`FrameList::get`] rebuilt, whose whole list it keeps at hand until the next one.
@@ -286,7 +315,8 @@ impl<E, X> Clone for FrameList<E, X> {
 
 impl<E, X> std::fmt::Debug for FrameList<E, X> {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        write!(f, "FrameList(len {}, depth {})", self.0.len, self.0.depth)
+        let h = self.0.header();
+        write!(f, "FrameList(len {}, depth {})", h.len, h.depth)
     }
 }
 
@@ -318,7 +348,8 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
     /// Whether a list derived from this one (whose whole list is `old`) is stored against it,
     /// not against nothing: the chain is short enough.
     pub fn extends(&self, old: &[E]) -> bool {
-        self.0.depth + 1 < MAX_DEPTH && self.0.len as usize == old.len()
+        let h = self.0.header();
+        h.depth + 1 < MAX_DEPTH && h.len as usize == old.len()
     }
 
     /// A new list (never shared with `base`, even unchanged: `head` and `extra` are its own)
@@ -380,8 +411,20 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
             .iter()
             .map(|&k| varint_len(k.wrapping_sub(std::mem::replace(&mut prev, k))))
             .sum();
-        let mut data =
-            Vec::with_capacity(extra.len() + varint_len(removed.len() as u32) + gaps + put.len());
+        let len = ents.len() as u32;
+        let depth = base.map_or(0, |b| b.0.header().depth + 1);
+        let mut data = Vec::with_capacity(
+            varint_len(len)
+                + varint_len(depth as u32)
+                + varint_len(extra.len() as u32)
+                + extra.len()
+                + varint_len(removed.len() as u32)
+                + gaps
+                + put.len(),
+        );
+        varint(&mut data, len);
+        varint(&mut data, depth as u32);
+        varint(&mut data, extra.len() as u32);
         data.extend_from_slice(extra);
         varint(&mut data, removed.len() as u32);
         let mut prev = 0u32;
@@ -391,33 +434,25 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
         }
         data.extend_from_slice(&put);
         SCRATCH.with(|s| s.set((removed, put)));
-        let len = ents.len() as u32;
         // an unchanged list shares the whole list its base has at hand
-        let live = match base.and_then(|b| b.get_live()).filter(|_| unchanged) {
+        let live = match base.and_then(|b| b.0.live()).filter(|_| unchanged) {
             Some(l) => Some(l),
             None if ents.is_empty() => None,
             None => Some(Arc::from(ents)),
         };
         FrameList(Arc::new(Node {
-            len,
-            depth: base.map_or(0, |b| b.0.depth + 1),
-            extra: extra.len() as u16,
             head,
             base: base.map(|b| b.0.clone()),
             data: data.into_boxed_slice(),
-            live: Mutex::new(live),
+            live: Mutex::new(live.map(Box::new)),
         }))
     }
 
-    fn get_live(&self) -> Option<Arc<[E]>> {
-        self.0.live.lock().ok().and_then(|g| g.clone())
-    }
-
     pub fn len(&self) -> usize {
-        self.0.len as usize
+        self.0.header().len as usize
     }
     pub fn is_empty(&self) -> bool {
-        self.0.len == 0
+        self.len() == 0
     }
 
     /// What the holder keeps with the list.
@@ -432,7 +467,7 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
         std::iter::from_fn(move || {
             let x = n?;
             n = x.base.as_ref();
-            Some((&x.head, &x.data[..x.extra as usize]))
+            Some((&x.head, x.header().extra))
         })
     }
 
@@ -441,7 +476,7 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
         let mut chain = Vec::new();
         let mut n = &self.0;
         let mut acc: Arc<[E]> = loop {
-            if let Some(l) = n.live.lock().ok().and_then(|g| g.clone()) {
+            if let Some(l) = n.live() {
                 break l;
             }
             chain.push(n);
@@ -454,12 +489,13 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
             return acc;
         }
         for n in chain.into_iter().rev() {
-            acc = Arc::from(apply(&acc, &n.data[n.extra as usize..], n.len as usize));
+            let h = n.header();
+            acc = Arc::from(apply(&acc, h.delta, h.len as usize));
         }
         // kept at hand until the next rebuild: a replay in capture order then rebuilds each
         // frame from the one before it (one delta), not along the chain from a whole list
         if let Ok(mut g) = self.0.live.lock() {
-            *g = Some(acc.clone());
+            *g = Some(Box::new(acc.clone()));
         }
         let before = REBUILT.with(|r| r.borrow_mut().replace(Box::new(self.clone())));
         if let Some(b) = before {
@@ -601,7 +637,7 @@ mod tests {
         for (l, v) in &lists {
             l.forget();
             assert_eq!(&*l.get(), &v[..]);
-            assert!(l.0.depth < MAX_DEPTH);
+            assert!(l.0.header().depth < MAX_DEPTH);
         }
     }
 
