@@ -4,6 +4,7 @@
 //! record whose window still contains it.
 
 use crate::codec::framelist::FrameList;
+use crate::codec::intern::Str;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -684,7 +685,7 @@ pub struct CsTable {
 #[derive(Clone, Debug)]
 enum CsNode {
     Inner([Option<Arc<CsNode>>; 16]),
-    Leaf([Option<Arc<str>>; 16]),
+    Leaf([Option<Str>; 16]),
 }
 
 /// One configstring set since the list was last folded into the trie.
@@ -693,7 +694,7 @@ struct Recent {
     index: u16,
     /// Entries in the list from this one on.
     depth: u8,
-    value: Arc<str>,
+    value: Str,
     next: Option<Arc<Recent>>,
 }
 
@@ -716,7 +717,7 @@ impl CsTable {
     /// Changes kept in the list before it is folded into the trie.
     const RECENT: u8 = 16;
 
-    pub fn get(&self, i: u16) -> Option<&Arc<str>> {
+    pub fn get(&self, i: u16) -> Option<&Str> {
         let mut r = self.recent.as_deref();
         while let Some(n) = r {
             if n.index == i {
@@ -738,7 +739,7 @@ impl CsTable {
 
     /// Sets configstring `i`. Setting the text it already has changes nothing (the table
     /// stays the same, shared by the snapshots before and after).
-    pub fn insert(&mut self, i: u16, v: Arc<str>) {
+    pub fn insert(&mut self, i: u16, v: Str) {
         match self.get(i) {
             Some(o) if **o == *v => return,
             Some(_) => {}
@@ -764,7 +765,7 @@ impl CsTable {
         }));
     }
 
-    fn trie_insert(&mut self, i: u16, v: Arc<str>) {
+    fn trie_insert(&mut self, i: u16, v: Str) {
         fn fresh(level: u32) -> CsNode {
             if level + 1 == CsTable::LEVELS {
                 CsNode::Leaf(Default::default())
@@ -838,7 +839,7 @@ impl CsTable {
                         .enumerate()
                         .filter_map(|(k, v)| {
                             let v = v.as_ref()?;
-                            (!ov(k).is_some_and(|o| Arc::ptr_eq(o, v))).then(|| v.len() + 16)
+                            (!ov(k).is_some_and(|o| Str::ptr_eq(o, v))).then(|| v.heap_size())
                         })
                         .sum::<usize>()
                 }
@@ -862,7 +863,7 @@ impl CsTable {
         let mut list = 0;
         let mut r = self.recent.as_ref();
         while let Some(n) = r.filter(|n| !theirs.contains(&Arc::as_ptr(n))) {
-            list += std::mem::size_of::<Recent>() + 16 + n.value.len() + 16;
+            list += std::mem::size_of::<Recent>() + 16 + n.value.heap_size();
             r = n.next.as_ref();
         }
         list + trie
@@ -1136,6 +1137,7 @@ impl Q2State {
 #[cfg(test)]
 mod cs_tests {
     use super::*;
+    use crate::codec::intern::intern;
 
     #[test]
     fn the_configstring_table_is_a_map_whose_snapshots_share_nodes() {
@@ -1145,17 +1147,17 @@ mod cs_tests {
         for _ in 0..3000 {
             x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
             let i = (x >> 8) as u16 % 12_448;
-            let v: Arc<str> = Arc::from(format!("v{x}"));
-            t.insert(i, v.clone());
+            let v = format!("v{x}");
+            t.insert(i, intern(&v));
             m.insert(i, v);
         }
         assert_eq!(t.len(), m.len());
         for i in 0..=u16::MAX {
-            assert_eq!(t.get(i), m.get(&i));
+            assert_eq!(t.get(i).map(|s| &**s), m.get(&i).map(|s| &**s));
         }
-        t.insert(5, Arc::from("before"));
+        t.insert(5, intern("before"));
         let old = t.clone();
-        t.insert(5, Arc::from("changed"));
+        t.insert(5, intern("changed"));
         assert_eq!(&**old.get(5).unwrap(), "before");
         assert_eq!(&**t.get(5).unwrap(), "changed");
         // one list node and the new string, or when the list is folded, four nodes on the
@@ -1168,19 +1170,19 @@ mod cs_tests {
         assert!(!CsTable::ptr_eq(&t, &old));
         // the same text again: the same table
         let before = t.clone();
-        t.insert(5, Arc::from("changed"));
+        t.insert(5, intern("changed"));
         assert!(CsTable::ptr_eq(&t, &before));
         // a value changed every second costs a list node, the trie shared
         let mut small = 0;
         for k in 0..64 {
             let old = t.clone();
-            t.insert(1572, Arc::from(format!(" 2:{k:02}")));
+            t.insert(1572, intern(&format!(" 2:{k:02}")));
             small += t.fresh_bytes(&old);
             assert_eq!(&**t.get(1572).unwrap(), format!(" 2:{k:02}"));
             assert_eq!(&**t.get(5).unwrap(), "changed");
         }
-        // (a trie path alone is four nodes, over 700 bytes)
-        assert!(small < 64 * 300, "{small}");
+        // (a trie path alone is four nodes, over 600 bytes)
+        assert!(small < 64 * 200, "{small}");
         let mut keys: std::collections::BTreeSet<u16> = m.keys().copied().collect();
         keys.extend([5, 1572]);
         assert_eq!(t.len(), keys.len());
