@@ -329,7 +329,7 @@ impl<E: Keyed> Default for FrameList<E> {
 impl<E: Keyed> FrameList<E> {
     /// A list stored against nothing.
     pub fn whole(ents: Vec<E>) -> Self {
-        Self::derive_with(None, &[], ents, (), &[])
+        Self::derive_with(None, &[], ents, (), &[], None)
     }
 
     /// The list `ents` (sorted by number) decoded from `base`, whose whole list is `old`: stored
@@ -340,7 +340,7 @@ impl<E: Keyed> FrameList<E> {
             // the same list: shared, nothing stored
             return b.clone();
         }
-        Self::derive_with(base, old, ents, (), &[])
+        Self::derive_with(base, old, ents, (), &[], None)
     }
 }
 
@@ -354,12 +354,16 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
 
     /// A new list (never shared with `base`, even unchanged: `head` and `extra` are its own)
     /// that keeps `head` and the bytes `extra` in the same allocation as its delta.
+    /// `touched`, when the decoder knows it: the keys (ascending) its message removed or
+    /// changed, every other entity of `ents` being `old`'s with the same key, so that only
+    /// those are compared (a Quake II frame changes a few of its entities), not the whole lists.
     pub fn derive_with(
         base: Option<&FrameList<E, X>>,
         old: &[E],
         ents: Vec<E>,
         head: X,
         extra: &[u8],
+        touched: Option<&[u32]>,
     ) -> Self {
         // the merge below (and `apply`'s) needs keys in strictly ascending order; a client
         // builds a list out of order from a server that sends numbers out of order (its merge
@@ -380,6 +384,46 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
             last = n.key();
             encode(base, n, put);
         };
+        if let Some(touched) =
+            touched.filter(|t| base.is_some() && t.windows(2).all(|w| w[0] < w[1]))
+        {
+            let (mut edits, mut gone, mut new) = (Vec::with_capacity(touched.len()), 0, 0);
+            for &k in touched {
+                let o = old
+                    .binary_search_by_key(&k, |e| e.key())
+                    .ok()
+                    .map(|x| &old[x]);
+                let n = ents
+                    .binary_search_by_key(&k, |e| e.key())
+                    .ok()
+                    .map(|x| &ents[x]);
+                match (o, n) {
+                    (Some(o), Some(n)) if o != n => edits.push((Some(o), Some(n))),
+                    (Some(o), None) => {
+                        edits.push((Some(o), None));
+                        gone += 1;
+                    }
+                    (None, Some(n)) => {
+                        edits.push((None, Some(n)));
+                        new += 1;
+                    }
+                    _ => {}
+                }
+            }
+            // the decoder's word checked where it is cheap: the lengths must agree (else the
+            // whole lists are merged)
+            if old.len() - gone + new == ents.len() {
+                for e in edits {
+                    match e {
+                        (o, Some(n)) => add(o, n, &mut put),
+                        (Some(o), None) => removed.push(o.key()),
+                        (None, None) => {}
+                    }
+                }
+                i = old.len();
+                j = ents.len();
+            }
+        }
         while i < old.len() || j < ents.len() {
             match (old.get(i), ents.get(j)) {
                 (Some(o), Some(n)) if o.key() == n.key() => {
@@ -691,6 +735,52 @@ mod tests {
             };
             assert_eq!(bits(&got), bits(v));
             assert_eq!(got.len(), v.len());
+        }
+    }
+
+    #[test]
+    fn a_delta_from_the_touched_keys_is_the_merged_one() {
+        let mut x = 99u64;
+        let mut rnd = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let mut old: Vec<QwEnt> = (0..40).map(|n| e(n * 3, n as u8)).collect();
+        let mut base = FrameList::whole(old.clone());
+        for _ in 0..300 {
+            let mut new = Vec::new();
+            let mut touched = Vec::new();
+            for o in &old {
+                match rnd() % 10 {
+                    0 => touched.push(o.number as u32),
+                    1 | 2 => {
+                        touched.push(o.number as u32);
+                        // sometimes touched but the same
+                        let f = if rnd() % 3 == 0 { o.frame } else { rnd() as u8 };
+                        new.push(e(o.number, f));
+                    }
+                    _ => new.push(*o),
+                }
+            }
+            for _ in 0..rnd() % 3 {
+                let n = (rnd() % 200) as u16;
+                if !touched.contains(&(n as u32)) && !old.iter().any(|o| o.number == n) {
+                    touched.push(n as u32);
+                    new.push(e(n, 1));
+                }
+            }
+            new.sort_by_key(|q| q.number);
+            touched.sort();
+            let merged = FrameList::derive_with(Some(&base), &old, new.clone(), (), &[], None);
+            let fast =
+                FrameList::derive_with(Some(&base), &old, new.clone(), (), &[], Some(&touched));
+            assert_eq!(merged.0.data, fast.0.data);
+            fast.forget();
+            assert_eq!(&*fast.get(), &new[..]);
+            base = fast;
+            old = new;
         }
     }
 

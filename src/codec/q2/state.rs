@@ -419,7 +419,9 @@ impl Head {
 
 impl Frame {
     /// A frame decoded from `from` (with its player state and whole entity list, which the
-    /// decoder has at hand), or from nothing.
+    /// decoder has at hand), or from nothing; `touched`: the entity numbers its message
+    /// removed or changed, when the decoder knows them (see `FrameList::derive_with`).
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         from: Option<(&Frame, &PlayerState, &[EntState])>,
         number: i32,
@@ -428,6 +430,7 @@ impl Frame {
         ps: &PlayerState,
         seats: Vec<PlayerState>,
         ents: Vec<EntState>,
+        touched: Option<&[u32]>,
     ) -> Frame {
         let from = from.filter(|f| f.0 .0.extends(f.2));
         let ps_from = from.filter(|f| f.0.head().ps_depth + 1 < PS_DEPTH);
@@ -458,6 +461,7 @@ impl Frame {
             ents,
             (),
             &extra,
+            touched,
         ));
         LAST_PS.with(|c| *c.borrow_mut() = Some((f.clone(), *ps)));
         f
@@ -1258,7 +1262,7 @@ mod ps_tests {
         }
         let frame =
             |from: Option<(&Frame, &PlayerState, &[EntState])>, n: i32, ps: &PlayerState| {
-                Frame::new(from, n, 0, true, ps, Vec::new(), Vec::new())
+                Frame::new(from, n, 0, true, ps, Vec::new(), Vec::new(), None)
             };
         assert_eq!(frame(None, 0, &ps).ps(), ps);
         assert_eq!(
@@ -1299,6 +1303,7 @@ mod ps_tests {
                 &seat0,
                 vec![other, PlayerState::default()],
                 Vec::new(),
+                None,
             );
             assert_eq!(f.ps(), seat0);
             assert_eq!(f.seats(), vec![other, PlayerState::default()]);
@@ -1310,6 +1315,7 @@ mod ps_tests {
                 &seat0,
                 vec![other],
                 Vec::new(),
+                None,
             );
             assert_eq!((g.ps(), g.seats()), (seat0, vec![other]));
         }
