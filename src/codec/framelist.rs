@@ -83,6 +83,16 @@ fn steps(x: u32, q: f32) -> Option<i32> {
     (m.unsigned_abs() <= 1 << 24 && (m as f32 * q).to_bits() == x).then_some(m)
 }
 
+/// `a` moved on by as much as it moved from `b` (`2a - b`), counted in steps of `q` when both
+/// are exact multiples of it; else `a`. A prediction ([`Keyed::predict`]): any value
+/// round-trips, a good guess only costs fewer bytes.
+pub fn extrapolate(a: u32, b: u32, q: f32) -> u32 {
+    match (steps(a, q), steps(b, q)) {
+        (Some(x), Some(y)) => ((2 * x - y) as f32 * q).to_bits(),
+        _ => a,
+    }
+}
+
 fn zigzag(d: i32) -> u32 {
     ((d << 1) ^ (d >> 31)) as u32
 }
@@ -172,6 +182,11 @@ pub(crate) fn varint(out: &mut Vec<u8>, mut v: u32) {
     out.push(v as u8);
 }
 
+/// Bytes [`varint`] writes for `v`.
+fn varint_len(v: u32) -> usize {
+    (32 - (v | 1).leading_zeros() as usize).div_ceil(7)
+}
+
 fn varint64(out: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
         out.push(v as u8 | 0x80);
@@ -208,23 +223,52 @@ pub(crate) fn read_varint(input: &mut &[u8]) -> u32 {
     v
 }
 
+/// A stored list: 40 bytes and its buffer (every frame of a capture has one, so its numbers
+/// are varints in the buffer and the whole list at hand, which few nodes have, is boxed).
 struct Node<E, X> {
-    len: u32,
-    /// Deltas between this list and the nearest list stored against nothing (0 for that one).
-    depth: u16,
-    /// Bytes at the start of `data` that are the holder's, not the list's.
-    extra: u16,
-    /// What the holder keeps with the list (a Quake II frame's number; `()` for a bare list).
+    /// What the holder keeps with the list (`()` for a bare list; a Quake II frame keeps its
+    /// numbers in its bytes).
     head: X,
     /// The list this one is stored against; none: stored against the empty list (whole).
     base: Option<Arc<Node<E, X>>>,
-    /// The holder's `extra` bytes; how many entities of the base are gone, their keys
-    /// (sorted, each as the varint of its distance from the one before); then the new or
-    /// changed entities in key order, each as the distance of its key from the one before
-    /// and [`encode`]'s diff against the entity of the base with that key.
+    /// The list's length, its depth (deltas between this list and the nearest list stored
+    /// against nothing, 0 for that one) and how many bytes are the holder's, as varints;
+    /// the holder's bytes; how many entities of the base are gone, their keys (sorted, each
+    /// as the varint of its distance from the one before); then the new or changed entities
+    /// in key order, each as the distance of its key from the one before and [`encode`]'s
+    /// diff against the entity of the base with that key.
     data: Box<[u8]>,
     /// The whole list while it is recent (see [`FrameList::forget`]).
-    live: Mutex<Option<Arc<[E]>>>,
+    live: Mutex<Option<Box<Arc<[E]>>>>,
+}
+
+/// What a node's buffer says before its holder's bytes.
+struct Header<'a> {
+    len: u32,
+    depth: u16,
+    /// The holder's bytes.
+    extra: &'a [u8],
+    /// The delta.
+    delta: &'a [u8],
+}
+
+impl<E, X> Node<E, X> {
+    fn header(&self) -> Header<'_> {
+        let mut input = &self.data[..];
+        let len = read_varint(&mut input);
+        let depth = read_varint(&mut input) as u16;
+        let n = (read_varint(&mut input) as usize).min(input.len());
+        let (extra, delta) = input.split_at(n);
+        Header {
+            len,
+            depth,
+            extra,
+            delta,
+        }
+    }
+    fn live(&self) -> Option<Arc<[E]>> {
+        self.live.lock().ok().and_then(|g| g.as_deref().cloned())
+    }
 }
 
 /// A list [`FrameList::get`] rebuilt, whose whole list it keeps at hand until the next one.
@@ -246,6 +290,9 @@ impl<E: Keyed, X: 'static> Rebuilt for FrameList<E, X> {
 }
 
 thread_local! {
+    /// Scratch lists of [`FrameList::derive_with`] (removed keys, encoded changes).
+    static SCRATCH: std::cell::Cell<(Vec<u32>, Vec<u8>)> =
+        const { std::cell::Cell::new((Vec::new(), Vec::new())) };
     /// The list rebuilt last (see [`FrameList::get`]).
     static REBUILT: std::cell::RefCell<Option<Box<dyn Rebuilt>>> =
         const { std::cell::RefCell::new(None) };
@@ -268,7 +315,8 @@ impl<E, X> Clone for FrameList<E, X> {
 
 impl<E, X> std::fmt::Debug for FrameList<E, X> {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        write!(f, "FrameList(len {}, depth {})", self.0.len, self.0.depth)
+        let h = self.0.header();
+        write!(f, "FrameList(len {}, depth {})", h.len, h.depth)
     }
 }
 
@@ -281,7 +329,7 @@ impl<E: Keyed> Default for FrameList<E> {
 impl<E: Keyed> FrameList<E> {
     /// A list stored against nothing.
     pub fn whole(ents: Vec<E>) -> Self {
-        Self::derive_with(None, &[], ents, (), &[])
+        Self::derive_with(None, &[], ents, (), &[], None)
     }
 
     /// The list `ents` (sorted by number) decoded from `base`, whose whole list is `old`: stored
@@ -292,7 +340,7 @@ impl<E: Keyed> FrameList<E> {
             // the same list: shared, nothing stored
             return b.clone();
         }
-        Self::derive_with(base, old, ents, (), &[])
+        Self::derive_with(base, old, ents, (), &[], None)
     }
 }
 
@@ -300,17 +348,22 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
     /// Whether a list derived from this one (whose whole list is `old`) is stored against it,
     /// not against nothing: the chain is short enough.
     pub fn extends(&self, old: &[E]) -> bool {
-        self.0.depth + 1 < MAX_DEPTH && self.0.len as usize == old.len()
+        let h = self.0.header();
+        h.depth + 1 < MAX_DEPTH && h.len as usize == old.len()
     }
 
     /// A new list (never shared with `base`, even unchanged: `head` and `extra` are its own)
     /// that keeps `head` and the bytes `extra` in the same allocation as its delta.
+    /// `touched`, when the decoder knows it: the keys (ascending) its message removed or
+    /// changed, every other entity of `ents` being `old`'s with the same key, so that only
+    /// those are compared (a Quake II frame changes a few of its entities), not the whole lists.
     pub fn derive_with(
         base: Option<&FrameList<E, X>>,
         old: &[E],
         ents: Vec<E>,
         head: X,
         extra: &[u8],
+        touched: Option<&[u32]>,
     ) -> Self {
         // the merge below (and `apply`'s) needs keys in strictly ascending order; a client
         // builds a list out of order from a server that sends numbers out of order (its merge
@@ -319,16 +372,58 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
         let ascending = |l: &[E]| l.windows(2).all(|w| w[0].key() < w[1].key());
         let base = base.filter(|b| b.extends(old) && ascending(old) && ascending(&ents));
         let old = if base.is_some() { old } else { &[] };
-        let mut data = Vec::with_capacity(extra.len() + 16);
-        data.extend_from_slice(extra);
-        let (mut removed, mut i, mut j) = (Vec::new(), 0, 0);
-        let mut put = Vec::new();
+        // built in scratch buffers reused across calls, then copied once into an allocation of
+        // the exact size (the lists grew and were copied several times per frame)
+        let (mut removed, mut put) = SCRATCH.with(|s| s.take());
+        removed.clear();
+        put.clear();
+        let (mut i, mut j) = (0, 0);
         let mut last = 0u32;
         let mut add = |base: Option<&E>, n: &E, put: &mut Vec<u8>| {
             varint(put, n.key().wrapping_sub(last));
             last = n.key();
             encode(base, n, put);
         };
+        if let Some(touched) =
+            touched.filter(|t| base.is_some() && t.windows(2).all(|w| w[0] < w[1]))
+        {
+            let (mut edits, mut gone, mut new) = (Vec::with_capacity(touched.len()), 0, 0);
+            for &k in touched {
+                let o = old
+                    .binary_search_by_key(&k, |e| e.key())
+                    .ok()
+                    .map(|x| &old[x]);
+                let n = ents
+                    .binary_search_by_key(&k, |e| e.key())
+                    .ok()
+                    .map(|x| &ents[x]);
+                match (o, n) {
+                    (Some(o), Some(n)) if o != n => edits.push((Some(o), Some(n))),
+                    (Some(o), None) => {
+                        edits.push((Some(o), None));
+                        gone += 1;
+                    }
+                    (None, Some(n)) => {
+                        edits.push((None, Some(n)));
+                        new += 1;
+                    }
+                    _ => {}
+                }
+            }
+            // the decoder's word checked where it is cheap: the lengths must agree (else the
+            // whole lists are merged)
+            if old.len() - gone + new == ents.len() {
+                for e in edits {
+                    match e {
+                        (o, Some(n)) => add(o, n, &mut put),
+                        (Some(o), None) => removed.push(o.key()),
+                        (None, None) => {}
+                    }
+                }
+                i = old.len();
+                j = ents.len();
+            }
+        }
         while i < old.len() || j < ents.len() {
             match (old.get(i), ents.get(j)) {
                 (Some(o), Some(n)) if o.key() == n.key() => {
@@ -354,6 +449,27 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
             }
         }
         let unchanged = base.is_some() && put.is_empty() && removed.is_empty();
+        // exactly the size, so that the boxed slice is not reallocated
+        let mut prev = 0u32;
+        let gaps: usize = removed
+            .iter()
+            .map(|&k| varint_len(k.wrapping_sub(std::mem::replace(&mut prev, k))))
+            .sum();
+        let len = ents.len() as u32;
+        let depth = base.map_or(0, |b| b.0.header().depth + 1);
+        let mut data = Vec::with_capacity(
+            varint_len(len)
+                + varint_len(depth as u32)
+                + varint_len(extra.len() as u32)
+                + extra.len()
+                + varint_len(removed.len() as u32)
+                + gaps
+                + put.len(),
+        );
+        varint(&mut data, len);
+        varint(&mut data, depth as u32);
+        varint(&mut data, extra.len() as u32);
+        data.extend_from_slice(extra);
         varint(&mut data, removed.len() as u32);
         let mut prev = 0u32;
         for &k in &removed {
@@ -361,33 +477,26 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
             prev = k;
         }
         data.extend_from_slice(&put);
-        let len = ents.len() as u32;
+        SCRATCH.with(|s| s.set((removed, put)));
         // an unchanged list shares the whole list its base has at hand
-        let live = match base.and_then(|b| b.get_live()).filter(|_| unchanged) {
+        let live = match base.and_then(|b| b.0.live()).filter(|_| unchanged) {
             Some(l) => Some(l),
             None if ents.is_empty() => None,
             None => Some(Arc::from(ents)),
         };
         FrameList(Arc::new(Node {
-            len,
-            depth: base.map_or(0, |b| b.0.depth + 1),
-            extra: extra.len() as u16,
             head,
             base: base.map(|b| b.0.clone()),
             data: data.into_boxed_slice(),
-            live: Mutex::new(live),
+            live: Mutex::new(live.map(Box::new)),
         }))
     }
 
-    fn get_live(&self) -> Option<Arc<[E]>> {
-        self.0.live.lock().ok().and_then(|g| g.clone())
-    }
-
     pub fn len(&self) -> usize {
-        self.0.len as usize
+        self.0.header().len as usize
     }
     pub fn is_empty(&self) -> bool {
-        self.0.len == 0
+        self.len() == 0
     }
 
     /// What the holder keeps with the list.
@@ -402,7 +511,7 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
         std::iter::from_fn(move || {
             let x = n?;
             n = x.base.as_ref();
-            Some((&x.head, &x.data[..x.extra as usize]))
+            Some((&x.head, x.header().extra))
         })
     }
 
@@ -411,7 +520,7 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
         let mut chain = Vec::new();
         let mut n = &self.0;
         let mut acc: Arc<[E]> = loop {
-            if let Some(l) = n.live.lock().ok().and_then(|g| g.clone()) {
+            if let Some(l) = n.live() {
                 break l;
             }
             chain.push(n);
@@ -424,12 +533,13 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
             return acc;
         }
         for n in chain.into_iter().rev() {
-            acc = Arc::from(apply(&acc, &n.data[n.extra as usize..], n.len as usize));
+            let h = n.header();
+            acc = Arc::from(apply(&acc, h.delta, h.len as usize));
         }
         // kept at hand until the next rebuild: a replay in capture order then rebuilds each
         // frame from the one before it (one delta), not along the chain from a whole list
         if let Ok(mut g) = self.0.live.lock() {
-            *g = Some(acc.clone());
+            *g = Some(Box::new(acc.clone()));
         }
         let before = REBUILT.with(|r| r.borrow_mut().replace(Box::new(self.clone())));
         if let Some(b) = before {
@@ -571,7 +681,126 @@ mod tests {
         for (l, v) in &lists {
             l.forget();
             assert_eq!(&*l.get(), &v[..]);
-            assert!(l.0.depth < MAX_DEPTH);
+            assert!(l.0.header().depth < MAX_DEPTH);
+        }
+    }
+
+    #[test]
+    fn moving_entities_round_trip_through_their_prediction() {
+        use crate::codec::q2::state::EntState;
+        // origins that move in eighths, by other floats, to and from NaN and huge values:
+        // the prediction (old origin, extrapolated origin) only changes what is stored
+        let xs = [
+            0.0f32,
+            8.0,
+            16.125,
+            24.5,
+            0.1,
+            f32::NAN,
+            1e9,
+            -3e6,
+            -4096.0,
+            4095.875,
+        ];
+        let mut lists: Vec<(FrameList<EntState>, Vec<EntState>)> =
+            vec![(FrameList::whole(vec![]), vec![])];
+        let mut prev = vec![];
+        for (t, &x) in xs.iter().cycle().take(200).enumerate() {
+            let ents: Vec<EntState> = (1..6u16)
+                .map(|n| {
+                    let old = prev.iter().find(|e: &&EntState| e.number == n).copied();
+                    let y = x * n as f32 + t as f32 * 0.125;
+                    EntState {
+                        number: n,
+                        frame: t as u16,
+                        origin: [y, -y, x],
+                        old_origin: old.map_or([0.0; 3], |o| o.origin),
+                        ..EntState::default()
+                    }
+                })
+                .collect();
+            let (base, old) = lists.last().unwrap().clone();
+            let l = FrameList::derive(Some(&base), &old, ents.clone());
+            lists.push((l, ents.clone()));
+            prev = ents;
+        }
+        for (l, v) in &lists {
+            l.forget();
+            let got = l.get();
+            // NaN != NaN: compare the bits
+            let bits = |e: &[EntState]| {
+                e.iter()
+                    .map(|e| e.origin.map(f32::to_bits))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(bits(&got), bits(v));
+            assert_eq!(got.len(), v.len());
+        }
+    }
+
+    #[test]
+    fn a_delta_from_the_touched_keys_is_the_merged_one() {
+        let mut x = 99u64;
+        let mut rnd = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let mut old: Vec<QwEnt> = (0..40).map(|n| e(n * 3, n as u8)).collect();
+        let mut base = FrameList::whole(old.clone());
+        for _ in 0..300 {
+            let mut new = Vec::new();
+            let mut touched = Vec::new();
+            for o in &old {
+                match rnd() % 10 {
+                    0 => touched.push(o.number as u32),
+                    1 | 2 => {
+                        touched.push(o.number as u32);
+                        // sometimes touched but the same
+                        let f = if rnd() % 3 == 0 { o.frame } else { rnd() as u8 };
+                        new.push(e(o.number, f));
+                    }
+                    _ => new.push(*o),
+                }
+            }
+            for _ in 0..rnd() % 3 {
+                let n = (rnd() % 200) as u16;
+                if !touched.contains(&(n as u32)) && !old.iter().any(|o| o.number == n) {
+                    touched.push(n as u32);
+                    new.push(e(n, 1));
+                }
+            }
+            new.sort_by_key(|q| q.number);
+            touched.sort();
+            let merged = FrameList::derive_with(Some(&base), &old, new.clone(), (), &[], None);
+            let fast =
+                FrameList::derive_with(Some(&base), &old, new.clone(), (), &[], Some(&touched));
+            assert_eq!(merged.0.data, fast.0.data);
+            fast.forget();
+            assert_eq!(&*fast.get(), &new[..]);
+            base = fast;
+            old = new;
+        }
+    }
+
+    #[test]
+    fn varint_len_is_what_varint_writes() {
+        for v in [
+            0u32,
+            1,
+            127,
+            128,
+            16383,
+            16384,
+            1 << 21,
+            (1 << 28) - 1,
+            1 << 28,
+            u32::MAX,
+        ] {
+            let mut out = Vec::new();
+            varint(&mut out, v);
+            assert_eq!(varint_len(v), out.len(), "{v}");
         }
     }
 

@@ -17,6 +17,8 @@ pub struct Ctx {
     /// False once anything could not be framed (used by the heuristic).
     pub clean: bool,
     pub tree: bool,
+    /// The Info line is wanted (else the summary's details are not formatted).
+    pub info: bool,
 }
 
 impl Ctx {
@@ -25,8 +27,14 @@ impl Ctx {
             packet,
             clean: true,
             tree,
+            info: true,
             ..Ctx::default()
         }
+    }
+    /// No Info line is built from this decoding: its details are not formatted.
+    pub fn without_info(mut self) -> Ctx {
+        self.info = false;
+        self
     }
     pub fn probe() -> Ctx {
         Ctx::new(0, false)

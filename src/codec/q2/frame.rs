@@ -71,11 +71,18 @@ pub fn frame(
         s.push(')');
         s
     });
-    sum.detail = Some(if delta > 0 {
-        format!("frame {number} Δ{delta}")
-    } else {
-        format!("frame {number} full")
-    });
+    if ctx.info {
+        let mut d = String::with_capacity(24);
+        d.push_str("frame ");
+        crate::codec::push_int(&mut d, number as i64);
+        if delta > 0 {
+            d.push_str(" Δ");
+            crate::codec::push_int(&mut d, delta as i64);
+        } else {
+            d.push_str(" full");
+        }
+        sum.detail = Some(d);
+    }
     // what the delta applies to
     let fs = c.pos();
     let from: Result<Option<Frame>, String> = if delta <= 0 {
@@ -186,7 +193,7 @@ pub fn frame(
         }
     }
     let old: Option<Arc<[EntState]>> = from.as_ref().map(|f| f.ents());
-    let (ents, unchanged) = packet_entities(c, st, old.as_deref(), resolved)?;
+    let (ents, unchanged, touched) = packet_entities(c, st, old.as_deref(), resolved)?;
     if resolved && c.t.is_enabled() {
         c.t.add_generated(Q2FrameEntities, Value::U(ents.len() as u64));
         c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
@@ -202,6 +209,7 @@ pub fn frame(
             &ps,
             more,
             ents,
+            touched.as_deref(),
         )
     } else {
         Frame::new(
@@ -212,6 +220,7 @@ pub fn frame(
             &PlayerState::default(),
             Vec::new(),
             Vec::new(),
+            None,
         )
     };
     st.store_frame(f);
@@ -256,12 +265,16 @@ fn player_state(
     Ok(ps)
 }
 
+/// The frame's entities, how many came unchanged from `from`, and the numbers the message
+/// removed or changed (none past the entity limit: then some were dropped unsaid).
+type Entities = (Vec<EntState>, u32, Option<Vec<u32>>);
+
 fn packet_entities(
     c: &mut Cursor,
     st: &mut Q2State,
     from: Option<&[EntState]>,
     resolved: bool,
-) -> R<(Vec<EntState>, u32)> {
+) -> R<Entities> {
     let w = Wire::of(&st.proto).ent;
     // 2022: origins depend on the solid last sent for each entity number
     let demo22 = w.origin == Coord::ShortUnlessSolid;
@@ -269,6 +282,7 @@ fn packet_entities(
     let mut oi = 0;
     let mut out: Vec<EntState> = Vec::with_capacity(old.len() + 8);
     let mut unchanged = 0u32;
+    let mut touched = Vec::new();
     let mut limited = false;
     let mut push = |out: &mut Vec<EntState>, e: EntState| {
         if out.len() < MAX_FRAME_ENTITIES {
@@ -286,6 +300,7 @@ fn packet_entities(
             c.t.close(c.pos());
             break;
         }
+        touched.push(num as u32);
         while oi < old.len() && old[oi].number < num {
             push(&mut out, old[oi]);
             oi += 1;
@@ -388,7 +403,7 @@ fn packet_entities(
             ),
         );
     }
-    Ok((out, unchanged))
+    Ok((out, unchanged, (!limited).then_some(touched)))
 }
 
 /// Whether the entity list frames from `at` (this entity's delta, read with `solid`, then the

@@ -853,7 +853,9 @@ fn decode_body(
             t.add_generated(Q2Minor, Value::U(st.proto.minor as u64));
         }
     }
-    add_provenance(&mut t, rec, &st.proto);
+    if t.is_enabled() {
+        add_provenance(&mut t, rec, &st.proto);
+    }
     if netchan::is_oob(b) {
         let info = oob::decode(b, &mut t, &mut sum);
         set_info!(out, want.info, "{arrow} {}", sum.text());
@@ -911,6 +913,9 @@ fn decode_body(
         String::new()
     };
     let mut ctx = svc::Ctx::new(rec.frame, tree);
+    if !want.info {
+        ctx = ctx.without_info();
+    }
     let payload = |b: &[u8],
                    start: usize,
                    st: &mut Q2State,

@@ -4,6 +4,7 @@
 //! record whose window still contains it.
 
 use crate::codec::framelist::FrameList;
+use crate::codec::intern::Str;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -196,38 +197,62 @@ impl Default for PlayerState {
 
 /// Deltas between two player states kept against the default one: bounds the work of
 /// [`Frame::ps`].
-pub const PS_DEPTH: u8 = 16;
+pub const PS_DEPTH: u8 = 64;
 
 /// Words of a player state ([`PlayerState::words`]).
 const PS_WORDS: usize = 60;
 
+/// The default player state's words (all zero but the client number, -1).
+const DEFAULT_WORDS: [u32; PS_WORDS] = {
+    let mut w = [0u32; PS_WORDS];
+    w[25] = 0xffff_0000;
+    w
+};
+
 /// The step of player state word `k` on the wire (`framelist::put_word`): the view angles in
-/// 65536ths of a turn, the view offset, kick angles, gun offset and gun angles in quarters.
+/// 65536ths of a turn, the kick angles, gun offset, gun angles and view offset in quarters.
 fn ps_quantum(k: usize) -> f32 {
     match k {
-        14..=16 => 360.0 / 65536.0,
-        11..=13 | 17..=19 | 21..=26 => 0.25,
+        6..=8 => 360.0 / 65536.0,
+        9..=11 | 13..=18 | 20..=22 => 0.25,
         _ => 0.0,
     }
 }
 
 /// `ps` as the words that differ from `from` (a mask, then each such word as
-/// `framelist::put_word` writes its difference).
+/// `framelist::put_word` writes its difference). The mask is a varint of the first 28 words'
+/// bits and a bit saying whether a stat changed, then the stats' bits if one did: the words
+/// that change most often come first ([`PlayerState::words`]), so it takes one to three bytes.
 fn pack_ps(from: &[u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
     let w = ps.words();
+    let from = &predict_ps(from);
     let mut mask = 0u64;
     for (k, (&x, &y)) in w.iter().zip(from).enumerate() {
         if x != y {
             mask |= 1 << k;
         }
     }
-    crate::codec::framelist::varint(out, mask as u32);
-    crate::codec::framelist::varint(out, (mask >> 32) as u32);
-    for k in 0..PS_WORDS {
-        if mask & 1 << k != 0 {
-            crate::codec::framelist::put_word(out, from[k], w[k], ps_quantum(k));
-        }
+    let stats = (mask >> 28) as u32;
+    crate::codec::framelist::varint(out, (mask as u32 & 0x0fff_ffff) << 1 | (stats != 0) as u32);
+    if stats != 0 {
+        crate::codec::framelist::varint(out, stats);
     }
+    while mask != 0 {
+        let k = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        crate::codec::framelist::put_word(out, from[k], w[k], ps_quantum(k));
+    }
+}
+
+/// What a player state's words most likely are a frame later: the origin moved on by a
+/// tenth of the velocity (both in eighths of a unit; a server frame is a tenth of a second at
+/// 10 Hz). Only what differs from it is stored: any state round-trips.
+fn predict_ps(w: &[u32; PS_WORDS]) -> [u32; PS_WORDS] {
+    let mut p = *w;
+    for k in 0..3 {
+        p[k] = (w[k] as i32).wrapping_add(w[3 + k] as i32 / 10) as u32;
+    }
+    p
 }
 
 /// Applies what [`pack_ps`] wrote to the words it was packed against (nothing if `input` is
@@ -237,8 +262,12 @@ fn unpack_ps(w: &mut [u32; PS_WORDS], input: &mut &[u8]) {
     if input.is_empty() {
         return;
     }
-    let lo = read_varint(input) as u64;
-    let mut mask = lo | (read_varint(input) as u64) << 32;
+    *w = predict_ps(w);
+    let first = read_varint(input);
+    let mut mask = (first >> 1) as u64;
+    if first & 1 != 0 {
+        mask |= (read_varint(input) as u64) << 28;
+    }
     while mask != 0 {
         let k = mask.trailing_zeros() as usize;
         mask &= mask - 1;
@@ -252,6 +281,9 @@ fn unpack_ps(w: &mut [u32; PS_WORDS], input: &mut &[u8]) {
 }
 
 impl PlayerState {
+    /// The state as words, those that change most often first (a frame's player state is
+    /// stored as the words that differ from its source frame's: see [`pack_ps`]); the gun
+    /// frame in the low half of its word, as it advances by one.
     fn words(&self) -> [u32; PS_WORDS] {
         let mut w = [0u32; PS_WORDS];
         let p16 = |a: i16, b: i16| a as u16 as u32 | (b as u16 as u32) << 16;
@@ -260,22 +292,22 @@ impl PlayerState {
                 *o = x.to_bits();
             }
         };
-        w[0] = u32::from_le_bytes([self.pm_type, self.fov, self.rdflags, 0]);
         for k in 0..3 {
-            w[1 + k] = self.origin[k] as u32;
-            w[4 + k] = self.velocity[k] as u32;
+            w[k] = self.origin[k] as u32;
+            w[3 + k] = self.velocity[k] as u32;
         }
-        w[7] = self.pm_time as u32 | (self.pm_flags as u32) << 16;
-        w[8] = p16(self.gravity, self.clientnum);
-        w[9] = p16(self.delta_angles[0], self.delta_angles[1]);
-        w[10] = p16(self.delta_angles[2], 0);
-        f(&mut w[11..14], self.viewoffset);
-        f(&mut w[14..17], self.viewangles);
-        f(&mut w[17..20], self.kick_angles);
-        w[20] = self.gunindex as u32 | (self.gunframe as u32) << 16;
-        f(&mut w[21..24], self.gunoffset);
-        f(&mut w[24..27], self.gunangles);
-        w[27] = u32::from_le_bytes(self.blend);
+        f(&mut w[6..9], self.viewangles);
+        f(&mut w[9..12], self.kick_angles);
+        w[12] = self.gunframe as u32 | (self.gunindex as u32) << 16;
+        f(&mut w[13..16], self.gunoffset);
+        f(&mut w[16..19], self.gunangles);
+        w[19] = u32::from_le_bytes(self.blend);
+        f(&mut w[20..23], self.viewoffset);
+        w[23] = self.pm_time as u32 | (self.pm_flags as u32) << 16;
+        w[24] = u32::from_le_bytes([self.pm_type, self.fov, self.rdflags, 0]);
+        w[25] = p16(self.gravity, self.clientnum);
+        w[26] = p16(self.delta_angles[0], self.delta_angles[1]);
+        w[27] = p16(self.delta_angles[2], 0);
         for k in 0..32 {
             w[28 + k] = p16(self.stats[2 * k], self.stats[2 * k + 1]);
         }
@@ -292,7 +324,7 @@ impl PlayerState {
                 f32::from_bits(w[2]),
             ]
         };
-        let [pm_type, fov, rdflags, _] = w[0].to_le_bytes();
+        let [pm_type, fov, rdflags, _] = w[24].to_le_bytes();
         let mut stats = [0i16; 64];
         for k in 0..32 {
             stats[2 * k] = lo(w[28 + k]);
@@ -300,34 +332,35 @@ impl PlayerState {
         }
         PlayerState {
             pm_type,
-            origin: [w[1] as i32, w[2] as i32, w[3] as i32],
-            velocity: [w[4] as i32, w[5] as i32, w[6] as i32],
-            pm_time: w[7] as u16,
-            pm_flags: (w[7] >> 16) as u16,
-            gravity: lo(w[8]),
-            delta_angles: [lo(w[9]), hi(w[9]), lo(w[10])],
-            viewoffset: f(&w[11..14]),
-            viewangles: f(&w[14..17]),
-            kick_angles: f(&w[17..20]),
-            gunindex: w[20] as u16,
-            gunframe: (w[20] >> 16) as u16,
-            gunoffset: f(&w[21..24]),
-            gunangles: f(&w[24..27]),
-            blend: w[27].to_le_bytes(),
+            origin: [w[0] as i32, w[1] as i32, w[2] as i32],
+            velocity: [w[3] as i32, w[4] as i32, w[5] as i32],
+            pm_time: w[23] as u16,
+            pm_flags: (w[23] >> 16) as u16,
+            gravity: lo(w[25]),
+            delta_angles: [lo(w[26]), hi(w[26]), lo(w[27])],
+            viewoffset: f(&w[20..23]),
+            viewangles: f(&w[6..9]),
+            kick_angles: f(&w[9..12]),
+            gunindex: (w[12] >> 16) as u16,
+            gunframe: w[12] as u16,
+            gunoffset: f(&w[13..16]),
+            gunangles: f(&w[16..19]),
+            blend: w[19].to_le_bytes(),
             fov,
             rdflags,
-            clientnum: hi(w[8]),
+            clientnum: hi(w[25]),
             stats,
         }
     }
 }
 
 /// One received svc_frame, resolved (cheap to clone: shared). Its entity list, seat 0's
-/// player state and its numbers are one [`FrameList`] node: the list and the player state
-/// are stored as what changed against the frame it was decoded from, in one buffer, so a
-/// frame costs two allocations and the bytes of its changes.
+/// player state and its numbers are one [`FrameList`] node: the numbers ([`Head`]) and the
+/// player state are the holder's bytes at the start of the node's buffer, the list and the
+/// player state stored as what changed against the frame it was decoded from, so a frame
+/// costs two allocations and the bytes of its changes.
 #[derive(Clone, Debug)]
-pub struct Frame(FrameList<EntState, Head>);
+pub struct Frame(FrameList<EntState>);
 
 thread_local! {
     /// The last frame built and its player state (a cache: [`Frame::ps`] would otherwise
@@ -336,8 +369,10 @@ thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
-/// What a frame keeps beside its entity list.
-#[derive(Clone, Debug)]
+/// What a frame keeps beside its entity list, written at the start of the holder's bytes
+/// (a flags byte, then the number and the packet as varints: 5 to 7 bytes, where a struct in
+/// the node took 16).
+#[derive(Clone, Copy, Debug)]
 pub struct Head {
     number: i32,
     /// The capture frame that carried it.
@@ -348,9 +383,45 @@ pub struct Head {
     ps_depth: u8,
 }
 
+impl Head {
+    fn put(&self, out: &mut Vec<u8>) {
+        use crate::codec::framelist::varint;
+        out.push(self.valid as u8 | self.ps_depth << 1);
+        varint(out, ((self.number << 1) ^ (self.number >> 31)) as u32);
+        varint(out, self.packet);
+    }
+    /// The head at the start of `extra`, and the bytes after it.
+    fn get(mut extra: &[u8]) -> (Head, &[u8]) {
+        use crate::codec::framelist::read_varint;
+        let Some((&flags, rest)) = extra.split_first() else {
+            return (
+                Head {
+                    number: 0,
+                    packet: 0,
+                    valid: false,
+                    ps_depth: 0,
+                },
+                extra,
+            );
+        };
+        extra = rest;
+        let z = read_varint(&mut extra);
+        let packet = read_varint(&mut extra);
+        let head = Head {
+            number: (z >> 1) as i32 ^ -((z & 1) as i32),
+            packet,
+            valid: flags & 1 != 0,
+            ps_depth: flags >> 1,
+        };
+        (head, extra)
+    }
+}
+
 impl Frame {
     /// A frame decoded from `from` (with its player state and whole entity list, which the
-    /// decoder has at hand), or from nothing.
+    /// decoder has at hand), or from nothing; `touched`: the entity numbers its message
+    /// removed or changed, when the decoder knows them (see `FrameList::derive_with`).
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         from: Option<(&Frame, &PlayerState, &[EntState])>,
         number: i32,
@@ -359,43 +430,48 @@ impl Frame {
         ps: &PlayerState,
         seats: Vec<PlayerState>,
         ents: Vec<EntState>,
+        touched: Option<&[u32]>,
     ) -> Frame {
         let from = from.filter(|f| f.0 .0.extends(f.2));
         let ps_from = from.filter(|f| f.0.head().ps_depth + 1 < PS_DEPTH);
-        // the holder's bytes: seat 0's player state (none when it is the default one and
-        // kept against it), then for split screen the other seats' count and states, each
-        // against the default one
-        let mut extra = Vec::new();
-        let base_words = ps_from.map_or_else(|| PlayerState::default().words(), |f| f.1.words());
-        if *ps != PlayerState::default() || ps_from.is_some() || !seats.is_empty() {
-            pack_ps(&base_words, ps, &mut extra);
-        }
-        if !seats.is_empty() {
-            crate::codec::framelist::varint(&mut extra, seats.len() as u32);
-            let zero = PlayerState::default().words();
-            for s in &seats {
-                pack_ps(&zero, s, &mut extra);
-            }
-        }
         let head = Head {
             number,
             packet,
             valid,
             ps_depth: ps_from.map_or(0, |f| f.0.head().ps_depth + 1),
         };
+        // the holder's bytes: the head, seat 0's player state (none when it is the default
+        // one and kept against it), then for split screen the other seats' count and states,
+        // each against the default one
+        let mut extra = Vec::with_capacity(64);
+        head.put(&mut extra);
+        if ps_from.is_some() || !seats.is_empty() || *ps != PlayerState::default() {
+            let base_words = ps_from.map_or(DEFAULT_WORDS, |f| f.1.words());
+            pack_ps(&base_words, ps, &mut extra);
+        }
+        if !seats.is_empty() {
+            crate::codec::framelist::varint(&mut extra, seats.len() as u32);
+            for s in &seats {
+                pack_ps(&DEFAULT_WORDS, s, &mut extra);
+            }
+        }
         let f = Frame(FrameList::derive_with(
             from.map(|f| &f.0 .0),
             from.map_or(&[], |f| f.2),
             ents,
-            head,
+            (),
             &extra,
+            touched,
         ));
         LAST_PS.with(|c| *c.borrow_mut() = Some((f.clone(), *ps)));
         f
     }
 
-    fn head(&self) -> &Head {
-        self.0.head()
+    fn head(&self) -> Head {
+        self.0
+            .chain()
+            .next()
+            .map_or_else(|| Head::get(&[]).0, |(_, x)| Head::get(x).0)
     }
     pub fn number(&self) -> i32 {
         self.head().number
@@ -419,13 +495,14 @@ impl Frame {
             return p;
         }
         let mut chain: Vec<&[u8]> = Vec::with_capacity(PS_DEPTH as usize);
-        for (h, extra) in self.0.chain() {
-            chain.push(extra);
+        for (_, extra) in self.0.chain() {
+            let (h, ps) = Head::get(extra);
+            chain.push(ps);
             if h.ps_depth == 0 {
                 break;
             }
         }
-        let mut w = PlayerState::default().words();
+        let mut w = DEFAULT_WORDS;
         for mut extra in chain.into_iter().rev() {
             unpack_ps(&mut w, &mut extra);
         }
@@ -433,10 +510,11 @@ impl Frame {
     }
     /// Rerelease split screen: the player states of seats 1 and up.
     pub fn seats(&self) -> Vec<PlayerState> {
-        let Some((_, mut extra)) = self.0.chain().next() else {
+        let Some((_, extra)) = self.0.chain().next() else {
             return Vec::new();
         };
-        unpack_ps(&mut PlayerState::default().words(), &mut extra);
+        let mut extra = Head::get(extra).1;
+        unpack_ps(&mut DEFAULT_WORDS.clone(), &mut extra);
         if extra.is_empty() {
             return Vec::new();
         }
@@ -444,7 +522,7 @@ impl Frame {
         let n = (crate::codec::framelist::read_varint(&mut extra) as usize).min(extra.len() / 2);
         (0..n)
             .map(|_| {
-                let mut w = PlayerState::default().words();
+                let mut w = DEFAULT_WORDS;
                 unpack_ps(&mut w, &mut extra);
                 PlayerState::from_words(&w)
             })
@@ -475,7 +553,7 @@ impl Frame {
     }
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Q2State {
     pub proto: Proto,
     /// Whether a svc_serverdata has been seen (else the dialect is a guess).
@@ -491,6 +569,21 @@ pub struct Q2State {
     pub seats: u8,
     /// 2022: which entities count as "solid non-zero" for their origin precision.
     pub demo_solid: Arc<DemoSolid>,
+}
+
+impl Default for Q2State {
+    fn default() -> Self {
+        Q2State {
+            proto: Proto::default(),
+            known: false,
+            configstrings: CsTable::default(),
+            baselines: Arc::default(),
+            frames: Default::default(),
+            unsupported: None,
+            seats: 0,
+            demo_solid: DemoSolid::shared(false),
+        }
+    }
 }
 
 /// 2022's origin precision depends on whether an entity's solid is non-zero. The only 2022 bytes
@@ -523,7 +616,35 @@ impl Default for DemoSolid {
     }
 }
 
+thread_local! {
+    /// The table before anything is known, and the same once the stream is seen from its
+    /// start (a serverdata before any frame): every session shares them (4 KiB each) until
+    /// a 2022 stream sends a solid.
+    static EMPTY: [Arc<DemoSolid>; 2] = [
+        Arc::new(DemoSolid::default()),
+        Arc::new(DemoSolid { complete: true, ..DemoSolid::default() }),
+    ];
+}
+
 impl DemoSolid {
+    /// The shared empty table (see `EMPTY`).
+    pub fn shared(complete: bool) -> Arc<DemoSolid> {
+        EMPTY.with(|e| e[complete as usize].clone())
+    }
+    /// This table with `complete` set: the shared one when nothing else is set.
+    pub fn completed(self: &Arc<Self>) -> Arc<DemoSolid> {
+        let empty = |b: &[u64; 128]| b.iter().all(|&w| w == 0);
+        if empty(&self.edict)
+            && empty(&self.baseline)
+            && empty(&self.known)
+            && empty(&self.baseline_known)
+        {
+            return DemoSolid::shared(true);
+        }
+        let mut d = self.clone();
+        Arc::make_mut(&mut d).complete = true;
+        d
+    }
     fn get(bits: &[u64; 128], n: u16) -> bool {
         let n = n as usize & 8191;
         bits[n / 64] & (1 << (n % 64)) != 0
@@ -581,7 +702,7 @@ pub struct CsTable {
 #[derive(Clone, Debug)]
 enum CsNode {
     Inner([Option<Arc<CsNode>>; 16]),
-    Leaf([Option<Arc<str>>; 16]),
+    Leaf([Option<Str>; 16]),
 }
 
 /// One configstring set since the list was last folded into the trie.
@@ -590,7 +711,7 @@ struct Recent {
     index: u16,
     /// Entries in the list from this one on.
     depth: u8,
-    value: Arc<str>,
+    value: Str,
     next: Option<Arc<Recent>>,
 }
 
@@ -613,7 +734,7 @@ impl CsTable {
     /// Changes kept in the list before it is folded into the trie.
     const RECENT: u8 = 16;
 
-    pub fn get(&self, i: u16) -> Option<&Arc<str>> {
+    pub fn get(&self, i: u16) -> Option<&Str> {
         let mut r = self.recent.as_deref();
         while let Some(n) = r {
             if n.index == i {
@@ -635,7 +756,7 @@ impl CsTable {
 
     /// Sets configstring `i`. Setting the text it already has changes nothing (the table
     /// stays the same, shared by the snapshots before and after).
-    pub fn insert(&mut self, i: u16, v: Arc<str>) {
+    pub fn insert(&mut self, i: u16, v: Str) {
         match self.get(i) {
             Some(o) if **o == *v => return,
             Some(_) => {}
@@ -661,7 +782,7 @@ impl CsTable {
         }));
     }
 
-    fn trie_insert(&mut self, i: u16, v: Arc<str>) {
+    fn trie_insert(&mut self, i: u16, v: Str) {
         fn fresh(level: u32) -> CsNode {
             if level + 1 == CsTable::LEVELS {
                 CsNode::Leaf(Default::default())
@@ -735,7 +856,7 @@ impl CsTable {
                         .enumerate()
                         .filter_map(|(k, v)| {
                             let v = v.as_ref()?;
-                            (!ov(k).is_some_and(|o| Arc::ptr_eq(o, v))).then(|| v.len() + 16)
+                            (!ov(k).is_some_and(|o| Str::ptr_eq(o, v))).then(|| v.heap_size())
                         })
                         .sum::<usize>()
                 }
@@ -759,7 +880,7 @@ impl CsTable {
         let mut list = 0;
         let mut r = self.recent.as_ref();
         while let Some(n) = r.filter(|n| !theirs.contains(&Arc::as_ptr(n))) {
-            list += std::mem::size_of::<Recent>() + 16 + n.value.len() + 16;
+            list += std::mem::size_of::<Recent>() + 16 + n.value.heap_size();
             r = n.next.as_ref();
         }
         list + trie
@@ -1033,6 +1154,7 @@ impl Q2State {
 #[cfg(test)]
 mod cs_tests {
     use super::*;
+    use crate::codec::intern::intern;
 
     #[test]
     fn the_configstring_table_is_a_map_whose_snapshots_share_nodes() {
@@ -1042,17 +1164,17 @@ mod cs_tests {
         for _ in 0..3000 {
             x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
             let i = (x >> 8) as u16 % 12_448;
-            let v: Arc<str> = Arc::from(format!("v{x}"));
-            t.insert(i, v.clone());
+            let v = format!("v{x}");
+            t.insert(i, intern(&v));
             m.insert(i, v);
         }
         assert_eq!(t.len(), m.len());
         for i in 0..=u16::MAX {
-            assert_eq!(t.get(i), m.get(&i));
+            assert_eq!(t.get(i).map(|s| &**s), m.get(&i).map(|s| &**s));
         }
-        t.insert(5, Arc::from("before"));
+        t.insert(5, intern("before"));
         let old = t.clone();
-        t.insert(5, Arc::from("changed"));
+        t.insert(5, intern("changed"));
         assert_eq!(&**old.get(5).unwrap(), "before");
         assert_eq!(&**t.get(5).unwrap(), "changed");
         // one list node and the new string, or when the list is folded, four nodes on the
@@ -1065,19 +1187,19 @@ mod cs_tests {
         assert!(!CsTable::ptr_eq(&t, &old));
         // the same text again: the same table
         let before = t.clone();
-        t.insert(5, Arc::from("changed"));
+        t.insert(5, intern("changed"));
         assert!(CsTable::ptr_eq(&t, &before));
         // a value changed every second costs a list node, the trie shared
         let mut small = 0;
         for k in 0..64 {
             let old = t.clone();
-            t.insert(1572, Arc::from(format!(" 2:{k:02}")));
+            t.insert(1572, intern(&format!(" 2:{k:02}")));
             small += t.fresh_bytes(&old);
             assert_eq!(&**t.get(1572).unwrap(), format!(" 2:{k:02}"));
             assert_eq!(&**t.get(5).unwrap(), "changed");
         }
-        // (a trie path alone is four nodes, over 700 bytes)
-        assert!(small < 64 * 300, "{small}");
+        // (a trie path alone is four nodes, over 600 bytes)
+        assert!(small < 64 * 200, "{small}");
         let mut keys: std::collections::BTreeSet<u16> = m.keys().copied().collect();
         keys.extend([5, 1572]);
         assert_eq!(t.len(), keys.len());
@@ -1087,6 +1209,30 @@ mod cs_tests {
 #[cfg(test)]
 mod ps_tests {
     use super::*;
+
+    #[test]
+    fn the_default_words_are_the_default_state() {
+        assert_eq!(DEFAULT_WORDS, PlayerState::default().words());
+        for (number, packet) in [(0, 0), (-1, 1), (i32::MAX, u32::MAX), (i32::MIN, 7)] {
+            for (valid, ps_depth) in [(false, 0), (true, PS_DEPTH - 1)] {
+                let mut out = vec![];
+                Head {
+                    number,
+                    packet,
+                    valid,
+                    ps_depth,
+                }
+                .put(&mut out);
+                out.push(0xAB);
+                let (h, rest) = Head::get(&out);
+                assert_eq!(
+                    (h.number, h.packet, h.valid, h.ps_depth),
+                    (number, packet, valid, ps_depth)
+                );
+                assert_eq!(rest, &[0xAB]);
+            }
+        }
+    }
 
     #[test]
     fn a_packed_player_state_unpacks_to_itself() {
@@ -1116,7 +1262,7 @@ mod ps_tests {
         }
         let frame =
             |from: Option<(&Frame, &PlayerState, &[EntState])>, n: i32, ps: &PlayerState| {
-                Frame::new(from, n, 0, true, ps, Vec::new(), Vec::new())
+                Frame::new(from, n, 0, true, ps, Vec::new(), Vec::new(), None)
             };
         assert_eq!(frame(None, 0, &ps).ps(), ps);
         assert_eq!(
@@ -1131,9 +1277,9 @@ mod ps_tests {
             let f = frame(prev.as_ref().map(|(f, p)| (f, p, &[][..])), n, &ps);
             assert!(f.head().ps_depth < PS_DEPTH);
             if n > 0 && n % PS_DEPTH as i32 != 0 {
-                // the mask, the two words that changed and the empty entity list
+                // the mask and the two words that changed
                 assert!(
-                    f.0.chain().next().unwrap().1.len() <= 2 + 2 * 5,
+                    Head::get(f.0.chain().next().unwrap().1).1.len() <= 1 + 5 + 2 * 5,
                     "only what changed"
                 );
             }
@@ -1157,6 +1303,7 @@ mod ps_tests {
                 &seat0,
                 vec![other, PlayerState::default()],
                 Vec::new(),
+                None,
             );
             assert_eq!(f.ps(), seat0);
             assert_eq!(f.seats(), vec![other, PlayerState::default()]);
@@ -1168,6 +1315,7 @@ mod ps_tests {
                 &seat0,
                 vec![other],
                 Vec::new(),
+                None,
             );
             assert_eq!((g.ps(), g.seats()), (seat0, vec![other]));
         }
@@ -1178,26 +1326,28 @@ mod ps_tests {
 /// A frame list stores this entity as words (`framelist`): lossless, floats by their bits.
 mod keyed {
     use super::EntState;
-    use crate::codec::framelist::{word::*, Keyed};
+    use crate::codec::framelist::{extrapolate, word::*, Keyed};
 
     impl Keyed for EntState {
         const WORDS: usize = 22;
         fn key(&self) -> u32 {
             self.number as u32
         }
+        /// The words that change most often first (the frame, the origin and angles, the
+        /// event), so that the mask of those that changed is one byte.
         fn words(&self, w: &mut [u32]) {
             // the frame in the low half: an animation's next frame differs by a small number
             w[0] = pair(self.frame, self.number);
-            w[1] = pair(self.model[0], self.model[1]);
-            w[2] = pair(self.model[2], self.model[3]);
-            w[3] = pair(self.sound, self.old_frame);
-            w[4] = self.skin;
-            w[5] = self.effects;
-            w[6] = self.renderfx;
-            put_f3(&mut w[7..10], self.origin);
-            put_f3(&mut w[10..13], self.angles);
-            put_f3(&mut w[13..16], self.old_origin);
-            w[16] = u32::from_le_bytes([self.event, self.alpha, self.scale, self.loop_volume]);
+            put_f3(&mut w[1..4], self.origin);
+            put_f3(&mut w[4..7], self.angles);
+            w[7] = u32::from_le_bytes([self.event, self.alpha, self.scale, self.loop_volume]);
+            put_f3(&mut w[8..11], self.old_origin);
+            w[11] = pair(self.model[0], self.model[1]);
+            w[12] = pair(self.model[2], self.model[3]);
+            w[13] = pair(self.sound, self.old_frame);
+            w[14] = self.skin;
+            w[15] = self.effects;
+            w[16] = self.renderfx;
             w[17] = u32::from_le_bytes([self.loop_attenuation, self.instance, 0, 0])
                 | (self.owner as u16 as u32) << 16;
             w[18] = self.solid;
@@ -1205,33 +1355,38 @@ mod keyed {
             w[20] = self.effects_hi;
             w[21] = 0;
         }
-        /// A delta sets the old origin to the origin it replaces (`frame::packet_entities`).
+        /// A delta sets the old origin to the origin it replaces (`frame::packet_entities`);
+        /// an entity that moved keeps moving as it did (from its old origin to its origin).
         fn predict(w: &mut [u32]) {
-            w.copy_within(7..10, 13);
+            for k in 0..3 {
+                let (origin, old) = (w[1 + k], w[8 + k]);
+                w[8 + k] = origin;
+                w[1 + k] = extrapolate(origin, old, 0.125);
+            }
         }
         /// Origins in eighths, angles in 65536ths of a turn (a byte angle is a multiple).
         fn quantum(k: usize) -> f32 {
             match k {
-                7..=9 | 13..=15 => 0.125,
-                10..=12 => 360.0 / 65536.0,
+                1..=3 | 8..=10 => 0.125,
+                4..=6 => 360.0 / 65536.0,
                 _ => 0.0,
             }
         }
         fn from_words(w: &[u32]) -> Self {
-            let [event, alpha, scale, loop_volume] = bytes4(w[16]);
+            let [event, alpha, scale, loop_volume] = bytes4(w[7]);
             let [loop_attenuation, instance, _, _] = bytes4(w[17]);
             EntState {
                 number: hi16(w[0]),
                 frame: lo16(w[0]),
-                model: [lo16(w[1]), hi16(w[1]), lo16(w[2]), hi16(w[2])],
-                sound: lo16(w[3]),
-                old_frame: hi16(w[3]),
-                skin: w[4],
-                effects: w[5],
-                renderfx: w[6],
-                origin: f3(&w[7..10]),
-                angles: f3(&w[10..13]),
-                old_origin: f3(&w[13..16]),
+                model: [lo16(w[11]), hi16(w[11]), lo16(w[12]), hi16(w[12])],
+                sound: lo16(w[13]),
+                old_frame: hi16(w[13]),
+                skin: w[14],
+                effects: w[15],
+                renderfx: w[16],
+                origin: f3(&w[1..4]),
+                angles: f3(&w[4..7]),
+                old_origin: f3(&w[8..11]),
                 event,
                 alpha,
                 scale,

@@ -740,7 +740,7 @@ fn serverdata(c: &mut Cursor, st: &mut Q2State, sum: &mut Summary) -> R<bool> {
     // a serverdata before any frame: the stream is seen from its start, so 2022's per-entity
     // solids are all known (zero until sent)
     if st.frames.iter().all(Option::is_none) && !st.demo_solid.complete {
-        Arc::make_mut(&mut st.demo_solid).complete = true;
+        st.demo_solid = st.demo_solid.completed();
     }
     // a new serverdata starts a new level: configstrings, baselines and frames are forgotten
     st.reset_level();
