@@ -13,6 +13,23 @@ pub fn push_record<R>(records: &mut Vec<R>, r: R) {
     records.push(r);
 }
 
+/// A session's per-record flag byte (the direction and what the session notes of a datagram):
+/// each session names its own bits; which one says "to the client" is the session's too.
+pub trait FlagByte {
+    const TO_CLIENT: u8;
+    fn bits(&self) -> u8;
+    fn has(&self, bit: u8) -> bool {
+        self.bits() & bit != 0
+    }
+    fn dir(&self) -> super::Dir {
+        if self.has(Self::TO_CLIENT) {
+            super::Dir::ToClient
+        } else {
+            super::Dir::ToServer
+        }
+    }
+}
+
 /// The capture frame of each record, in about 2 bytes a record: records come in capture order,
 /// so a record's frame is kept as its distance from the frame of its chunk's first record
 /// (chunks of [`Frames::CHUNK`] records), 16 bits; a distance that does not fit (a

@@ -11,6 +11,7 @@ use super::state::{How, NqState};
 use super::{control, infer, Summary};
 use crate::codec::dp::crypto::{self, Wrap};
 use crate::codec::reader::quake_text;
+use crate::codec::records::FlagByte;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm, Want};
 use crate::fields::nq::*;
@@ -105,15 +106,12 @@ impl Core {
             _ => Wrap::Plain,
         }
     }
-    fn has(&self, bit: u8) -> bool {
-        self.bits & bit != 0
-    }
-    fn dir(&self) -> Dir {
-        if self.has(Core::TO_CLIENT) {
-            Dir::ToClient
-        } else {
-            Dir::ToServer
-        }
+}
+
+impl FlagByte for Core {
+    const TO_CLIENT: u8 = Core::TO_CLIENT;
+    fn bits(&self) -> u8 {
+        self.bits
     }
 }
 

@@ -10,6 +10,7 @@ use super::netchan::{self, Layout, Reading, Verdict};
 use super::oob::{self, OobInfo};
 use super::state::{Dialect, Proto, Q2State};
 use super::{clc, svc, Summary, Q2_PORT};
+use crate::codec::records::FlagByte;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm, Want};
 use crate::fields::q2::*;
@@ -120,15 +121,12 @@ impl Core {
     const FTE_FRAG: u8 = 2;
     const TO_CLIENT: u8 = 4;
     const FRAG_GAP: u8 = 8;
-    fn has(&self, bit: u8) -> bool {
-        self.bits & bit != 0
-    }
-    fn dir(&self) -> Dir {
-        if self.has(Core::TO_CLIENT) {
-            Dir::ToClient
-        } else {
-            Dir::ToServer
-        }
+}
+
+impl FlagByte for Core {
+    const TO_CLIENT: u8 = Core::TO_CLIENT;
+    fn bits(&self) -> u8 {
+        self.bits
     }
 }
 

@@ -9,6 +9,7 @@ use super::{clc, oob, svc};
 use crate::codec::fte::PEXT2_STUNAWARE;
 use crate::codec::nq::Summary;
 use crate::codec::reader::quake_text;
+use crate::codec::records::FlagByte;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm, Want};
 use crate::fields::qw::*;
@@ -79,15 +80,12 @@ impl Core {
     const OVERSIZE: u8 = 4;
     const DECIDED: u8 = 8;
     const AMBIGUOUS: u8 = 16;
-    fn has(&self, bit: u8) -> bool {
-        self.bits & bit != 0
-    }
-    fn dir(&self) -> Dir {
-        if self.has(Core::TO_CLIENT) {
-            Dir::ToClient
-        } else {
-            Dir::ToServer
-        }
+}
+
+impl FlagByte for Core {
+    const TO_CLIENT: u8 = Core::TO_CLIENT;
+    fn bits(&self) -> u8 {
+        self.bits
     }
 }
 
