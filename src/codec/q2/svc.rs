@@ -143,6 +143,17 @@ const RR_ADDED: [Option<Msg>; 13] = [
     Some(Achievement),
 ];
 
+/// Q2PRO's serverdata protocol flags (minor 1024 on); Q2rePRO adds game3 compatibility.
+const Q2PRO_SD_FLAGS: [crate::fields::Field; 5] = [
+    Q2SdFlagStrafejump,
+    Q2SdFlagQwMode,
+    Q2SdFlagWaterjump,
+    Q2SdFlagExtensions,
+    Q2SdFlagExtensions2,
+];
+const Q2REPRO_SD_FLAGS: [crate::fields::Field; 6] =
+    crate::codec::concat(&Q2PRO_SD_FLAGS, &[Q2SdFlagGame3Compat]);
+
 /// Q2rePRO: the rerelease's messages it keeps (25, 27, 30–33), then Q2PRO's from 34.
 const Q2REPRO_ADDED: [Option<Msg>; 19] = crate::codec::concat(
     &[
@@ -679,18 +690,7 @@ fn serverdata(c: &mut Cursor, st: &mut Q2State, sum: &mut Summary) -> R<bool> {
             if minor >= 1024 {
                 let s = c.pos();
                 pf = c.r.u16()?;
-                c.flags(
-                    Q2SdFlags,
-                    s,
-                    pf as u64,
-                    &[
-                        Q2SdFlagStrafejump,
-                        Q2SdFlagQwMode,
-                        Q2SdFlagWaterjump,
-                        Q2SdFlagExtensions,
-                        Q2SdFlagExtensions2,
-                    ],
-                );
+                c.flags(Q2SdFlags, s, pf as u64, &Q2PRO_SD_FLAGS);
             } else {
                 c.u8(Q2SdStrafejump)?;
                 c.u8(Q2SdQwMode)?;
@@ -703,19 +703,7 @@ fn serverdata(c: &mut Cursor, st: &mut Q2State, sum: &mut Summary) -> R<bool> {
             c.u8(Q2SdServerState)?;
             let s = c.pos();
             let pf = c.r.u16()?;
-            c.flags(
-                Q2SdFlags,
-                s,
-                pf as u64,
-                &[
-                    Q2SdFlagStrafejump,
-                    Q2SdFlagQwMode,
-                    Q2SdFlagWaterjump,
-                    Q2SdFlagExtensions,
-                    Q2SdFlagExtensions2,
-                    Q2SdFlagGame3Compat,
-                ],
-            );
+            c.flags(Q2SdFlags, s, pf as u64, &Q2REPRO_SD_FLAGS);
             let fps = c.u8(Q2SdTickrate)?;
             if let Some(d) = &mut sum.detail {
                 d.push_str(&format!(" {fps} Hz"));
