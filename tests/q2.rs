@@ -264,18 +264,7 @@ fn rewrite(name: &str, pkts: &[support::pcap::Udp], from: usize, to: u16) -> Str
 }
 
 /// Fields whose values do not depend on state from before a cut.
-const WIRE: &[&str] = &[
-    "q2.seq",
-    "q2.ack",
-    "q2.frame.server",
-    "q2.frame.delta",
-    "q2.entity",
-    "q2.ent.origin.x",
-    "q2.ps.origin.x",
-    "q2.stringcmd",
-    "q2.print",
-    "q2.cs.index",
-];
+const WIRE: &[&str] = &support::Q2_WIRE;
 
 /// The live session with the server moved to 27911, and its last 60% (a capture started
 /// mid-game) on a moved port too, written at test time: Quake II by content, negotiated in the

@@ -15,37 +15,19 @@ const Q36: &str = "q2pro-server_q2pro-36-minor1023_q2proclient_gamestate-setting
 const D36: &str = "q2pro-server_q2pro-36_q2proclient_zdownload-streams_session";
 
 /// Q2PRO's `svc_ops_t` (inc/common/protocol.h), as `MSG_ServerCommandString` names them.
-const SVC: &[&str] = &[
-    "svc_bad",
-    "svc_muzzleflash",
-    "svc_muzzleflash2",
-    "svc_temp_entity",
-    "svc_layout",
-    "svc_inventory",
-    "svc_nop",
-    "svc_disconnect",
-    "svc_reconnect",
-    "svc_sound",
-    "svc_print",
-    "svc_stufftext",
-    "svc_serverdata",
-    "svc_configstring",
-    "svc_spawnbaseline",
-    "svc_centerprint",
-    "svc_download",
-    "svc_playerinfo",
-    "svc_packetentities",
-    "svc_deltapacketentities",
-    "svc_frame",
-    "svc_zpacket",
-    "svc_zdownload",
-    "svc_gamestate",
-    "svc_setting",
-    "svc_configstringstream",
-    "svc_baselinestream",
-];
+const SVC: [&str; 27] = quakeshark::codec::concat(
+    &shownet::ID_SVC,
+    &[
+        "svc_zpacket",
+        "svc_zdownload",
+        "svc_gamestate",
+        "svc_setting",
+        "svc_configstringstream",
+        "svc_baselinestream",
+    ],
+);
 const NAMES: Names = Names {
-    svc: SVC,
+    svc: &SVC,
     zpacket: 21,
     inner_end: true,
     skip_bitless: false,

@@ -15,50 +15,32 @@ const NAME: &str = "q2repro-server_q2repro-1038_q2reproclient_session";
 
 /// q2proto's names (`q2repro_server_cmd_string`, `q2proto_debug_common_svc_string`); the
 /// numbers Q2rePRO does not define get a placeholder.
-const SVC: &[&str] = &[
-    "svc_bad",
-    "svc_muzzleflash",
-    "svc_muzzleflash2",
-    "svc_temp_entity",
-    "svc_layout",
-    "svc_inventory",
-    "svc_nop",
-    "svc_disconnect",
-    "svc_reconnect",
-    "svc_sound",
-    "svc_print",
-    "svc_stufftext",
-    "svc_serverdata",
-    "svc_configstring",
-    "svc_spawnbaseline",
-    "svc_centerprint",
-    "svc_download",
-    "svc_playerinfo",
-    "svc_packetentities",
-    "svc_deltapacketentities",
-    "svc_frame",
-    "21",
-    "22",
-    "23",
-    "24",
-    "svc_rr_damage",
-    "26",
-    "svc_rr_fog",
-    "28",
-    "29",
-    "svc_rr_poi",
-    "svc_rr_help_path",
-    "svc_rr_muzzleflash3",
-    "svc_rr_achievement",
-    "svc_q2repro_zpacket",
-    "svc_q2repro_zdownload",
-    "svc_q2repro_gamestate",
-    "svc_q2repro_setting",
-    "svc_q2repro_configstringstream",
-    "svc_q2repro_baselinestream",
-];
+const SVC: [&str; 40] = quakeshark::codec::concat(
+    &shownet::ID_SVC,
+    &[
+        "21",
+        "22",
+        "23",
+        "24",
+        "svc_rr_damage",
+        "26",
+        "svc_rr_fog",
+        "28",
+        "29",
+        "svc_rr_poi",
+        "svc_rr_help_path",
+        "svc_rr_muzzleflash3",
+        "svc_rr_achievement",
+        "svc_q2repro_zpacket",
+        "svc_q2repro_zdownload",
+        "svc_q2repro_gamestate",
+        "svc_q2repro_setting",
+        "svc_q2repro_configstringstream",
+        "svc_q2repro_baselinestream",
+    ],
+);
 const NAMES: Names = Names {
-    svc: SVC,
+    svc: &SVC,
     zpacket: 34,
     inner_end: false,
     skip_bitless: true,
@@ -265,19 +247,7 @@ fn mid_session_cut_is_inferred_as_q2repro_with_the_whole_sessions_values() {
         inferred[0]
     );
     // values that need no state from before the cut
-    let wire = [
-        "frame.number",
-        "q2.seq",
-        "q2.ack",
-        "q2.frame.server",
-        "q2.frame.delta",
-        "q2.entity",
-        "q2.ent.origin.x",
-        "q2.ps.origin.x",
-        "q2.stringcmd",
-        "q2.print",
-        "q2.cs.index",
-    ];
+    let wire: [&str; 11] = quakeshark::codec::concat(&["frame.number"], &support::Q2_WIRE);
     let whole_rows = fields(&whole, "q2", &wire);
     let cut_rows = fields(&cut, "q2", &wire);
     for r in &cut_rows {

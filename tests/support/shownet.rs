@@ -6,6 +6,32 @@ use quakeshark::codec::tree::{NodeKind, Tree, Value};
 use quakeshark::codec::{Conversation, Datagram};
 use quakeshark::fields::q2::*;
 
+/// id's svc numbers 0–20 as Q2PRO's `MSG_ServerCommandString` and q2proto name them (each
+/// dialect's table goes on from 21).
+pub const ID_SVC: [&str; 21] = [
+    "svc_bad",
+    "svc_muzzleflash",
+    "svc_muzzleflash2",
+    "svc_temp_entity",
+    "svc_layout",
+    "svc_inventory",
+    "svc_nop",
+    "svc_disconnect",
+    "svc_reconnect",
+    "svc_sound",
+    "svc_print",
+    "svc_stufftext",
+    "svc_serverdata",
+    "svc_configstring",
+    "svc_spawnbaseline",
+    "svc_centerprint",
+    "svc_download",
+    "svc_playerinfo",
+    "svc_packetentities",
+    "svc_deltapacketentities",
+    "svc_frame",
+];
+
 /// How a dialect's client names the commands and logs an svc_zpacket.
 pub struct Names {
     /// The client's name of each svc number (index = number).
