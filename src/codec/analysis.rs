@@ -139,9 +139,9 @@ impl AckWait {
     }
 
     /// The peer's datagram `by` (at `time`) acknowledges every sequence up to `ack`
-    /// (cumulatively, as QuakeWorld and Quake II do); returns the datagrams it acknowledges first.
-    pub fn ack_upto(&mut self, ack: u32, by: u32, time: f64) -> Vec<Acked> {
-        let mut out = Vec::new();
+    /// (cumulatively, as QuakeWorld and Quake II do); appends to `out` the datagrams it
+    /// acknowledges first (into the caller's list: no list of its own per datagram).
+    pub fn ack_upto(&mut self, ack: u32, by: u32, time: f64, out: &mut Vec<Acked>) {
         while let Some(&(seq, frame, idx, t)) = self.pending.front() {
             if (ack.wrapping_sub(seq) as i32) < 0 {
                 break;
@@ -155,7 +155,6 @@ impl AckWait {
                 sends: self.sends(seq),
             });
         }
-        out
     }
 
     /// The peer acknowledges exactly `seq` (NetQuake's ACK of one reliable datagram); every copy
@@ -630,7 +629,7 @@ impl Analysis {
             }
             let w = &mut live.waits[ri][space as usize & 1];
             match a {
-                Ack::Upto(..) => acked.extend(w.ack_upto(n, f.frame, f.time)),
+                Ack::Upto(..) => w.ack_upto(n, f.frame, f.time, &mut acked),
                 Ack::One(..) => {
                     if let Some(x) = w.ack_one(n, f.frame, f.time) {
                         // space 1 is reliable data acknowledged one by one (NetQuake DATA,
@@ -947,11 +946,14 @@ mod tests {
         w.sent(5, 1, 0.0);
         w.sent(6, 2, 0.1);
         w.sent(7, 3, 0.2);
-        let a = w.ack_upto(6, 9, 0.35);
+        let mut a = Vec::new();
+        w.ack_upto(6, 9, 0.35, &mut a);
         assert_eq!(a.len(), 2);
         assert_eq!((a[0].frame, a[0].by), (1, 9));
         assert!((a[1].rtt - 0.25).abs() < 1e-9);
-        assert!(w.ack_upto(6, 10, 0.4).is_empty());
+        let mut b = Vec::new();
+        w.ack_upto(6, 10, 0.4, &mut b);
+        assert!(b.is_empty());
         assert_eq!(w.waiting(7), Some(3));
         let mut n = AckWait::default();
         n.sent(3, 1, 1.0);
