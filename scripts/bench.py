@@ -23,6 +23,10 @@ the peak RSS from /usr/bin/time -v.
 A second table gives the cost per datagram at each size: plugin time (µs, or instructions under
 --callgrind) per datagram, and the memory the plugin keeps per datagram (peak RSS of plugin minus
 baseline, over the packet count), with the spread across sizes (the goal: flat within 10%).
+The spread of time per datagram is taken with each configuration's start-up (tshark over the first
+ten datagrams of the smallest capture: loading, registering every dissector and field, about 0.15 s)
+taken off, since a fixed cost is not a cost per datagram: left in, it alone makes the 100k capture
+look 1.3 µs per datagram slower than the 10M one, in the baseline as much as with the plugin.
 Sizes go up to 10M (`--sizes 100k,1M,10M`): the 10M capture (about 1.1 GB, generated once and
 cached) needs about 0.9 GB of RAM for the baseline tshark and about 1.9 GB with the plugin, so it
 fits an 8 GB machine; run it with `--modes q` and `--configs plugin,baseline` unless there are
@@ -121,6 +125,16 @@ def main():
             shutil.copy(cached, local)
             pk = int(subprocess.run(["capinfos", "-c", "-M", "-T", local], capture_output=True, text=True).stdout.split()[-1])
             captures.append((label(n), local, pk, os.path.getsize(local)))
+        # tshark's fixed start-up, measured on the first ten datagrams of the first capture
+        startcap = os.path.join(tmp, "startup.pcap")
+        with open(captures[0][1], "rb") as f, open(startcap, "wb") as o:
+            o.write(f.read(24))
+            for _ in range(10):
+                rec = f.read(16)
+                if len(rec) < 16:
+                    break
+                incl = int.from_bytes(rec[8:12], "little")
+                o.write(rec + f.read(incl))
         for root, dirs, files in os.walk(tmp):
             for p in dirs + files:
                 os.chmod(os.path.join(root, p), 0o777)
@@ -186,6 +200,12 @@ def main():
         configs = a.configs.split(",")
         modes = a.modes.split(",")
         results = {}
+        startup = {}
+        if len(captures) > 1 and not a.callgrind:
+            for mode in modes:
+                for config in configs:
+                    startup[(mode, config)] = statistics.median(run(config, mode, startcap)[0] for _ in range(3))
+            print("  start-up (10 datagrams): " + ", ".join(f"{m} {c} {v:.2f} s" for (m, c), v in startup.items()), file=sys.stderr)
         for name, cap, pk, nbytes in captures:
             for mode in modes:
                 for r in range(a.runs):
@@ -233,7 +253,8 @@ def main():
                     base = med.get("baseline")
                     bper = base * scale / pk if base else None
                     kept = (rss["plugin"] - rss["baseline"]) / pk if "baseline" in rss and not a.callgrind else None
-                    spread.setdefault(mode, []).append((per, kept))
+                    up = startup.get((mode, "plugin"), 0.0)
+                    spread.setdefault(mode, []).append(((med["plugin"] - up) * scale / pk, kept))
                     fmt = (lambda v: f"{v:,.0f}") if a.callgrind else (lambda v: f"{v:.2f}")
                     row = f"| {name} | {mode} | {fmt(per)} | {fmt(bper) if bper else '-'} | "
                     row += f"{per / bper:.2f}× | " if bper else "- | "
@@ -247,24 +268,26 @@ def main():
                     k = [x[1] for x in v if x[1] is not None and x[1] > 0]
                     tu = "instructions" if a.callgrind else "µs"
                     tf = (lambda x: f"{x:,.0f}") if a.callgrind else (lambda x: f"{x:.2f}")
-                    line = f"flatness {names}, {mode}: time per datagram {' → '.join(tf(x) for x in t)} {tu} ({max(t) / min(t):.2f}×)"
+                    up = startup.get((mode, "plugin"))
+                    excl = f" (start-up {up:.2f} s excluded)" if up is not None else ""
+                    line = f"flatness {names}, {mode}: time per datagram{excl} {' → '.join(tf(x) for x in t)} {tu} ({max(t) / min(t):.2f}×)"
                     if len(k) == len(v):
                         line += f", kept memory per datagram {' → '.join(f'{x:.0f}' for x in k)} B ({max(k) / min(k):.2f}×)"
                     print(line)
-        goals(a, captures, configs, modes, results)
+        goals(a, captures, configs, modes, results, startup)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
 # Issue 15's goals: (mode, what, limit). Ratios are plugin/baseline medians of one run set.
 TIME_GOALS = {"q": 1.15, "fields": 2.0, "V": 2.0}
-RSS_GOAL = 1.25  # peak RSS at 1M (and every size): ≤ 64 bytes kept per datagram
+RSS_GOAL = 1.25  # peak RSS at 1M ("i.e. ≤ 64 bytes kept per datagram", which every size must meet)
 KEPT_GOAL = 64
 FLAT_GOAL = 1.10
 CODEC_GOAL = 300.0  # MB/s, state-only, per dialect
 
 
-def goals(a, captures, configs, modes, results):
+def goals(a, captures, configs, modes, results, startup):
     """One line per goal with the measured value and whether it holds: the table a reader checks."""
     rows = []
 
@@ -284,7 +307,11 @@ def goals(a, captures, configs, modes, results):
                     rss = {c: statistics.median(x[1] for x in results[(name, mode, c)]) for c in configs}
                     r = rss["plugin"] / rss["baseline"]
                     kept = (rss["plugin"] - rss["baseline"]) * 1024 / pk
-                    row(f"{name} q: peak RSS ≤ {RSS_GOAL:.2f}×", f"{r:.2f}×", r <= RSS_GOAL)
+                    # the issue sets the ratio at 1M; at other sizes the baseline's own RSS per
+                    # datagram differs (its fixed ~160 MiB weighs less at 10M), so there the goal
+                    # is the bytes kept per datagram it equals at 1M
+                    if name == "1M":
+                        row(f"{name} q: peak RSS ≤ {RSS_GOAL:.2f}×", f"{r:.2f}×", r <= RSS_GOAL)
                     row(f"{name} q: kept ≤ {KEPT_GOAL} B per datagram", f"{kept:.0f} B", kept <= KEPT_GOAL)
         if len(captures) > 1:
             for mode in modes:
@@ -293,10 +320,11 @@ def goals(a, captures, configs, modes, results):
                 for name, cap, pk, nbytes in captures:
                     v = results[(name, mode, "plugin")]
                     b = results[(name, mode, "baseline")]
-                    per.append(statistics.median(x[0] for x in v) / pk)
+                    up = startup.get((mode, "plugin"), 0.0)
+                    per.append((statistics.median(x[0] for x in v) - up) / pk)
                     kept.append((statistics.median(x[1] for x in v) - statistics.median(x[1] for x in b)) * 1024 / pk)
                 f = max(per) / min(per)
-                row(f"{mode}: time per datagram flat across sizes (≤ {FLAT_GOAL:.2f}×)", f"{f:.2f}×", f <= FLAT_GOAL)
+                row(f"{mode}: time per datagram flat across sizes, start-up excluded (≤ {FLAT_GOAL:.2f}×)", f"{f:.2f}×", f <= FLAT_GOAL)
                 if not a.callgrind and min(kept) > 0:
                     f = max(kept) / min(kept)
                     row(f"{mode}: kept memory per datagram flat across sizes (≤ {FLAT_GOAL:.2f}×)", f"{f:.2f}×", f <= FLAT_GOAL)
