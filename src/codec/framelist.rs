@@ -307,6 +307,14 @@ pub fn clear_rebuilt() {
 /// (`X`, and bytes of its own in the same allocation: see [`FrameList::derive_with`]).
 pub struct FrameList<E, X = ()>(Arc<Node<E, X>>);
 
+impl<E, X> FrameList<E, X> {
+    /// The address of the stored list (a key for caches that hold the list, so that no other
+    /// list can take the address while they do).
+    pub fn addr(&self) -> usize {
+        Arc::as_ptr(&self.0) as usize
+    }
+}
+
 impl<E, X> Clone for FrameList<E, X> {
     fn clone(&self) -> Self {
         FrameList(self.0.clone())

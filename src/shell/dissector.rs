@@ -82,6 +82,7 @@ unsafe extern "C" fn cleanup<F: Family>() {
         tokens::clear();
         crate::codec::intern::clear();
         crate::codec::framelist::clear_rebuilt();
+        crate::codec::q2::state::clear_ps_cache();
         super::servers::forget_servers();
         super::taps::clear();
     })
