@@ -379,8 +379,8 @@ thread_local! {
 
 fn ps_slot(f: &Frame) -> usize {
     // Fibonacci hashing of the address: nodes are 16-byte aligned and allocated near each other
-    (f.0.addr().wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        >> (usize::BITS - PS_CACHE_SLOTS.trailing_zeros())) as usize
+    f.0.addr().wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        >> (usize::BITS - PS_CACHE_SLOTS.trailing_zeros())
 }
 
 /// Empties the player-state cache (a new file).
