@@ -135,10 +135,16 @@ impl Budget {
         if self.frozen_from.is_some() {
             return false;
         }
+        self.charge_bytes(idx, len, CHANGE_BYTES + new.fresh_bytes(old))
+    }
+    /// [`Budget::charge`] of a datagram that changed nothing (`new` is `old`, the same parts:
+    /// nothing fresh to count).
+    pub fn charge_unchanged(&mut self, idx: usize, len: usize) -> bool {
+        self.frozen_from.is_none() && self.charge_bytes(idx, len, CHANGE_BYTES)
+    }
+    fn charge_bytes(&mut self, idx: usize, len: usize, bytes: usize) -> bool {
         self.input = self.input.saturating_add(len);
-        self.spent = self
-            .spent
-            .saturating_add(CHANGE_BYTES + new.fresh_bytes(old));
+        self.spent = self.spent.saturating_add(bytes);
         if self.spent > self.allowance() {
             self.frozen_from = Some(idx);
             return false;

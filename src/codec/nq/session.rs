@@ -201,6 +201,8 @@ pub struct Session {
     /// Extra server ports (CCREP_ACCEPT moves the game to one).
     server_ports: Vec<u16>,
     state: Arc<NqState>,
+    /// `state`'s working copy, which the next datagram decodes into.
+    spare: crate::codec::Spare<NqState>,
     partial: [Option<Partial>; 2],
     recent: [VecDeque<(u32, usize)>; 2],
     records: crate::codec::records::Records<Core, Rare>,
@@ -883,7 +885,7 @@ impl Conversation for Session {
             }
         }
         let idx = self.records.len();
-        let mut st = (*self.state).clone();
+        let mut st = self.spare.take(&self.state);
         let mut out = decode(&rec, outer.bytes, &mut st, want, self.id);
         if let Some(b) = game
             .as_ref()
@@ -905,9 +907,13 @@ impl Conversation for Session {
             }
         }
         self.history.push(&self.state);
-        if self.budget.charge(idx, outer.bytes.len(), &st, &self.state) {
-            self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
-        }
+        let changed = !NqState::same(&st, &self.state);
+        let keep = if changed {
+            self.budget.charge(idx, outer.bytes.len(), &st, &self.state)
+        } else {
+            self.budget.charge_unchanged(idx, outer.bytes.len())
+        };
+        self.spare.settle(&mut self.state, st, changed, keep);
         if let Some(h) = h {
             self.analyse(idx, d, &h, &rec);
         }

@@ -144,6 +144,8 @@ pub struct Session {
     pub id: u32,
     server: Option<Endpoint>,
     state: Arc<QwState>,
+    /// `state`'s working copy, which the next datagram decodes into.
+    spare: crate::codec::Spare<QwState>,
     partial: [Option<Partial>; 2],
     records: crate::codec::records::Records<Core, Rare>,
     /// The state each record was decoded with.
@@ -386,7 +388,7 @@ impl Conversation for Session {
         }
         let idx = self.records.len();
         self.history.push(&self.state);
-        let mut st = (*self.state).clone();
+        let mut st = self.spare.take(&self.state);
         let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
         self.analyse(idx, d, h, &rec, &mut out);
         if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
@@ -397,9 +399,13 @@ impl Conversation for Session {
             st.inferred_stun = false;
             st.baselines_missed = false;
         }
-        if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
-            self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
-        }
+        let changed = !QwState::same(&st, &self.state);
+        let keep = if changed {
+            self.budget.charge(idx, d.bytes.len(), &st, &self.state)
+        } else {
+            self.budget.charge_unchanged(idx, d.bytes.len())
+        };
+        self.spare.settle(&mut self.state, st, changed, keep);
         let frame = rec.frame;
         let (core, rare) = rec.split();
         self.records.push(frame, core, rare);
