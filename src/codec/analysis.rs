@@ -438,6 +438,10 @@ struct Live {
     /// gap found later may already have been acknowledged (the peer acks a datagram before the
     /// sender's next one shows the gap).
     acked: [[std::collections::VecDeque<u32>; 2]; 2],
+    /// The list of the peer's datagrams one datagram acknowledges, kept empty between
+    /// datagrams (nearly every QuakeWorld and Quake II datagram acknowledges one: it would be
+    /// allocated afresh for each).
+    scratch: Vec<Acked>,
 }
 
 /// One conversation's analysis: fed each datagram in capture order on the first pass
@@ -457,6 +461,9 @@ pub struct Analysis {
     /// Deliveries, by the record that carried the message and by the one that delivered it.
     delivery: Sparse<Dl>,
     delivered: Sparse<Dl>,
+    /// The last record the first pass read and its [`Verdict::ack_rtt`] (µs): the first pass's
+    /// verdict of that record then needs no search for it.
+    latest: Option<(u32, u32)>,
 }
 
 impl Analysis {
@@ -522,6 +529,10 @@ impl Analysis {
         };
         if d.0 & Dense::ACKS == 0 {
             return NONE_US;
+        }
+        match self.latest {
+            Some((i, us)) if i as usize == idx && idx + 1 == self.dense.len() => return us,
+            _ => {}
         }
         if let Some(&x) = self.ack_rtt.get(idx) {
             return x;
@@ -613,7 +624,7 @@ impl Analysis {
             }
         }
         // acknowledgements: the peer's datagrams they name, and gaps they prove captured
-        let mut acked: Vec<Acked> = Vec::new();
+        let mut acked = std::mem::take(&mut live.scratch);
         let mut deliveries: Vec<Delivery> = Vec::new();
         let mut proven: Vec<(u32, u32)> = Vec::new();
         for &a in f.acks {
@@ -673,10 +684,13 @@ impl Analysis {
             self.rare.get_or_default(gi as usize).lost_captured = n;
         }
         let mut sample = NONE_US;
-        for a in &acked {
+        for a in acked.drain(..) {
             sample = us(a.rtt);
             // acknowledged by this record (`a.by` is this datagram's frame)
             self.set_acked(a.idx, idx, sample);
+        }
+        if let Some(live) = &mut self.live {
+            live.scratch = acked;
         }
         if sample != NONE_US {
             let d = self.dense.get(idx as usize).unwrap_or_default();
@@ -684,6 +698,8 @@ impl Analysis {
             if self.nearest_acked(idx as usize) != Some(sample) {
                 *self.ack_rtt.get_or_default(idx as usize) = sample;
             }
+            // what `ack_rtt_us` finds for this record until the next one is read
+            self.latest = Some((idx, sample));
         }
         if r != Rare::default() {
             *self.rare.get_or_default(idx as usize) = r;

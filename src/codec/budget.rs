@@ -152,19 +152,25 @@ impl Budget {
         true
     }
     /// Adds the expert to record `idx`'s output when its state was not kept (both passes).
+    /// Inlined, so that the output is not moved through it (it is a few hundred bytes).
+    #[inline]
     pub fn mark(&self, idx: usize, mut out: Output) -> Output {
         if self.frozen_from.is_some_and(|f| idx >= f) {
-            out.frame.expert(
-                Expert::LimitExceeded,
-                0,
-                0,
-                format!(
-                    "this conversation's state outgrew {} MiB + {PER_INPUT_BYTE} bytes per byte received: it is no longer updated, later datagrams are decoded with the state as it was (preference: state_limit_mib)",
-                    self.limit >> 20
-                ),
-            );
+            self.mark_frozen(&mut out);
         }
         out
+    }
+    #[cold]
+    fn mark_frozen(&self, out: &mut Output) {
+        out.frame.expert(
+            Expert::LimitExceeded,
+            0,
+            0,
+            format!(
+                "this conversation's state outgrew {} MiB + {PER_INPUT_BYTE} bytes per byte received: it is no longer updated, later datagrams are decoded with the state as it was (preference: state_limit_mib)",
+                self.limit >> 20
+            ),
+        );
     }
 }
 
