@@ -160,6 +160,13 @@ impl Budget {
         }
         out
     }
+    /// [`Budget::mark`] of an output in place.
+    #[inline]
+    pub fn mark_in(&self, idx: usize, out: &mut Output) {
+        if self.frozen_from.is_some_and(|f| idx >= f) {
+            self.mark_frozen(out);
+        }
+    }
     #[cold]
     fn mark_frozen(&self, out: &mut Output) {
         out.frame.expert(

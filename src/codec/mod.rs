@@ -90,13 +90,14 @@ pub struct Endpoint {
 /// A session's working copy of its state (`Arc<T>`): the next datagram decodes into it in place
 /// instead of into a fresh clone. Cloning a state costs an atomic increment per shared part (a
 /// QuakeWorld state has about fifteen) and dropping it as many decrements; most datagrams
-/// (nearly every client datagram) change nothing, so their copy is kept for the next one. The
-/// copy is the state's only while that state is the session's: it is tagged with the `Arc` it
-/// equals (a `Weak`, which keeps the allocation's address from being reused), and any other
-/// state is cloned afresh. A copy equals its state in the sense of the state's `same` (the same
-/// scalars, the very same shared parts), so a part changed in place is copied on write
+/// (nearly every client datagram) change nothing, so their copy serves the next one. The copy
+/// is the state's only while that state is the session's: it is tagged with the `Arc` it was
+/// made from (a `Weak`, which keeps the allocation's address from being reused), and any other
+/// state is cloned afresh. A copy is `same` as its state (the same scalars, the very same
+/// shared parts) until a datagram changes it, so a part changed in place is copied on write
 /// (`Arc::make_mut`) exactly as in a fresh clone. A datagram that changes the state moves its
-/// copy into the new snapshot; the next one clones that.
+/// copy into the new snapshot; the next one clones that. The copy stays where it is (a state
+/// is a few hundred bytes: moving it costs as much as the rest of a small datagram's work).
 #[derive(Debug)]
 pub struct Spare<T> {
     of: std::sync::Weak<T>,
@@ -113,28 +114,28 @@ impl<T> Default for Spare<T> {
 }
 
 impl<T: Clone> Spare<T> {
-    /// A copy of `*state` to decode into: the one kept for it, or a fresh clone.
-    pub fn take(&mut self, state: &std::sync::Arc<T>) -> T {
-        match self.work.take() {
-            Some(w) if std::ptr::eq(self.of.as_ptr(), std::sync::Arc::as_ptr(state)) => w,
-            _ => (**state).clone(),
-        }
-    }
-    /// Keeps `work`, which is `same` as `*state`, for the next datagram.
-    pub fn keep(&mut self, state: &std::sync::Arc<T>, work: T) {
-        if !std::ptr::eq(self.of.as_ptr(), std::sync::Arc::as_ptr(state)) {
+    /// The working copy of `*state` (made now when the one at hand is not `state`'s).
+    pub fn work(&mut self, state: &std::sync::Arc<T>) -> &mut T {
+        let ours = std::ptr::eq(self.of.as_ptr(), std::sync::Arc::as_ptr(state));
+        if !ours || self.work.is_none() {
             self.of = std::sync::Arc::downgrade(state);
+            self.work = None;
         }
-        self.work = Some(work);
+        self.work.get_or_insert_with(|| (**state).clone())
     }
-    /// The state after a datagram decoded into `work`: unchanged (`work` is kept for the next
-    /// datagram), or the new snapshot `work` when the budget `keep`s it (else it is dropped).
-    pub fn settle(&mut self, state: &mut std::sync::Arc<T>, work: T, changed: bool, keep: bool) {
+    /// After a datagram decoded into the working copy of `*state`: unchanged (the copy is kept
+    /// for the next datagram), or the copy becomes the new snapshot when the budget `keep`s it
+    /// (else it is dropped).
+    pub fn settle(&mut self, state: &mut std::sync::Arc<T>, changed: bool, keep: bool) {
         if !changed {
-            self.keep(state, work);
-        } else if keep {
-            *state = std::sync::Arc::new(work);
+            return;
         }
+        if let (true, Some(w)) = (keep, self.work.take()) {
+            *state = std::sync::Arc::new(w);
+        }
+        self.work = None;
+        // (the old snapshot's allocation is not held on to)
+        self.of = std::sync::Weak::new();
     }
 }
 

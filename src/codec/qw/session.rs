@@ -388,9 +388,11 @@ impl Conversation for Session {
         }
         let idx = self.records.len();
         self.history.push(&self.state);
-        let mut st = self.spare.take(&self.state);
-        let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
-        self.analyse(idx, d, h, &rec, &mut out);
+        let st = self.spare.work(&self.state);
+        // decoded into the value returned (the output is a few hundred bytes: not moved)
+        let mut ret = (idx, decode(&rec, d.bytes, st, want, self.id));
+        self.analyse(idx, d, h, &rec, &mut ret.1);
+        let st = self.spare.work(&self.state);
         if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
             // the handshake: what it says replaces what was inferred; the netchan starts afresh
             self.analysis.restart();
@@ -399,17 +401,18 @@ impl Conversation for Session {
             st.inferred_stun = false;
             st.baselines_missed = false;
         }
-        let changed = !QwState::same(&st, &self.state);
+        let changed = !QwState::same(st, &self.state);
         let keep = if changed {
-            self.budget.charge(idx, d.bytes.len(), &st, &self.state)
+            self.budget.charge(idx, d.bytes.len(), st, &self.state)
         } else {
             self.budget.charge_unchanged(idx, d.bytes.len())
         };
-        self.spare.settle(&mut self.state, st, changed, keep);
+        self.spare.settle(&mut self.state, changed, keep);
         let frame = rec.frame;
         let (core, rare) = rec.split();
         self.records.push(frame, core, rare);
-        (idx, self.budget.mark(idx, out))
+        self.budget.mark_in(idx, &mut ret.1);
+        ret
     }
 
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
