@@ -915,7 +915,7 @@ impl Conversation for Session {
         } else {
             self.budget.charge_unchanged(idx, outer.bytes.len())
         };
-        self.spare.settle(&mut self.state, changed, keep);
+        self.spare.settle(&mut self.state, changed, keep, idx > 0);
         if let Some(h) = h {
             self.analyse(idx, d, &h, &rec);
         }

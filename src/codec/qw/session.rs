@@ -390,7 +390,8 @@ impl Conversation for Session {
         self.history.push(&self.state);
         let st = self.spare.work(&self.state);
         // decoded into the value returned (the output is a few hundred bytes: not moved)
-        let mut ret = (idx, decode(&rec, d.bytes, st, want, self.id));
+        let mut ret = (idx, Output::default());
+        decode_into(&rec, d.bytes, st, want, self.id, &mut ret.1);
         self.analyse(idx, d, h, &rec, &mut ret.1);
         let st = self.spare.work(&self.state);
         if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
@@ -407,7 +408,7 @@ impl Conversation for Session {
         } else {
             self.budget.charge_unchanged(idx, d.bytes.len())
         };
-        self.spare.settle(&mut self.state, changed, keep);
+        self.spare.settle(&mut self.state, changed, keep, idx > 0);
         let frame = rec.frame;
         let (core, rare) = rec.split();
         self.records.push(frame, core, rare);
@@ -466,9 +467,23 @@ impl Session {
 }
 
 fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) -> Output {
+    let mut out = Output::default();
+    decode_into(rec, b, st, want, session, &mut out);
+    out
+}
+
+/// [`decode`] into `out` (a default output), so that the first pass builds its output where it
+/// returns it.
+fn decode_into(
+    rec: &Record,
+    b: &[u8],
+    st: &mut QwState,
+    want: Want,
+    session: u32,
+    out: &mut Output,
+) {
     let (tree, want_info) = (want.tree, want.info);
     let mut t = want.new_tree(b.len());
-    let mut out = Output::default();
     let mut sum = Summary::for_info(want_info);
     let arrow = rec.dir.arrow();
     t.add_generated(QwDirection, Value::U((rec.dir == Dir::ToClient) as u64));
@@ -496,7 +511,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
             push_info!(out, want_info, " ({d})");
         }
         out.frame = t;
-        return out;
+        return;
     }
     // (`st` is still the state before the datagram here)
     let Some(h) = header(b, st, rec.dir) else {
@@ -506,7 +521,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         }
         set_info!(out, want_info, "{arrow} connectionless (no marker)");
         out.frame = t;
-        return out;
+        return;
     };
     if tree {
         dialect(&mut t, st);
@@ -644,7 +659,6 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         choked: sum.choked,
         ..Default::default()
     });
-    out
 }
 
 /// The extension words in force, as generated items (none when there are none).
