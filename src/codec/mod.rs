@@ -113,6 +113,13 @@ impl<T> Default for Spare<T> {
     }
 }
 
+impl<T> Spare<T> {
+    /// Heap bytes the copy takes (its parts are the state's own: charged with the state).
+    pub fn heap_size(&self) -> usize {
+        self.work.as_ref().map_or(0, |_| std::mem::size_of::<T>())
+    }
+}
+
 impl<T: Clone> Spare<T> {
     /// The working copy of `*state` (made now when the one at hand is not `state`'s).
     pub fn work(&mut self, state: &std::sync::Arc<T>) -> &mut T {

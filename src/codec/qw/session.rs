@@ -358,6 +358,7 @@ impl Conversation for Session {
             &self.records,
             self.budget.spent + self.history.heap_size(),
         ) + self.analysis.footprint()
+            + self.spare.heap_size()
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
