@@ -427,17 +427,64 @@ struct Gap {
 /// Gaps per direction still waiting for acknowledgements.
 const GAPS: usize = 16;
 
+/// The gaps of one direction waiting for acknowledgements, and a range of sequences that holds
+/// the first 64 of every one: an acknowledgement outside it proves nothing, so the usual one
+/// (the peer acknowledging the newest datagrams) does not walk the list.
+#[derive(Clone, Debug, Default)]
+struct Gaps {
+    list: std::collections::VecDeque<Gap>,
+    /// The range is `lo..lo + len` in serial arithmetic (`len` 0: no gap; `u32::MAX`: every
+    /// sequence). Only ever widened until the list is cleared: a gap dropped from the list
+    /// leaves it wider than needed, never too narrow.
+    lo: u32,
+    len: u32,
+}
+
+impl Gaps {
+    fn clear(&mut self) {
+        self.list.clear();
+        self.len = 0;
+    }
+    fn push(&mut self, g: Gap) {
+        if self.list.len() == GAPS {
+            self.list.pop_front();
+        }
+        let span = g.lost.min(64);
+        if self.len == 0 {
+            (self.lo, self.len) = (g.from, span);
+        } else {
+            let ahead = g.from.wrapping_sub(self.lo);
+            if (ahead as i32) >= 0 {
+                self.len = self.len.max(ahead.saturating_add(span));
+            } else {
+                let back = self.lo.wrapping_sub(g.from);
+                self.lo = g.from;
+                self.len = back.saturating_add(self.len).max(span);
+            }
+        }
+        self.list.push_back(g);
+    }
+    /// Whether a gap may hold sequence `n`.
+    fn may_hold(&self, n: u32) -> bool {
+        self.len == u32::MAX || n.wrapping_sub(self.lo) < self.len
+    }
+}
+
 /// The first pass's working state (allocated on the first sequenced datagram).
 #[derive(Clone, Debug, Default)]
 struct Live {
     spaces: [[SeqSpace; 2]; 2],
     waits: [[AckWait; 2]; 2],
     reliable: [Reliable; 2],
-    gaps: [std::collections::VecDeque<Gap>; 2],
+    gaps: [Gaps; 2],
     /// The last WINDOW acknowledgement numbers each direction sent, per space of the peer: a
     /// gap found later may already have been acknowledged (the peer acks a datagram before the
     /// sender's next one shows the gap).
     acked: [[std::collections::VecDeque<u32>; 2]; 2],
+    /// The list of the peer's datagrams one datagram acknowledges, kept empty between
+    /// datagrams (nearly every QuakeWorld and Quake II datagram acknowledges one: it would be
+    /// allocated afresh for each).
+    scratch: Vec<Acked>,
 }
 
 /// One conversation's analysis: fed each datagram in capture order on the first pass
@@ -457,6 +504,9 @@ pub struct Analysis {
     /// Deliveries, by the record that carried the message and by the one that delivered it.
     delivery: Sparse<Dl>,
     delivered: Sparse<Dl>,
+    /// The last record the first pass read and its [`Verdict::ack_rtt`] (µs): the first pass's
+    /// verdict of that record then needs no search for it.
+    latest: Option<(u32, u32)>,
 }
 
 impl Analysis {
@@ -523,6 +573,10 @@ impl Analysis {
         if d.0 & Dense::ACKS == 0 {
             return NONE_US;
         }
+        match self.latest {
+            Some((i, us)) if i as usize == idx && idx + 1 == self.dense.len() => return us,
+            _ => {}
+        }
         if let Some(&x) = self.ack_rtt.get(idx) {
             return x;
         }
@@ -588,11 +642,7 @@ impl Analysis {
                     }
                 }
                 r.lost_captured += acked.count_ones();
-                let g = &mut live.gaps[di];
-                if g.len() == GAPS {
-                    g.pop_front();
-                }
-                g.push_back(Gap {
+                live.gaps[di].push(Gap {
                     idx,
                     space,
                     from: v.lost_from,
@@ -613,7 +663,7 @@ impl Analysis {
             }
         }
         // acknowledgements: the peer's datagrams they name, and gaps they prove captured
-        let mut acked: Vec<Acked> = Vec::new();
+        let mut acked = std::mem::take(&mut live.scratch);
         let mut deliveries: Vec<Delivery> = Vec::new();
         let mut proven: Vec<(u32, u32)> = Vec::new();
         for &a in f.acks {
@@ -647,7 +697,11 @@ impl Analysis {
                     }
                 }
             }
-            for g in live.gaps[ri].iter_mut().filter(|g| g.space == space) {
+            let gaps = &mut live.gaps[ri];
+            if !gaps.may_hold(n) {
+                continue;
+            }
+            for g in gaps.list.iter_mut().filter(|g| g.space == space) {
                 let k = n.wrapping_sub(g.from);
                 if k < g.lost && k < 64 && g.acked & (1 << k) == 0 {
                     g.acked |= 1 << k;
@@ -678,12 +732,29 @@ impl Analysis {
             // acknowledged by this record (`a.by` is this datagram's frame)
             self.set_acked(a.idx, idx, sample);
         }
+        // `nearest_acked(idx)` without its search: the records whose word names this one as
+        // their acknowledging record are the ones just set (no earlier record names a later one)
+        let nearest = acked
+            .iter()
+            .filter_map(|a| {
+                let d = self.dense.get(a.idx as usize)?;
+                (d.dist() != Dense::FAR && a.idx + d.dist() == idx).then_some((a.idx, d.rtt_us()))
+            })
+            .max_by_key(|&(k, _)| k)
+            .map(|(_, rtt)| rtt);
+        debug_assert_eq!(nearest, self.nearest_acked(idx as usize));
+        acked.clear();
+        if let Some(live) = &mut self.live {
+            live.scratch = acked;
+        }
         if sample != NONE_US {
             let d = self.dense.get(idx as usize).unwrap_or_default();
             self.dense.set(idx as usize, Dense(d.0 | Dense::ACKS));
-            if self.nearest_acked(idx as usize) != Some(sample) {
+            if nearest != Some(sample) {
                 *self.ack_rtt.get_or_default(idx as usize) = sample;
             }
+            // what `ack_rtt_us` finds for this record until the next one is read
+            self.latest = Some((idx, sample));
         }
         if r != Rare::default() {
             *self.rare.get_or_default(idx as usize) = r;
@@ -740,8 +811,12 @@ impl Analysis {
         f: &AnalysisFields,
     ) {
         let v = self.verdict(idx, frame_of);
-        out.analysis = (v != Verdict::default()).then_some(v);
+        if v == Verdict::default() {
+            out.analysis = None;
+            return;
+        }
         self.emit_verdict(idx, &v, &mut out.frame, f);
+        out.analysis = Some(v);
     }
 
     /// Adds record `idx`'s items: the `<proto>.analysis` subtree (only when it has anything)

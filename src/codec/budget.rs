@@ -135,10 +135,16 @@ impl Budget {
         if self.frozen_from.is_some() {
             return false;
         }
+        self.charge_bytes(idx, len, CHANGE_BYTES + new.fresh_bytes(old))
+    }
+    /// [`Budget::charge`] of a datagram that changed nothing (`new` is `old`, the same parts:
+    /// nothing fresh to count).
+    pub fn charge_unchanged(&mut self, idx: usize, len: usize) -> bool {
+        self.frozen_from.is_none() && self.charge_bytes(idx, len, CHANGE_BYTES)
+    }
+    fn charge_bytes(&mut self, idx: usize, len: usize, bytes: usize) -> bool {
         self.input = self.input.saturating_add(len);
-        self.spent = self
-            .spent
-            .saturating_add(CHANGE_BYTES + new.fresh_bytes(old));
+        self.spent = self.spent.saturating_add(bytes);
         if self.spent > self.allowance() {
             self.frozen_from = Some(idx);
             return false;
@@ -146,19 +152,32 @@ impl Budget {
         true
     }
     /// Adds the expert to record `idx`'s output when its state was not kept (both passes).
+    /// Inlined, so that the output is not moved through it (it is a few hundred bytes).
+    #[inline]
     pub fn mark(&self, idx: usize, mut out: Output) -> Output {
         if self.frozen_from.is_some_and(|f| idx >= f) {
-            out.frame.expert(
-                Expert::LimitExceeded,
-                0,
-                0,
-                format!(
-                    "this conversation's state outgrew {} MiB + {PER_INPUT_BYTE} bytes per byte received: it is no longer updated, later datagrams are decoded with the state as it was (preference: state_limit_mib)",
-                    self.limit >> 20
-                ),
-            );
+            self.mark_frozen(&mut out);
         }
         out
+    }
+    /// [`Budget::mark`] of an output in place.
+    #[inline]
+    pub fn mark_in(&self, idx: usize, out: &mut Output) {
+        if self.frozen_from.is_some_and(|f| idx >= f) {
+            self.mark_frozen(out);
+        }
+    }
+    #[cold]
+    fn mark_frozen(&self, out: &mut Output) {
+        out.frame.expert(
+            Expert::LimitExceeded,
+            0,
+            0,
+            format!(
+                "this conversation's state outgrew {} MiB + {PER_INPUT_BYTE} bytes per byte received: it is no longer updated, later datagrams are decoded with the state as it was (preference: state_limit_mib)",
+                self.limit >> 20
+            ),
+        );
     }
 }
 

@@ -87,6 +87,85 @@ pub struct Endpoint {
     pub port: u16,
 }
 
+/// A session's working copy of its state (`Arc<T>`): the next datagram decodes into it in place
+/// instead of into a fresh clone. Cloning a state costs an atomic increment per shared part (a
+/// QuakeWorld state has about fifteen) and dropping it as many decrements; most datagrams
+/// (nearly every client datagram) change nothing, so one copy serves many. The copy is the
+/// state's only while that state is the session's: it is tagged with the `Arc` it equals (a
+/// `Weak`, which keeps the allocation's address from being reused), and any other state is
+/// cloned afresh. A copy is `same` as its state (the same scalars, the very same shared parts)
+/// until a datagram changes it, so a part changed in place is copied on write
+/// (`Arc::make_mut`) exactly as in a fresh clone. The copy is boxed and stays where it is (a
+/// state is a few hundred bytes: moving it costs as much as a small datagram's other work), and
+/// a conversation of one datagram keeps none (a capture of many such keeps no copies).
+#[derive(Debug)]
+pub struct Spare<T> {
+    of: std::sync::Weak<T>,
+    work: Option<Box<T>>,
+}
+
+impl<T> Default for Spare<T> {
+    fn default() -> Self {
+        Spare {
+            of: std::sync::Weak::new(),
+            work: None,
+        }
+    }
+}
+
+impl<T> Spare<T> {
+    /// Heap bytes the copy takes (its parts are the state's own: charged with the state).
+    pub fn heap_size(&self) -> usize {
+        self.work.as_ref().map_or(0, |_| std::mem::size_of::<T>())
+    }
+}
+
+impl<T: Clone> Spare<T> {
+    /// The working copy of `*state` (made now when the one at hand is not `state`'s).
+    pub fn work(&mut self, state: &std::sync::Arc<T>) -> &mut T {
+        if !std::ptr::eq(self.of.as_ptr(), std::sync::Arc::as_ptr(state)) {
+            self.of = std::sync::Arc::downgrade(state);
+            match &mut self.work {
+                Some(w) => **w = (**state).clone(),
+                None => self.work = Some(Box::new((**state).clone())),
+            }
+        }
+        self.work.get_or_insert_with(|| Box::new((**state).clone()))
+    }
+    /// After a datagram decoded into the working copy of `*state`: `changed` it (the copy
+    /// becomes the new snapshot when the budget `keep`s it, else it is dropped) or not. `again`:
+    /// the conversation had a datagram before this one (so it will likely have more; a copy is
+    /// kept for the next one only then).
+    pub fn settle(
+        &mut self,
+        state: &mut std::sync::Arc<T>,
+        changed: bool,
+        keep: bool,
+        again: bool,
+    ) {
+        match (changed && keep, again) {
+            (true, true) => {
+                if let Some(w) = &self.work {
+                    *state = std::sync::Arc::new((**w).clone());
+                    self.of = std::sync::Arc::downgrade(state);
+                }
+            }
+            (true, false) => {
+                if let Some(w) = self.work.take() {
+                    *state = std::sync::Arc::new(*w);
+                }
+                self.of = std::sync::Weak::new();
+            }
+            // not kept: the copy is not the state's; or kept for no next datagram
+            _ if changed || !again => {
+                self.work = None;
+                self.of = std::sync::Weak::new();
+            }
+            _ => {}
+        }
+    }
+}
+
 /// The snapshot to keep after a datagram: the old one when decoding changed nothing (most
 /// client datagrams, keepalives), so records share it instead of holding a copy each.
 pub fn keep_snapshot<T>(

@@ -151,6 +151,13 @@ impl<'a> Pending<'a> {
         } else {
             &self.whole[..]
         };
+        // the keys the message changed or removed: only those are compared with the list in
+        // force (every other entity is its own)
+        let touched: Vec<u32> = if self.cleared {
+            Vec::new()
+        } else {
+            self.changes.keys().copied().collect()
+        };
         let mut out = Vec::with_capacity(self.count);
         let mut ch = self.changes.into_iter().peekable();
         for &(n, e) in old {
@@ -171,7 +178,7 @@ impl<'a> Pending<'a> {
         }
         out.extend(ch.filter_map(|(n, v)| v.map(|v| (n, v))));
         let base = (!self.cleared).then_some(&self.list.0);
-        let new = FrameList::derive(base, old, out);
+        let new = FrameList::derive_with(base, old, out, (), &[], base.map(|_| &touched[..]));
         // the list in force is the only one the first pass reads whole
         if !FrameList::ptr_eq(&new, &self.list.0) {
             self.list.0.forget();

@@ -166,15 +166,15 @@ impl Default for Infer {
 
 /// Whether `b` parses cleanly in `dir` with `st`.
 pub fn clean(dir: Dir, b: &[u8], st: &NqState) -> bool {
-    trial(dir, b, st).0
+    trial(dir, b, st.clone()).0
 }
 
 /// Whether `b` parses cleanly in `dir` with `st`, and whether it read a svc_serverinfo.
-fn trial(dir: Dir, b: &[u8], st: &NqState) -> (bool, bool) {
+/// `st` is a copy the trial may change (no second copy of a candidate's state).
+fn trial(dir: Dir, b: &[u8], mut st: NqState) -> (bool, bool) {
     let mut t = Tree::disabled();
     let mut sum = Summary::quiet();
-    let mut s = st.clone();
-    super::payload::payload(dir, b, 0, &mut s, &mut t, &mut sum);
+    super::payload::payload(dir, b, 0, &mut st, &mut t, &mut sum);
     (t.errors == 0 && !sum.malformed, sum.serverinfo)
 }
 
@@ -200,7 +200,7 @@ fn clean_set(dir: Dir, b: &[u8], st: &NqState, among: u64) -> u64 {
         if among & (1 << i) == 0 {
             continue;
         }
-        let (clean, serverinfo) = trial(dir, b, &apply(st, c, st.how));
+        let (clean, serverinfo) = trial(dir, b, apply(st, c, st.how));
         if clean {
             m |= 1 << i;
             if serverinfo {

@@ -201,6 +201,8 @@ pub struct Session {
     /// Extra server ports (CCREP_ACCEPT moves the game to one).
     server_ports: Vec<u16>,
     state: Arc<NqState>,
+    /// `state`'s working copy, which the next datagram decodes into.
+    spare: crate::codec::Spare<NqState>,
     partial: [Option<Partial>; 2],
     recent: [VecDeque<(u32, usize)>; 2],
     records: crate::codec::records::Records<Core, Rare>,
@@ -812,6 +814,7 @@ impl Conversation for Session {
             &self.records,
             self.budget.spent + self.history.heap_size() + self.links.heap_size(),
         ) + self.analysis.footprint()
+            + self.spare.heap_size()
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -883,11 +886,12 @@ impl Conversation for Session {
             }
         }
         let idx = self.records.len();
-        let mut st = (*self.state).clone();
-        let mut out = decode(&rec, outer.bytes, &mut st, want, self.id);
+        let st = self.spare.work(&self.state);
+        // decoded into the value returned (the output is a few hundred bytes: not moved)
+        let mut ret = (idx, decode(&rec, outer.bytes, st, want, self.id));
         if let Some(b) = game
             .as_ref()
-            .filter(|_| out.frame.errors > 0)
+            .filter(|_| ret.1.frame.errors > 0)
             .map(|g| g.bytes(d.bytes))
         {
             // the settled choice cannot read this datagram: weigh it afresh (once negotiated,
@@ -900,21 +904,26 @@ impl Conversation for Session {
             if let Some(new) = new {
                 self.state = Arc::new(new);
                 rec.dialect_changed = true;
-                st = (*self.state).clone();
-                out = decode(&rec, outer.bytes, &mut st, want, self.id);
+                let st = self.spare.work(&self.state);
+                ret.1 = decode(&rec, outer.bytes, st, want, self.id);
             }
         }
         self.history.push(&self.state);
-        if self.budget.charge(idx, outer.bytes.len(), &st, &self.state) {
-            self.state = crate::codec::keep_snapshot(&self.state, st, NqState::same);
-        }
+        let st = self.spare.work(&self.state);
+        let changed = !NqState::same(st, &self.state);
+        let keep = if changed {
+            self.budget.charge(idx, outer.bytes.len(), st, &self.state)
+        } else {
+            self.budget.charge_unchanged(idx, outer.bytes.len())
+        };
+        self.spare.settle(&mut self.state, changed, keep, idx > 0);
         if let Some(h) = h {
             self.analyse(idx, d, &h, &rec);
         }
         let frames = &self.records;
         self.analysis
-            .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);
-        if let Some(port) = out.follow_port {
+            .finish(idx, |i| frames.frame(i), &mut ret.1, &ANALYSIS);
+        if let Some(port) = ret.1.follow_port {
             if !self.server_ports.contains(&port) && self.server_ports.len() < 16 {
                 self.server_ports.push(port);
             }
@@ -931,7 +940,8 @@ impl Conversation for Session {
                 e.acked_in = l.acked_in;
             }
         }
-        (idx, self.budget.mark(idx, out))
+        self.budget.mark_in(idx, &mut ret.1);
+        ret
     }
 
     /// Re-decodes a recorded datagram without changing the session.

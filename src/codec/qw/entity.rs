@@ -409,7 +409,9 @@ pub fn packetentities(
         }
     }
     let old: &[QwEnt] = from.as_deref().unwrap_or(&[]);
-    let mut out: Vec<QwEnt> = Vec::with_capacity(old.len() + 16);
+    // made at the first entity entry: a frame without any is its source's list (most frames
+    // of a quiet stream), which is not copied
+    let mut out: Vec<QwEnt> = Vec::new();
     let mut dropped = false;
     // an entity whose baseline is not in the capture: the frame is not stored
     let mut unknown = false;
@@ -425,6 +427,9 @@ pub fn packetentities(
             break;
         }
         let num0 = (word & 511) as u16;
+        if entries == 0 {
+            out.reserve(old.len() + 16);
+        }
         entries += 1;
         c.t.open(QwPeEntry, s, Value::None);
         if word & U_REMOVE != 0 {
@@ -478,9 +483,15 @@ pub fn packetentities(
         dropped |= !push(&mut out, base);
         c.t.close(c.pos());
     }
-    while oi < old.len() {
-        dropped |= !push(&mut out, old[oi]);
-        oi += 1;
+    // no entry: the very list it deltas from (what `derive` finds after comparing every entity)
+    let unchanged = from_list
+        .as_ref()
+        .filter(|l| entries == 0 && old.len() <= MAX_FRAME_ENTITIES && l.extends(old));
+    if unchanged.is_none() {
+        while oi < old.len() {
+            dropped |= !push(&mut out, old[oi]);
+            oi += 1;
+        }
     }
     if dropped {
         let s = c.pos();
@@ -504,19 +515,19 @@ pub fn packetentities(
     }
     if from.is_some() && !unknown {
         if c.t.is_enabled() {
-            c.t.add_generated(QwResCount, Value::U(out.len() as u64));
+            let n = if unchanged.is_some() {
+                old.len()
+            } else {
+                out.len()
+            };
+            c.t.add_generated(QwResCount, Value::U(n as u64));
         }
         st.store_frame(EntFrame {
             seq,
             frame_no,
             // every frame stays alive in the snapshots that can delta from it: only what
             // changed against its source is stored
-            ents: match from_list
-                .as_ref()
-                .filter(|l| entries == 0 && !dropped && l.extends(old))
-            {
-                // no entity changed: the very list it deltas from (what `derive` finds after
-                // comparing every entity)
+            ents: match unchanged {
                 Some(l) => l.clone(),
                 None => FrameList::derive(from_list.as_ref(), old, out),
             },

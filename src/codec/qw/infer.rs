@@ -91,8 +91,17 @@ impl Cand {
         stun: bool,
         fixed: Option<Ext>,
     ) -> Verdict {
-        let mut st = st.clone();
-        st.mvd = self.mvd();
+        // read as the state is, or as an MVD stream (or not): a copy only when that differs
+        let other;
+        let st = if st.mvd == self.mvd() {
+            st
+        } else {
+            other = QwState {
+                mvd: self.mvd(),
+                ..st.clone()
+            };
+            &other
+        };
         let ext = match fixed {
             Some(mut e) => {
                 e.pext2 =
@@ -101,7 +110,7 @@ impl Cand {
             }
             None => self.ext(stun),
         };
-        verdict(b, &st, dir, ext, self.frag())
+        verdict(b, st, dir, ext, self.frag())
     }
     /// The extension words this candidate reads with (STUN-aware words as the header showed).
     pub fn ext(&self, stun: bool) -> Ext {
@@ -416,11 +425,17 @@ impl Infer {
             self.viable.iter_mut().for_each(|v| *v = true);
         }
         let clean = |v: &Verdict| matches!(v, Verdict::Clean { .. });
+        // the reading in use was read above: not again
+        let current = self.current;
+        let verdict_of = |i: usize, c: &Cand| match current_verdict {
+            Some(v) if i == current => v,
+            _ => c.verdict_with(b, st, dir, stun, fixed),
+        };
         let mut verdicts = vec![Verdict::Neutral; self.cands.len()];
         let mut any = false;
         for (i, c) in self.cands.iter().enumerate() {
             if self.viable[i] {
-                verdicts[i] = c.verdict_with(b, st, dir, stun, fixed);
+                verdicts[i] = verdict_of(i, c);
                 any |= clean(&verdicts[i]);
             }
         }
@@ -430,7 +445,7 @@ impl Infer {
             // fragment (Neutral) explains nothing on its own.
             for (i, c) in self.cands.iter().enumerate() {
                 if !self.viable[i] {
-                    verdicts[i] = c.verdict_with(b, st, dir, stun, fixed);
+                    verdicts[i] = verdict_of(i, c);
                     any |= clean(&verdicts[i]);
                 }
             }

@@ -144,6 +144,8 @@ pub struct Session {
     pub id: u32,
     server: Option<Endpoint>,
     state: Arc<QwState>,
+    /// `state`'s working copy, which the next datagram decodes into.
+    spare: crate::codec::Spare<QwState>,
     partial: [Option<Partial>; 2],
     records: crate::codec::records::Records<Core, Rare>,
     /// The state each record was decoded with.
@@ -356,6 +358,7 @@ impl Conversation for Session {
             &self.records,
             self.budget.spent + self.history.heap_size(),
         ) + self.analysis.footprint()
+            + self.spare.heap_size()
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -386,9 +389,12 @@ impl Conversation for Session {
         }
         let idx = self.records.len();
         self.history.push(&self.state);
-        let mut st = (*self.state).clone();
-        let mut out = decode(&rec, d.bytes, &mut st, want, self.id);
-        self.analyse(idx, d, h, &rec, &mut out);
+        let st = self.spare.work(&self.state);
+        // decoded into the value returned (the output is a few hundred bytes: not moved)
+        let mut ret = (idx, Output::default());
+        decode_into(&rec, d.bytes, st, want, self.id, &mut ret.1);
+        self.analyse(idx, d, h, &rec, &mut ret.1);
+        let st = self.spare.work(&self.state);
         if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
             // the handshake: what it says replaces what was inferred; the netchan starts afresh
             self.analysis.restart();
@@ -397,13 +403,18 @@ impl Conversation for Session {
             st.inferred_stun = false;
             st.baselines_missed = false;
         }
-        if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
-            self.state = crate::codec::keep_snapshot(&self.state, st, QwState::same);
-        }
+        let changed = !QwState::same(st, &self.state);
+        let keep = if changed {
+            self.budget.charge(idx, d.bytes.len(), st, &self.state)
+        } else {
+            self.budget.charge_unchanged(idx, d.bytes.len())
+        };
+        self.spare.settle(&mut self.state, changed, keep, idx > 0);
         let frame = rec.frame;
         let (core, rare) = rec.split();
         self.records.push(frame, core, rare);
-        (idx, self.budget.mark(idx, out))
+        self.budget.mark_in(idx, &mut ret.1);
+        ret
     }
 
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
@@ -457,9 +468,23 @@ impl Session {
 }
 
 fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) -> Output {
+    let mut out = Output::default();
+    decode_into(rec, b, st, want, session, &mut out);
+    out
+}
+
+/// [`decode`] into `out` (a default output), so that the first pass builds its output where it
+/// returns it.
+fn decode_into(
+    rec: &Record,
+    b: &[u8],
+    st: &mut QwState,
+    want: Want,
+    session: u32,
+    out: &mut Output,
+) {
     let (tree, want_info) = (want.tree, want.info);
     let mut t = want.new_tree(b.len());
-    let mut out = Output::default();
     let mut sum = Summary::for_info(want_info);
     let arrow = rec.dir.arrow();
     t.add_generated(QwDirection, Value::U((rec.dir == Dir::ToClient) as u64));
@@ -487,7 +512,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
             push_info!(out, want_info, " ({d})");
         }
         out.frame = t;
-        return out;
+        return;
     }
     // (`st` is still the state before the datagram here)
     let Some(h) = header(b, st, rec.dir) else {
@@ -497,7 +522,7 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         }
         set_info!(out, want_info, "{arrow} connectionless (no marker)");
         out.frame = t;
-        return out;
+        return;
     };
     if tree {
         dialect(&mut t, st);
@@ -635,7 +660,6 @@ fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) ->
         choked: sum.choked,
         ..Default::default()
     });
-    out
 }
 
 /// The extension words in force, as generated items (none when there are none).
