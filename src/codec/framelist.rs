@@ -17,7 +17,8 @@
 //! the same tree.
 
 use std::cell::RefCell;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
 
 /// Deltas between two whole lists: bounds the work of rebuilding one (at most this many merges).
 pub const MAX_DEPTH: u16 = 64;
@@ -248,6 +249,57 @@ struct Arena<E> {
     /// Whole lists at hand, by offset: the newest lists of a conversation (until
     /// [`FrameList::forget`]) and the one rebuilt last. Bounded ([`LIVE_MAX`]).
     live: Mutex<Vec<(u32, Arc<[E]>)>>,
+    /// The [`TICKS`] when a list was last stored into it or read from it whole.
+    used: AtomicU64,
+    /// Whether it is in [`KEEPING`].
+    listed: AtomicBool,
+}
+
+/// Ticks (lists stored or rebuilt, in every conversation this thread decodes) after which an
+/// arena that was not used drops the whole lists it keeps at hand: a conversation that ended
+/// (or paused) would otherwise keep its newest few whole lists, a few KB each, for the file's
+/// lifetime. Should it resume, its next delta rebuilds its source once (a cache: the lists
+/// are the same either way).
+const IDLE_TICKS: u64 = 1 << 15;
+/// Ticks between two sweeps of the arenas that keep whole lists.
+const SWEEP_EVERY: u64 = 1 << 12;
+
+/// An arena that may keep whole lists at hand.
+trait Keeping: Send + Sync {
+    /// Drops the whole lists if the arena has not been used since `now - IDLE_TICKS`;
+    /// whether it still keeps some.
+    fn sweep(&self, now: u64) -> bool;
+}
+
+impl<E: Keyed> Keeping for Arena<E> {
+    fn sweep(&self, now: u64) -> bool {
+        let mut l = lock(&self.live);
+        if now.saturating_sub(self.used.load(Relaxed)) >= IDLE_TICKS {
+            *l = Vec::new();
+        }
+        let keeps = !l.is_empty();
+        self.listed.store(keeps, Relaxed);
+        keeps
+    }
+}
+
+/// Counts a use of `arena` (see [`IDLE_TICKS`]), sweeping now and then.
+fn tick<E: Keyed>(arena: &Arena<E>) {
+    let now = TICKS.with(|t| {
+        t.set(t.get() + 1);
+        t.get()
+    });
+    arena.used.store(now, Relaxed);
+    if now % SWEEP_EVERY == 0 {
+        // taken out while swept, so that nothing it calls finds the list borrowed
+        let mut v = KEEPING.with(|k| std::mem::take(&mut *k.borrow_mut()));
+        v.retain(|w| w.upgrade().is_some_and(|a| a.sweep(now)));
+        KEEPING.with(|k| {
+            let mut k = k.borrow_mut();
+            v.append(&mut k);
+            *k = v;
+        });
+    }
 }
 
 /// The guarded value, even if a panic (caught at the entry point) left the lock poisoned: the
@@ -258,7 +310,7 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 /// Whole lists an arena keeps at hand at most (its conversation's newest few, the one rebuilt
 /// last; a list its holder dropped without forgetting it goes first).
-const LIVE_MAX: usize = 24;
+const LIVE_MAX: usize = 20;
 
 /// A list stored against nothing starts a new arena once its holder's arena is this big, so
 /// that a conversation's lists are a few buffers, each grown a little at a time.
@@ -301,16 +353,25 @@ impl<E> Arena<E> {
             .find(|(o, _)| *o == at)
             .map(|(_, v)| v.clone())
     }
-    fn set_live(&self, at: u32, list: Arc<[E]>) {
-        let mut l = lock(&self.live);
-        l.retain(|(o, _)| *o != at);
-        if l.len() >= LIVE_MAX {
-            l.remove(0);
-        }
-        l.push((at, list));
-    }
     fn forget(&self, at: u32) {
         lock(&self.live).retain(|(o, _)| *o != at);
+    }
+}
+
+impl<E: Keyed> Arena<E> {
+    fn set_live(self: &Arc<Self>, at: u32, list: Arc<[E]>) {
+        {
+            let mut l = lock(&self.live);
+            l.retain(|(o, _)| *o != at);
+            if l.len() >= LIVE_MAX {
+                l.remove(0);
+            }
+            l.push((at, list));
+        }
+        if !self.listed.swap(true, Relaxed) {
+            let w: Weak<dyn Keeping> = Arc::downgrade(self) as Weak<dyn Keeping>;
+            KEEPING.with(|k| k.borrow_mut().push(w));
+        }
     }
 }
 
@@ -338,6 +399,10 @@ thread_local! {
         const { std::cell::Cell::new((Vec::new(), Vec::new())) };
     /// The list rebuilt last (see [`FrameList::get`]).
     static REBUILT: RefCell<Option<Box<dyn Rebuilt>>> = const { RefCell::new(None) };
+    /// Lists stored or rebuilt so far (see [`IDLE_TICKS`]).
+    static TICKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// The arenas that keep whole lists at hand.
+    static KEEPING: RefCell<Vec<Weak<dyn Keeping>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Drops the list rebuilt last (a new file).
@@ -516,9 +581,12 @@ impl<E: Keyed> FrameList<E> {
                 Arc::new(Arena {
                     bytes: Mutex::new(Vec::new()),
                     live: Mutex::new(Vec::new()),
+                    used: AtomicU64::new(0),
+                    listed: AtomicBool::new(false),
                 })
             }
         };
+        tick(&arena);
         let at;
         {
             let mut data = lock(&arena.bytes);
@@ -608,8 +676,10 @@ impl<E: Keyed> FrameList<E> {
             }
         };
         if path.is_empty() {
+            arena.used.store(TICKS.with(|t| t.get()), Relaxed);
             return acc;
         }
+        tick(arena);
         {
             let bytes = lock(&arena.bytes);
             for o in path.into_iter().rev() {
@@ -873,6 +943,28 @@ mod tests {
             base = fast;
             old = new;
         }
+    }
+
+    #[test]
+    fn an_idle_arena_drops_its_whole_lists_and_rebuilds_them() {
+        let old: Vec<QwEnt> = (0..30).map(|n| e(n, 1)).collect();
+        let new: Vec<QwEnt> = (0..30).map(|n| e(n, (n % 3) as u8)).collect();
+        let a = FrameList::whole(old.clone());
+        let b = FrameList::derive(Some(&a), &old, new.clone());
+        assert!(a.0.live(a.1).is_some() && b.0.live(b.1).is_some());
+        // other conversations go on storing lists
+        let mut other = FrameList::whole(vec![e(1, 0)]);
+        for k in 0..IDLE_TICKS + 2 * SWEEP_EVERY {
+            let o = other.get();
+            other = FrameList::derive(Some(&other), &o, vec![e(1, k as u8)]);
+        }
+        assert!(lock(&a.0.live).is_empty(), "dropped");
+        assert!(
+            other.0.live(other.1).is_some(),
+            "a busy arena keeps its own"
+        );
+        assert_eq!(&*b.get(), &new[..]);
+        assert_eq!(&*a.get(), &old[..]);
     }
 
     #[test]
