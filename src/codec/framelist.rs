@@ -234,10 +234,10 @@ pub(crate) fn read_varint(input: &mut &[u8]) -> u32 {
 /// node and the malloc rounding of both, more than the delta itself). A buffer lives as long
 /// as a handle to one of its lists does: lists are kept for the file's lifetime anyway.
 ///
-/// A list at offset `o` is, as varints: its distance from its base's offset (0: stored
-/// against nothing), its length, its depth (deltas between this list and the nearest list
-/// stored against nothing), how many bytes are the holder's, the holder's bytes; the length of
-/// the delta, the delta: how many entities of the base are gone, their keys (sorted, each as the
+/// A list at offset `o` is, as varints: how many bytes are the holder's, the holder's bytes
+/// (first: a holder reads its numbers there often); its distance from its base's offset (0:
+/// stored against nothing), its length, its depth (deltas between this list and the nearest
+/// list stored against nothing); the length of the delta, the delta: how many entities of the base are gone, their keys (sorted, each as the
 /// varint of its distance from the one before), then the new or changed entities in key order,
 /// each as the distance of its key from the one before and [`encode`]'s diff against the
 /// entity of the base with that key.
@@ -316,32 +316,64 @@ const LIVE_MAX: usize = 20;
 /// that a conversation's lists are a few buffers, each grown a little at a time.
 const ARENA_BYTES: usize = 16 << 10;
 
-/// What a list's bytes say.
+/// What a list's bytes say after the holder's.
 struct Header<'a> {
-    /// Offset of the base, if any.
-    base: Option<u32>,
     len: u32,
     depth: u16,
-    /// The holder's bytes.
-    extra: &'a [u8],
     /// The delta.
     delta: &'a [u8],
 }
 
+/// A varint at `b[*i]` (as [`read_varint`] reads it, by index: a list's header is read
+/// whenever its holder asks for a number kept in it).
+#[inline]
+fn varint_at(b: &[u8], i: &mut usize) -> u32 {
+    let mut v = 0u32;
+    let mut shift = 0u32;
+    while let Some(&x) = b.get(*i) {
+        *i += 1;
+        if shift < 32 {
+            v |= ((x & 0x7f) as u32) << shift;
+        }
+        shift += 7;
+        if x & 0x80 == 0 {
+            break;
+        }
+    }
+    v
+}
+
+/// The holder's bytes of the list at `at`, and the index after them.
+#[inline]
+fn extra_at(bytes: &[u8], at: u32) -> (&[u8], usize) {
+    let mut i = at as usize;
+    let n = varint_at(bytes, &mut i) as usize;
+    let extra = bytes.get(i..).unwrap_or(&[]);
+    let extra = &extra[..n.min(extra.len())];
+    (extra, i + extra.len())
+}
+
+/// The holder's bytes of the list at `at` and its base's offset (what a walk along the chain
+/// needs, without the rest of the header).
+#[inline]
+fn extra_and_base(bytes: &[u8], at: u32) -> (&[u8], Option<u32>) {
+    let (extra, mut i) = extra_at(bytes, at);
+    let back = varint_at(bytes, &mut i);
+    (extra, (back != 0).then(|| at.wrapping_sub(back)))
+}
+
+#[inline]
 fn header(bytes: &[u8], at: u32) -> Header<'_> {
-    let mut input = bytes.get(at as usize..).unwrap_or(&[]);
-    let back = read_varint(&mut input);
-    let len = read_varint(&mut input);
-    let depth = read_varint(&mut input) as u16;
-    let n = (read_varint(&mut input) as usize).min(input.len());
-    let (extra, mut rest) = input.split_at(n);
-    let d = (read_varint(&mut rest) as usize).min(rest.len());
+    let (_, mut i) = extra_at(bytes, at);
+    varint_at(bytes, &mut i);
+    let len = varint_at(bytes, &mut i);
+    let depth = varint_at(bytes, &mut i) as u16;
+    let d = varint_at(bytes, &mut i) as usize;
+    let delta = bytes.get(i..).unwrap_or(&[]);
     Header {
-        base: (back != 0).then(|| at.wrapping_sub(back)),
         len,
         depth,
-        extra,
-        delta: &rest[..d],
+        delta: &delta[..d.min(delta.len())],
     }
 }
 
@@ -462,8 +494,11 @@ impl<E: Keyed> FrameList<E> {
     /// Whether a list derived from this one (whose whole list is `old`) is stored against it,
     /// not against nothing: the chain is short enough.
     pub fn extends(&self, old: &[E]) -> bool {
-        self.with_header(|h| h.depth + 1 < MAX_DEPTH && h.len as usize == old.len())
-            && lock(&self.0.bytes).len() < u32::MAX as usize / 2
+        let bytes = lock(&self.0.bytes);
+        let h = header(&bytes, self.1);
+        h.depth + 1 < MAX_DEPTH
+            && h.len as usize == old.len()
+            && bytes.len() < u32::MAX as usize / 2
     }
 
     /// A new list (never shared with `base`, even unchanged: `extra` is its own) that keeps
@@ -601,17 +636,17 @@ impl<E: Keyed> FrameList<E> {
                 + extra.len()
                 + varint_len(delta as u32)
                 + delta;
-            // grown an eighth at a time (a doubled buffer's slack would cost more than the
-            // allocations the arena saves)
+            // grown a quarter at a time (a doubled buffer's slack would cost more than the
+            // allocations the arena saves; an eighth, twice the copying)
             if data.capacity() - data.len() < size {
-                let more = size.max(data.len() / 8).max(256);
+                let more = size.max(data.len() / 4).max(512);
                 data.reserve_exact(more);
             }
+            varint(&mut data, extra.len() as u32);
+            data.extend_from_slice(extra);
             varint(&mut data, back);
             varint(&mut data, len);
             varint(&mut data, depth);
-            varint(&mut data, extra.len() as u32);
-            data.extend_from_slice(extra);
             varint(&mut data, delta as u32);
             varint(&mut data, removed.len() as u32);
             let mut prev = 0u32;
@@ -643,7 +678,7 @@ impl<E: Keyed> FrameList<E> {
 
     /// `f` of the holder's bytes of this list.
     pub fn extra<R>(&self, f: impl FnOnce(&[u8]) -> R) -> R {
-        self.with_header(|h| f(h.extra))
+        f(extra_at(&lock(&self.0.bytes), self.1).0)
     }
 
     /// `f` of the holder's bytes of this list and then of each older one along the chain it
@@ -652,11 +687,11 @@ impl<E: Keyed> FrameList<E> {
         let bytes = lock(&self.0.bytes);
         let mut at = Some(self.1);
         while let Some(o) = at {
-            let h = header(&bytes, o);
-            if !f(h.extra) {
+            let (extra, base) = extra_and_base(&bytes, o);
+            if !f(extra) {
                 break;
             }
-            at = h.base;
+            at = base;
         }
     }
 
@@ -670,7 +705,7 @@ impl<E: Keyed> FrameList<E> {
                 break l;
             }
             path.push(at);
-            match header(&lock(&arena.bytes), at).base {
+            match extra_and_base(&lock(&arena.bytes), at).1 {
                 Some(b) => at = b,
                 None => break Arc::from(Vec::new()),
             }
@@ -709,6 +744,12 @@ impl<E: Keyed> FrameList<E> {
     }
     pub fn set_mark(&mut self, m: u32) {
         self.2 = m;
+    }
+
+    /// Which arena the list is in (as a number: equal for lists of one arena, and while
+    /// the list lives, for no other).
+    pub fn arena_id(&self) -> usize {
+        Arc::as_ptr(&self.0) as *const u8 as usize
     }
 
     /// Whether both are the same stored list (whatever their marks).

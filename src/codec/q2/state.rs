@@ -362,11 +362,16 @@ impl PlayerState {
 #[derive(Clone, Debug)]
 pub struct Frame(FrameList<EntState>);
 
+/// Conversations whose last frame's player state [`LAST_PS`] keeps (by arena, so mostly one
+/// each: a capture interleaves many).
+const LAST_PS_WAYS: usize = 32;
+
 thread_local! {
-    /// The last frame built and its player state (a cache: [`Frame::ps`] would otherwise
-    /// rebuild it from up to [`PS_DEPTH`] deltas for the next frame, which is decoded from it).
-    static LAST_PS: std::cell::RefCell<Option<(Frame, PlayerState)>> =
-        const { std::cell::RefCell::new(None) };
+    /// The last frame built in each of a few conversations, and its player state (a cache:
+    /// [`Frame::ps`] would otherwise rebuild it from up to [`PS_DEPTH`] deltas for the next
+    /// frame, which is decoded from it).
+    static LAST_PS: std::cell::RefCell<[Option<(Frame, PlayerState)>; LAST_PS_WAYS]> =
+        const { std::cell::RefCell::new([const { None }; LAST_PS_WAYS]) };
 }
 
 /// What a frame keeps beside its entity list, written at the start of the holder's bytes
@@ -436,12 +441,13 @@ impl Frame {
         home: Option<&Frame>,
     ) -> Frame {
         let from = from.filter(|f| f.0 .0.extends(f.2));
-        let ps_from = from.filter(|f| f.0.head().ps_depth + 1 < PS_DEPTH);
+        let from_depth = from.map(|f| f.0.head().ps_depth);
+        let ps_from = from.filter(|_| from_depth.is_some_and(|d| d + 1 < PS_DEPTH));
         let head = Head {
             number,
             packet,
             valid,
-            ps_depth: ps_from.map_or(0, |f| f.0.head().ps_depth + 1),
+            ps_depth: ps_from.and(from_depth).map_or(0, |d| d + 1),
         };
         // the holder's bytes: the head, seat 0's player state (none when it is the default
         // one and kept against it), then for split screen the other seats' count and states,
@@ -466,8 +472,14 @@ impl Frame {
             touched,
             from.map(|f| f.0).or(home).map(|f| &f.0),
         ));
-        LAST_PS.with(|c| *c.borrow_mut() = Some((f.clone(), *ps)));
+        LAST_PS.with(|c| c.borrow_mut()[f.way()] = Some((f.clone(), *ps)));
         f
+    }
+
+    /// This frame's way in [`LAST_PS`].
+    fn way(&self) -> usize {
+        let a = self.0.arena_id();
+        (a ^ a >> 7 ^ a >> 13) % LAST_PS_WAYS
     }
 
     fn head(&self) -> Head {
@@ -486,7 +498,7 @@ impl Frame {
     pub fn ps(&self) -> PlayerState {
         // the next frame is usually decoded from the last one built
         let hit = LAST_PS.with(|c| {
-            c.borrow()
+            c.borrow()[self.way()]
                 .as_ref()
                 .filter(|(f, _)| Frame::ptr_eq(f, self))
                 .map(|(_, p)| *p)
