@@ -476,11 +476,12 @@ impl<E: Keyed> FrameList<E> {
     /// as what changed against it (the very same list when nothing did), or against nothing
     /// when the chain is long.
     pub fn derive(base: Option<&FrameList<E>>, old: &[E], ents: Vec<E>) -> Self {
-        if let Some(b) = base.filter(|b| b.extends(old) && old == &ents[..]) {
+        let from = base.filter(|b| b.extends(old));
+        if let Some(b) = from.filter(|_| old == &ents[..]) {
             // the same list: shared, nothing stored
             return b.clone();
         }
-        Self::derive_with(base, old, ents, &[], None, base)
+        Self::store(from, old, ents, &[], None, base)
     }
 }
 
@@ -495,9 +496,12 @@ impl<E: Keyed> FrameList<E> {
     /// not against nothing: the chain is short enough.
     pub fn extends(&self, old: &[E]) -> bool {
         let bytes = lock(&self.0.bytes);
-        let h = header(&bytes, self.1);
-        h.depth + 1 < MAX_DEPTH
-            && h.len as usize == old.len()
+        let (_, mut i) = extra_at(&bytes, self.1);
+        varint_at(&bytes, &mut i);
+        let len = varint_at(&bytes, &mut i);
+        let depth = varint_at(&bytes, &mut i);
+        depth + 1 < MAX_DEPTH as u32
+            && len as usize == old.len()
             && bytes.len() < u32::MAX as usize / 2
     }
 
@@ -515,12 +519,25 @@ impl<E: Keyed> FrameList<E> {
         touched: Option<&[u32]>,
         home: Option<&FrameList<E>>,
     ) -> Self {
+        let base = base.filter(|b| b.extends(old));
+        Self::store(base, old, ents, extra, touched, home)
+    }
+
+    /// [`FrameList::derive_with`] from a `base` that [`FrameList::extends`] `old` (or none).
+    fn store(
+        base: Option<&FrameList<E>>,
+        old: &[E],
+        ents: Vec<E>,
+        extra: &[u8],
+        touched: Option<&[u32]>,
+        home: Option<&FrameList<E>>,
+    ) -> Self {
         // the merge below (and `apply`'s) needs keys in strictly ascending order; a client
         // builds a list out of order from a server that sends numbers out of order (its merge
         // appends a number lower than the last from the baseline), and such a list is stored
         // against nothing, in its own order
         let ascending = |l: &[E]| l.windows(2).all(|w| w[0].key() < w[1].key());
-        let base = base.filter(|b| b.extends(old) && ascending(old) && ascending(&ents));
+        let base = base.filter(|_| ascending(old) && ascending(&ents));
         let old = if base.is_some() { old } else { &[] };
         let (mut removed, mut put) = SCRATCH.with(|s| s.take());
         removed.clear();
