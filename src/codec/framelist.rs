@@ -249,6 +249,9 @@ struct Arena<E> {
     /// Whole lists at hand, by offset: the newest lists of a conversation (until
     /// [`FrameList::forget`]) and the one rebuilt last. Bounded ([`LIVE_MAX`]).
     live: Mutex<Vec<(u32, Arc<[E]>)>>,
+    /// A transient arena's one list, whole (see [`transient`]): it has no delta to be rebuilt
+    /// from, so it is never dropped.
+    pinned: Option<Arc<[E]>>,
     /// The [`TICKS`] when a list was last stored into it or read from it whole.
     used: AtomicU64,
     /// Whether it is in [`KEEPING`].
@@ -379,6 +382,9 @@ fn header(bytes: &[u8], at: u32) -> Header<'_> {
 
 impl<E> Arena<E> {
     fn live(&self, at: u32) -> Option<Arc<[E]>> {
+        if let Some(p) = self.pinned.as_ref().filter(|_| at == 0) {
+            return Some(p.clone());
+        }
         let l = lock(&self.live);
         l.iter()
             .rev()
@@ -435,6 +441,32 @@ thread_local! {
     static TICKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     /// The arenas that keep whole lists at hand.
     static KEEPING: RefCell<Vec<Weak<dyn Keeping>>> = const { RefCell::new(Vec::new()) };
+}
+
+thread_local! {
+    /// Set while [`transient`] runs.
+    static TRANSIENT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with every list stored on its own instead of in its base's arena: a replay
+/// (`tshark -2`, random access) decodes frames that are shown and dropped, and appended to an
+/// arena they would stay there for the file's lifetime, once per replay. Such a list keeps its
+/// whole list and no delta, so what is decoded from it is stored whole too (a holder that
+/// keeps its own numbers as deltas checks [`is_transient`]).
+pub fn transient<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            TRANSIENT.with(|t| t.set(self.0));
+        }
+    }
+    let _restore = Restore(TRANSIENT.with(|t| t.replace(true)));
+    f()
+}
+
+/// Whether lists are stored on their own now (see [`transient`]).
+pub fn is_transient() -> bool {
+    TRANSIENT.with(|t| t.get())
 }
 
 /// Drops the list rebuilt last (a new file).
@@ -532,6 +564,9 @@ impl<E: Keyed> FrameList<E> {
         touched: Option<&[u32]>,
         home: Option<&FrameList<E>>,
     ) -> Self {
+        if is_transient() {
+            return Self::detached(ents, extra);
+        }
         // the merge below (and `apply`'s) needs keys in strictly ascending order; a client
         // builds a list out of order from a server that sends numbers out of order (its merge
         // appends a number lower than the last from the baseline), and such a list is stored
@@ -633,6 +668,7 @@ impl<E: Keyed> FrameList<E> {
                 Arc::new(Arena {
                     bytes: Mutex::new(Vec::new()),
                     live: Mutex::new(Vec::new()),
+                    pinned: None,
                     used: AtomicU64::new(0),
                     listed: AtomicBool::new(false),
                 })
@@ -684,6 +720,29 @@ impl<E: Keyed> FrameList<E> {
             arena.set_live(at, l);
         }
         FrameList(arena, at, 0)
+    }
+
+    /// A list of its own (see [`transient`]): an arena holding only the holder's bytes and
+    /// the whole list, at a depth nothing extends (a list decoded from it is detached too).
+    fn detached(ents: Vec<E>, extra: &[u8]) -> Self {
+        let mut data = Vec::with_capacity(extra.len() + 8);
+        varint(&mut data, extra.len() as u32);
+        data.extend_from_slice(extra);
+        varint(&mut data, 0);
+        varint(&mut data, ents.len() as u32);
+        varint(&mut data, MAX_DEPTH as u32 - 1);
+        varint(&mut data, 0);
+        FrameList(
+            Arc::new(Arena {
+                bytes: Mutex::new(data),
+                live: Mutex::new(Vec::new()),
+                pinned: Some(Arc::from(ents)),
+                used: AtomicU64::new(0),
+                listed: AtomicBool::new(false),
+            }),
+            0,
+            0,
+        )
     }
 
     pub fn len(&self) -> usize {
@@ -1023,6 +1082,29 @@ mod tests {
         );
         assert_eq!(&*b.get(), &new[..]);
         assert_eq!(&*a.get(), &old[..]);
+    }
+
+    #[test]
+    fn a_transient_list_leaves_its_base_arena_alone() {
+        let old: Vec<QwEnt> = (0..30).map(|n| e(n, 1)).collect();
+        let new: Vec<QwEnt> = (0..30).map(|n| e(n, (n % 3) as u8)).collect();
+        let a = FrameList::whole(old.clone());
+        let size = lock(&a.0.bytes).len();
+        let (b, c) = transient(|| {
+            let b = FrameList::derive(Some(&a), &old, new.clone());
+            let c = FrameList::derive(Some(&b), &new, old.clone());
+            (b, c)
+        });
+        assert!(!is_transient());
+        assert_eq!(lock(&a.0.bytes).len(), size);
+        b.forget();
+        c.forget();
+        assert_eq!(&*b.get(), &new[..]);
+        assert_eq!(&*c.get(), &old[..]);
+        assert!(!b.extends(&new), "nothing is stored against it");
+        // a panic inside does not leave the mode on
+        let _ = std::panic::catch_unwind(|| transient(|| panic!("x")));
+        assert!(!is_transient());
     }
 
     #[test]

@@ -440,7 +440,8 @@ impl Frame {
         touched: Option<&[u32]>,
         home: Option<&Frame>,
     ) -> Frame {
-        let from = from.filter(|f| f.0 .0.extends(f.2));
+        // (a replay's frame is stored on its own: its player state against the default one)
+        let from = from.filter(|f| !crate::codec::framelist::is_transient() && f.0 .0.extends(f.2));
         let from_depth = from.map(|f| f.0.head().ps_depth);
         let ps_from = from.filter(|_| from_depth.is_some_and(|d| d + 1 < PS_DEPTH));
         let head = Head {
