@@ -10,10 +10,15 @@
 //! first pass, which deltas from recent frames, rarely rebuilds; a replay (`tshark -2`, random
 //! access) rebuilds at most `MAX_DEPTH` deltas.
 //!
+//! Lists are appended to a conversation's arenas (a few buffers of about 16 KB), not allocated
+//! one by one: a list costs its bytes, and a handle is an arena and an offset.
+//!
 //! A rebuilt list equals the one the first pass built, entity for entity, so both passes show
 //! the same tree.
 
-use std::sync::{Arc, Mutex};
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
 
 /// Deltas between two whole lists: bounds the work of rebuilding one (at most this many merges).
 pub const MAX_DEPTH: u16 = 64;
@@ -223,51 +228,188 @@ pub(crate) fn read_varint(input: &mut &[u8]) -> u32 {
     v
 }
 
-/// A stored list: 40 bytes and its buffer (every frame of a capture has one, so its numbers
-/// are varints in the buffer and the whole list at hand, which few nodes have, is boxed).
-struct Node<E, X> {
-    /// What the holder keeps with the list (`()` for a bare list; a Quake II frame keeps its
-    /// numbers in its bytes).
-    head: X,
-    /// The list this one is stored against; none: stored against the empty list (whole).
-    base: Option<Arc<Node<E, X>>>,
-    /// The list's length, its depth (deltas between this list and the nearest list stored
-    /// against nothing, 0 for that one) and how many bytes are the holder's, as varints;
-    /// the holder's bytes; how many entities of the base are gone, their keys (sorted, each
-    /// as the varint of its distance from the one before); then the new or changed entities
-    /// in key order, each as the distance of its key from the one before and [`encode`]'s
-    /// diff against the entity of the base with that key.
-    data: Box<[u8]>,
-    /// The whole list while it is recent (see [`FrameList::forget`]).
-    live: Mutex<Option<Box<Arc<[E]>>>>,
+/// Lists stored one after another in one buffer (an arena): a list stored against another is
+/// appended to its base's buffer, so that a list costs its bytes and no allocation of its own
+/// (every frame of a capture has one; an allocation per list cost its 16-byte header, a
+/// node and the malloc rounding of both, more than the delta itself). A buffer lives as long
+/// as a handle to one of its lists does: lists are kept for the file's lifetime anyway.
+///
+/// A list at offset `o` is, as varints: how many bytes are the holder's, the holder's bytes
+/// (first: a holder reads its numbers there often); its distance from its base's offset (0:
+/// stored against nothing), its length, its depth (deltas between this list and the nearest
+/// list stored against nothing); the length of the delta, the delta: how many entities of the base are gone, their keys (sorted, each as the
+/// varint of its distance from the one before), then the new or changed entities in key order,
+/// each as the distance of its key from the one before and [`encode`]'s diff against the
+/// entity of the base with that key.
+///
+/// (Locks, not cells: a state may sit in a `static`; nothing contends for them, a conversation is
+/// decoded on one thread.)
+struct Arena<E> {
+    bytes: Mutex<Vec<u8>>,
+    /// Whole lists at hand, by offset: the newest lists of a conversation (until
+    /// [`FrameList::forget`]) and the one rebuilt last. Bounded ([`LIVE_MAX`]).
+    live: Mutex<Vec<(u32, Arc<[E]>)>>,
+    /// A transient arena's one list, whole (see [`transient`]): it has no delta to be rebuilt
+    /// from, so it is never dropped.
+    pinned: Option<Arc<[E]>>,
+    /// The [`TICKS`] when a list was last stored into it or read from it whole.
+    used: AtomicU64,
+    /// Whether it is in [`KEEPING`].
+    listed: AtomicBool,
 }
 
-/// What a node's buffer says before its holder's bytes.
+/// Ticks (lists stored or rebuilt, in every conversation this thread decodes) after which an
+/// arena that was not used drops the whole lists it keeps at hand: a conversation that ended
+/// (or paused) would otherwise keep its newest few whole lists, a few KB each, for the file's
+/// lifetime. Should it resume, its next delta rebuilds its source once (a cache: the lists
+/// are the same either way).
+const IDLE_TICKS: u64 = 1 << 15;
+/// Ticks between two sweeps of the arenas that keep whole lists.
+const SWEEP_EVERY: u64 = 1 << 12;
+
+/// An arena that may keep whole lists at hand.
+trait Keeping: Send + Sync {
+    /// Drops the whole lists if the arena has not been used since `now - IDLE_TICKS`;
+    /// whether it still keeps some.
+    fn sweep(&self, now: u64) -> bool;
+}
+
+impl<E: Keyed> Keeping for Arena<E> {
+    fn sweep(&self, now: u64) -> bool {
+        let mut l = lock(&self.live);
+        if now.saturating_sub(self.used.load(Relaxed)) >= IDLE_TICKS {
+            *l = Vec::new();
+        }
+        let keeps = !l.is_empty();
+        self.listed.store(keeps, Relaxed);
+        keeps
+    }
+}
+
+/// Counts a use of `arena` (see [`IDLE_TICKS`]), sweeping now and then.
+fn tick<E: Keyed>(arena: &Arena<E>) {
+    let now = TICKS.with(|t| {
+        t.set(t.get() + 1);
+        t.get()
+    });
+    arena.used.store(now, Relaxed);
+    if now % SWEEP_EVERY == 0 {
+        // taken out while swept, so that nothing it calls finds the list borrowed
+        let mut v = KEEPING.with(|k| std::mem::take(&mut *k.borrow_mut()));
+        v.retain(|w| w.upgrade().is_some_and(|a| a.sweep(now)));
+        KEEPING.with(|k| {
+            let mut k = k.borrow_mut();
+            v.append(&mut k);
+            *k = v;
+        });
+    }
+}
+
+/// The guarded value, even if a panic (caught at the entry point) left the lock poisoned: the
+/// arena is only appended to, and a list is written whole before its offset is handed out.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Whole lists an arena keeps at hand at most (its conversation's newest few, the one rebuilt
+/// last; a list its holder dropped without forgetting it goes first).
+const LIVE_MAX: usize = 20;
+
+/// A list stored against nothing starts a new arena once its holder's arena is this big, so
+/// that a conversation's lists are a few buffers, each grown a little at a time.
+const ARENA_BYTES: usize = 16 << 10;
+
+/// What a list's bytes say after the holder's.
 struct Header<'a> {
     len: u32,
     depth: u16,
-    /// The holder's bytes.
-    extra: &'a [u8],
     /// The delta.
     delta: &'a [u8],
 }
 
-impl<E, X> Node<E, X> {
-    fn header(&self) -> Header<'_> {
-        let mut input = &self.data[..];
-        let len = read_varint(&mut input);
-        let depth = read_varint(&mut input) as u16;
-        let n = (read_varint(&mut input) as usize).min(input.len());
-        let (extra, delta) = input.split_at(n);
-        Header {
-            len,
-            depth,
-            extra,
-            delta,
+/// A varint at `b[*i]` (as [`read_varint`] reads it, by index: a list's header is read
+/// whenever its holder asks for a number kept in it).
+#[inline]
+fn varint_at(b: &[u8], i: &mut usize) -> u32 {
+    let mut v = 0u32;
+    let mut shift = 0u32;
+    while let Some(&x) = b.get(*i) {
+        *i += 1;
+        if shift < 32 {
+            v |= ((x & 0x7f) as u32) << shift;
+        }
+        shift += 7;
+        if x & 0x80 == 0 {
+            break;
         }
     }
-    fn live(&self) -> Option<Arc<[E]>> {
-        self.live.lock().ok().and_then(|g| g.as_deref().cloned())
+    v
+}
+
+/// The holder's bytes of the list at `at`, and the index after them.
+#[inline]
+fn extra_at(bytes: &[u8], at: u32) -> (&[u8], usize) {
+    let mut i = at as usize;
+    let n = varint_at(bytes, &mut i) as usize;
+    let extra = bytes.get(i..).unwrap_or(&[]);
+    let extra = &extra[..n.min(extra.len())];
+    (extra, i + extra.len())
+}
+
+/// The holder's bytes of the list at `at` and its base's offset (what a walk along the chain
+/// needs, without the rest of the header).
+#[inline]
+fn extra_and_base(bytes: &[u8], at: u32) -> (&[u8], Option<u32>) {
+    let (extra, mut i) = extra_at(bytes, at);
+    let back = varint_at(bytes, &mut i);
+    (extra, (back != 0).then(|| at.wrapping_sub(back)))
+}
+
+#[inline]
+fn header(bytes: &[u8], at: u32) -> Header<'_> {
+    let (_, mut i) = extra_at(bytes, at);
+    varint_at(bytes, &mut i);
+    let len = varint_at(bytes, &mut i);
+    let depth = varint_at(bytes, &mut i) as u16;
+    let d = varint_at(bytes, &mut i) as usize;
+    let delta = bytes.get(i..).unwrap_or(&[]);
+    Header {
+        len,
+        depth,
+        delta: &delta[..d.min(delta.len())],
+    }
+}
+
+impl<E> Arena<E> {
+    fn live(&self, at: u32) -> Option<Arc<[E]>> {
+        if let Some(p) = self.pinned.as_ref().filter(|_| at == 0) {
+            return Some(p.clone());
+        }
+        let l = lock(&self.live);
+        l.iter()
+            .rev()
+            .find(|(o, _)| *o == at)
+            .map(|(_, v)| v.clone())
+    }
+    fn forget(&self, at: u32) {
+        lock(&self.live).retain(|(o, _)| *o != at);
+    }
+}
+
+impl<E: Keyed> Arena<E> {
+    fn set_live(self: &Arc<Self>, at: u32, list: Arc<[E]>) {
+        {
+            let mut l = lock(&self.live);
+            l.retain(|(o, _)| *o != at);
+            if l.len() >= LIVE_MAX {
+                l.remove(0);
+            }
+            l.push((at, list));
+        }
+        if !self.listed.swap(true, Relaxed) {
+            let w: Weak<dyn Keeping> = Arc::downgrade(self) as Weak<dyn Keeping>;
+            KEEPING.with(|k| k.borrow_mut().push(w));
+        }
     }
 }
 
@@ -277,7 +419,7 @@ trait Rebuilt {
     fn forget_unless(&self, keep: &dyn std::any::Any);
 }
 
-impl<E: Keyed, X: 'static> Rebuilt for FrameList<E, X> {
+impl<E: Keyed> Rebuilt for FrameList<E> {
     fn forget_unless(&self, keep: &dyn std::any::Any) {
         if keep
             .downcast_ref::<Self>()
@@ -294,8 +436,37 @@ thread_local! {
     static SCRATCH: std::cell::Cell<(Vec<u32>, Vec<u8>)> =
         const { std::cell::Cell::new((Vec::new(), Vec::new())) };
     /// The list rebuilt last (see [`FrameList::get`]).
-    static REBUILT: std::cell::RefCell<Option<Box<dyn Rebuilt>>> =
-        const { std::cell::RefCell::new(None) };
+    static REBUILT: RefCell<Option<Box<dyn Rebuilt>>> = const { RefCell::new(None) };
+    /// Lists stored or rebuilt so far (see [`IDLE_TICKS`]).
+    static TICKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// The arenas that keep whole lists at hand.
+    static KEEPING: RefCell<Vec<Weak<dyn Keeping>>> = const { RefCell::new(Vec::new()) };
+}
+
+thread_local! {
+    /// Set while [`transient`] runs.
+    static TRANSIENT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with every list stored on its own instead of in its base's arena: a replay
+/// (`tshark -2`, random access) decodes frames that are shown and dropped, and appended to an
+/// arena they would stay there for the file's lifetime, once per replay. Such a list keeps its
+/// whole list and no delta, so what is decoded from it is stored whole too (a holder that
+/// keeps its own numbers as deltas checks [`is_transient`]).
+pub fn transient<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            TRANSIENT.with(|t| t.set(self.0));
+        }
+    }
+    let _restore = Restore(TRANSIENT.with(|t| t.replace(true)));
+    f()
+}
+
+/// Whether lists are stored on their own now (see [`transient`]).
+pub fn is_transient() -> bool {
+    TRANSIENT.with(|t| t.get())
 }
 
 /// Drops the list rebuilt last (a new file).
@@ -303,28 +474,21 @@ pub fn clear_rebuilt() {
     REBUILT.with(|r| r.borrow_mut().take());
 }
 
-/// A frame's entity list (cheap to clone: shared), with what its holder keeps beside it
-/// (`X`, and bytes of its own in the same allocation: see [`FrameList::derive_with`]).
-pub struct FrameList<E, X = ()>(Arc<Node<E, X>>);
+/// A frame's entity list (cheap to clone: shared): its arena and its offset there. Its holder
+/// may keep bytes of its own with it (see [`FrameList::derive_with`]), and a word in the
+/// handle ([`FrameList::mark`]), which fills what its layout would leave as padding.
+pub struct FrameList<E>(Arc<Arena<E>>, u32, u32);
 
-impl<E, X> FrameList<E, X> {
-    /// The address of the stored list (a key for caches that hold the list, so that no other
-    /// list can take the address while they do).
-    pub fn addr(&self) -> usize {
-        Arc::as_ptr(&self.0) as usize
-    }
-}
-
-impl<E, X> Clone for FrameList<E, X> {
+impl<E> Clone for FrameList<E> {
     fn clone(&self) -> Self {
-        FrameList(self.0.clone())
+        FrameList(self.0.clone(), self.1, self.2)
     }
 }
 
-impl<E, X> std::fmt::Debug for FrameList<E, X> {
+impl<E> std::fmt::Debug for FrameList<E> {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let h = self.0.header();
-        write!(f, "FrameList(len {}, depth {})", h.len, h.depth)
+        let (len, depth) = self.with_header(|h| (h.len, h.depth));
+        write!(f, "FrameList(len {len}, depth {depth})")
     }
 }
 
@@ -337,51 +501,79 @@ impl<E: Keyed> Default for FrameList<E> {
 impl<E: Keyed> FrameList<E> {
     /// A list stored against nothing.
     pub fn whole(ents: Vec<E>) -> Self {
-        Self::derive_with(None, &[], ents, (), &[], None)
+        Self::derive_with(None, &[], ents, &[], None, None)
     }
 
     /// The list `ents` (sorted by number) decoded from `base`, whose whole list is `old`: stored
     /// as what changed against it (the very same list when nothing did), or against nothing
     /// when the chain is long.
     pub fn derive(base: Option<&FrameList<E>>, old: &[E], ents: Vec<E>) -> Self {
-        if let Some(b) = base.filter(|b| b.extends(old) && old == &ents[..]) {
+        let from = base.filter(|b| b.extends(old));
+        if let Some(b) = from.filter(|_| old == &ents[..]) {
             // the same list: shared, nothing stored
             return b.clone();
         }
-        Self::derive_with(base, old, ents, (), &[], None)
+        Self::store(from, old, ents, &[], None, base)
     }
 }
 
-impl<E: Keyed, X: 'static> FrameList<E, X> {
+impl<E> FrameList<E> {
+    fn with_header<R>(&self, f: impl FnOnce(Header<'_>) -> R) -> R {
+        f(header(&lock(&self.0.bytes), self.1))
+    }
+}
+
+impl<E: Keyed> FrameList<E> {
     /// Whether a list derived from this one (whose whole list is `old`) is stored against it,
     /// not against nothing: the chain is short enough.
     pub fn extends(&self, old: &[E]) -> bool {
-        let h = self.0.header();
-        h.depth + 1 < MAX_DEPTH && h.len as usize == old.len()
+        let bytes = lock(&self.0.bytes);
+        let (_, mut i) = extra_at(&bytes, self.1);
+        varint_at(&bytes, &mut i);
+        let len = varint_at(&bytes, &mut i);
+        let depth = varint_at(&bytes, &mut i);
+        depth + 1 < MAX_DEPTH as u32
+            && len as usize == old.len()
+            && bytes.len() < u32::MAX as usize / 2
     }
 
-    /// A new list (never shared with `base`, even unchanged: `head` and `extra` are its own)
-    /// that keeps `head` and the bytes `extra` in the same allocation as its delta.
-    /// `touched`, when the decoder knows it: the keys (ascending) its message removed or
-    /// changed, every other entity of `ents` being `old`'s with the same key, so that only
-    /// those are compared (a Quake II frame changes a few of its entities), not the whole lists.
+    /// A new list (never shared with `base`, even unchanged: `extra` is its own) that keeps
+    /// the bytes `extra` beside its delta. `touched`, when the decoder knows it: the keys
+    /// (ascending) its message removed or changed, every other entity of `ents` being `old`'s
+    /// with the same key, so that only those are compared (a Quake II frame changes a few of
+    /// its entities), not the whole lists. `home`: a list of the same conversation, whose arena
+    /// a list stored against nothing joins while it is small.
     pub fn derive_with(
-        base: Option<&FrameList<E, X>>,
+        base: Option<&FrameList<E>>,
         old: &[E],
         ents: Vec<E>,
-        head: X,
         extra: &[u8],
         touched: Option<&[u32]>,
+        home: Option<&FrameList<E>>,
     ) -> Self {
+        let base = base.filter(|b| b.extends(old));
+        Self::store(base, old, ents, extra, touched, home)
+    }
+
+    /// [`FrameList::derive_with`] from a `base` that [`FrameList::extends`] `old` (or none).
+    fn store(
+        base: Option<&FrameList<E>>,
+        old: &[E],
+        ents: Vec<E>,
+        extra: &[u8],
+        touched: Option<&[u32]>,
+        home: Option<&FrameList<E>>,
+    ) -> Self {
+        if is_transient() {
+            return Self::detached(ents, extra);
+        }
         // the merge below (and `apply`'s) needs keys in strictly ascending order; a client
         // builds a list out of order from a server that sends numbers out of order (its merge
         // appends a number lower than the last from the baseline), and such a list is stored
         // against nothing, in its own order
         let ascending = |l: &[E]| l.windows(2).all(|w| w[0].key() < w[1].key());
-        let base = base.filter(|b| b.extends(old) && ascending(old) && ascending(&ents));
+        let base = base.filter(|_| ascending(old) && ascending(&ents));
         let old = if base.is_some() { old } else { &[] };
-        // built in scratch buffers reused across calls, then copied once into an allocation of
-        // the exact size (the lists grew and were copied several times per frame)
         let (mut removed, mut put) = SCRATCH.with(|s| s.take());
         removed.clear();
         put.clear();
@@ -457,98 +649,158 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
             }
         }
         let unchanged = base.is_some() && put.is_empty() && removed.is_empty();
-        // exactly the size, so that the boxed slice is not reallocated
         let mut prev = 0u32;
         let gaps: usize = removed
             .iter()
             .map(|&k| varint_len(k.wrapping_sub(std::mem::replace(&mut prev, k))))
             .sum();
-        let len = ents.len() as u32;
-        let depth = base.map_or(0, |b| b.0.header().depth + 1);
-        let mut data = Vec::with_capacity(
-            varint_len(len)
-                + varint_len(depth as u32)
+        let delta = varint_len(removed.len() as u32) + gaps + put.len();
+        // the arena: the base's; else the home's while it is small; else a new one
+        let arena = match (base, home) {
+            (Some(b), _) => b.0.clone(),
+            (None, Some(h)) if lock(&h.0.bytes).len() < ARENA_BYTES => h.0.clone(),
+            _ => {
+                if let Some(h) = home {
+                    // it takes no more lists stored against nothing: its last growth's slack
+                    // is given back
+                    lock(&h.0.bytes).shrink_to_fit();
+                }
+                Arc::new(Arena {
+                    bytes: Mutex::new(Vec::new()),
+                    live: Mutex::new(Vec::new()),
+                    pinned: None,
+                    used: AtomicU64::new(0),
+                    listed: AtomicBool::new(false),
+                })
+            }
+        };
+        tick(&arena);
+        let at;
+        {
+            let mut data = lock(&arena.bytes);
+            at = data.len() as u32;
+            let (back, depth) =
+                base.map_or((0, 0), |b| (at - b.1, header(&data, b.1).depth as u32 + 1));
+            let len = ents.len() as u32;
+            let size = varint_len(back)
+                + varint_len(len)
+                + varint_len(depth)
                 + varint_len(extra.len() as u32)
                 + extra.len()
-                + varint_len(removed.len() as u32)
-                + gaps
-                + put.len(),
-        );
-        varint(&mut data, len);
-        varint(&mut data, depth as u32);
-        varint(&mut data, extra.len() as u32);
-        data.extend_from_slice(extra);
-        varint(&mut data, removed.len() as u32);
-        let mut prev = 0u32;
-        for &k in &removed {
-            varint(&mut data, k.wrapping_sub(prev));
-            prev = k;
+                + varint_len(delta as u32)
+                + delta;
+            // grown a quarter at a time (a doubled buffer's slack would cost more than the
+            // allocations the arena saves; an eighth, twice the copying)
+            if data.capacity() - data.len() < size {
+                let more = size.max(data.len() / 4).max(512);
+                data.reserve_exact(more);
+            }
+            varint(&mut data, extra.len() as u32);
+            data.extend_from_slice(extra);
+            varint(&mut data, back);
+            varint(&mut data, len);
+            varint(&mut data, depth);
+            varint(&mut data, delta as u32);
+            varint(&mut data, removed.len() as u32);
+            let mut prev = 0u32;
+            for &k in &removed {
+                varint(&mut data, k.wrapping_sub(prev));
+                prev = k;
+            }
+            data.extend_from_slice(&put);
         }
-        data.extend_from_slice(&put);
         SCRATCH.with(|s| s.set((removed, put)));
         // an unchanged list shares the whole list its base has at hand
-        let live = match base.and_then(|b| b.0.live()).filter(|_| unchanged) {
+        let live = match base.and_then(|b| b.0.live(b.1)).filter(|_| unchanged) {
             Some(l) => Some(l),
             None if ents.is_empty() => None,
             None => Some(Arc::from(ents)),
         };
-        FrameList(Arc::new(Node {
-            head,
-            base: base.map(|b| b.0.clone()),
-            data: data.into_boxed_slice(),
-            live: Mutex::new(live.map(Box::new)),
-        }))
+        if let Some(l) = live {
+            arena.set_live(at, l);
+        }
+        FrameList(arena, at, 0)
+    }
+
+    /// A list of its own (see [`transient`]): an arena holding only the holder's bytes and
+    /// the whole list, at a depth nothing extends (a list decoded from it is detached too).
+    fn detached(ents: Vec<E>, extra: &[u8]) -> Self {
+        let mut data = Vec::with_capacity(extra.len() + 8);
+        varint(&mut data, extra.len() as u32);
+        data.extend_from_slice(extra);
+        varint(&mut data, 0);
+        varint(&mut data, ents.len() as u32);
+        varint(&mut data, MAX_DEPTH as u32 - 1);
+        varint(&mut data, 0);
+        FrameList(
+            Arc::new(Arena {
+                bytes: Mutex::new(data),
+                live: Mutex::new(Vec::new()),
+                pinned: Some(Arc::from(ents)),
+                used: AtomicU64::new(0),
+                listed: AtomicBool::new(false),
+            }),
+            0,
+            0,
+        )
     }
 
     pub fn len(&self) -> usize {
-        self.0.header().len as usize
+        self.with_header(|h| h.len as usize)
     }
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
-    /// What the holder keeps with the list.
-    pub fn head(&self) -> &X {
-        &self.0.head
+    /// `f` of the holder's bytes of this list.
+    pub fn extra<R>(&self, f: impl FnOnce(&[u8]) -> R) -> R {
+        f(extra_at(&lock(&self.0.bytes), self.1).0)
     }
 
-    /// This list's and then each older one's head and holder's bytes, along the chain it is
-    /// stored against.
-    pub fn chain(&self) -> impl Iterator<Item = (&X, &[u8])> {
-        let mut n = Some(&self.0);
-        std::iter::from_fn(move || {
-            let x = n?;
-            n = x.base.as_ref();
-            Some((&x.head, x.header().extra))
-        })
+    /// `f` of the holder's bytes of this list and then of each older one along the chain it
+    /// is stored against, until `f` says stop (false).
+    pub fn chain(&self, mut f: impl FnMut(&[u8]) -> bool) {
+        let bytes = lock(&self.0.bytes);
+        let mut at = Some(self.1);
+        while let Some(o) = at {
+            let (extra, base) = extra_and_base(&bytes, o);
+            if !f(extra) {
+                break;
+            }
+            at = base;
+        }
     }
 
     /// The whole list (rebuilt from the list stored against nothing when it is not at hand).
     pub fn get(&self) -> Arc<[E]> {
-        let mut chain = Vec::new();
-        let mut n = &self.0;
+        let arena = &self.0;
+        let mut path = Vec::new();
+        let mut at = self.1;
         let mut acc: Arc<[E]> = loop {
-            if let Some(l) = n.live() {
+            if let Some(l) = arena.live(at) {
                 break l;
             }
-            chain.push(n);
-            match &n.base {
-                Some(b) => n = b,
+            path.push(at);
+            match extra_and_base(&lock(&arena.bytes), at).1 {
+                Some(b) => at = b,
                 None => break Arc::from(Vec::new()),
             }
         };
-        if chain.is_empty() {
+        if path.is_empty() {
+            arena.used.store(TICKS.with(|t| t.get()), Relaxed);
             return acc;
         }
-        for n in chain.into_iter().rev() {
-            let h = n.header();
-            acc = Arc::from(apply(&acc, h.delta, h.len as usize));
+        tick(arena);
+        {
+            let bytes = lock(&arena.bytes);
+            for o in path.into_iter().rev() {
+                let h = header(&bytes, o);
+                acc = Arc::from(apply(&acc, h.delta, h.len as usize));
+            }
         }
         // kept at hand until the next rebuild: a replay in capture order then rebuilds each
         // frame from the one before it (one delta), not along the chain from a whole list
-        if let Ok(mut g) = self.0.live.lock() {
-            *g = Some(Box::new(acc.clone()));
-        }
+        arena.set_live(self.1, acc.clone());
         let before = REBUILT.with(|r| r.borrow_mut().replace(Box::new(self.clone())));
         if let Some(b) = before {
             b.forget_unless(self);
@@ -559,20 +811,37 @@ impl<E: Keyed, X: 'static> FrameList<E, X> {
     /// Drops the whole list kept at hand (the list is no longer among its conversation's
     /// newest); [`FrameList::get`] rebuilds it when asked.
     pub fn forget(&self) {
-        if let Ok(mut g) = self.0.live.lock() {
-            *g = None;
-        }
+        self.0.forget(self.1);
     }
 
-    /// Whether both are the same stored list.
+    /// The holder's word kept in this handle (0 for a new list; a clone copies it).
+    pub fn mark(&self) -> u32 {
+        self.2
+    }
+    pub fn set_mark(&mut self, m: u32) {
+        self.2 = m;
+    }
+
+    /// Which arena the list is in (as a number: equal for lists of one arena, and while
+    /// the list lives, for no other).
+    pub fn arena_id(&self) -> usize {
+        Arc::as_ptr(&self.0) as *const u8 as usize
+    }
+
+    /// Whether both are the same stored list (whatever their marks).
     pub fn ptr_eq(a: &Self, b: &Self) -> bool {
-        Arc::ptr_eq(&a.0, &b.0)
+        Arc::ptr_eq(&a.0, &b.0) && a.1 == b.1
     }
 
-    /// Bytes this list keeps for the file's lifetime (its node and what it stores itself, the
-    /// holder's bytes included; the whole list kept at hand is transient and not counted).
+    /// Bytes this list keeps for the file's lifetime (its bytes in the arena, the holder's
+    /// included, and a handle's worth for the arena's own; the whole list kept at hand is
+    /// transient and not counted).
     pub fn retained(&self) -> usize {
-        std::mem::size_of::<Node<E, X>>() + self.0.data.len()
+        let bytes = lock(&self.0.bytes);
+        let h = header(&bytes, self.1);
+        let end = h.delta.as_ptr() as usize + h.delta.len();
+        let start = bytes.as_ptr() as usize + self.1 as usize;
+        end.saturating_sub(start) + std::mem::size_of::<Self>()
     }
 }
 
@@ -689,7 +958,7 @@ mod tests {
         for (l, v) in &lists {
             l.forget();
             assert_eq!(&*l.get(), &v[..]);
-            assert!(l.0.header().depth < MAX_DEPTH);
+            assert!(l.with_header(|h| h.depth) < MAX_DEPTH);
         }
     }
 
@@ -781,15 +1050,61 @@ mod tests {
             }
             new.sort_by_key(|q| q.number);
             touched.sort();
-            let merged = FrameList::derive_with(Some(&base), &old, new.clone(), (), &[], None);
+            let merged = FrameList::derive_with(Some(&base), &old, new.clone(), &[], None, None);
             let fast =
-                FrameList::derive_with(Some(&base), &old, new.clone(), (), &[], Some(&touched));
-            assert_eq!(merged.0.data, fast.0.data);
+                FrameList::derive_with(Some(&base), &old, new.clone(), &[], Some(&touched), None);
+            let delta = |l: &FrameList<QwEnt>| l.with_header(|h| h.delta.to_vec());
+            assert_eq!(delta(&merged), delta(&fast));
             fast.forget();
             assert_eq!(&*fast.get(), &new[..]);
             base = fast;
             old = new;
         }
+    }
+
+    #[test]
+    fn an_idle_arena_drops_its_whole_lists_and_rebuilds_them() {
+        let old: Vec<QwEnt> = (0..30).map(|n| e(n, 1)).collect();
+        let new: Vec<QwEnt> = (0..30).map(|n| e(n, (n % 3) as u8)).collect();
+        let a = FrameList::whole(old.clone());
+        let b = FrameList::derive(Some(&a), &old, new.clone());
+        assert!(a.0.live(a.1).is_some() && b.0.live(b.1).is_some());
+        // other conversations go on storing lists
+        let mut other = FrameList::whole(vec![e(1, 0)]);
+        for k in 0..IDLE_TICKS + 2 * SWEEP_EVERY {
+            let o = other.get();
+            other = FrameList::derive(Some(&other), &o, vec![e(1, k as u8)]);
+        }
+        assert!(lock(&a.0.live).is_empty(), "dropped");
+        assert!(
+            other.0.live(other.1).is_some(),
+            "a busy arena keeps its own"
+        );
+        assert_eq!(&*b.get(), &new[..]);
+        assert_eq!(&*a.get(), &old[..]);
+    }
+
+    #[test]
+    fn a_transient_list_leaves_its_base_arena_alone() {
+        let old: Vec<QwEnt> = (0..30).map(|n| e(n, 1)).collect();
+        let new: Vec<QwEnt> = (0..30).map(|n| e(n, (n % 3) as u8)).collect();
+        let a = FrameList::whole(old.clone());
+        let size = lock(&a.0.bytes).len();
+        let (b, c) = transient(|| {
+            let b = FrameList::derive(Some(&a), &old, new.clone());
+            let c = FrameList::derive(Some(&b), &new, old.clone());
+            (b, c)
+        });
+        assert!(!is_transient());
+        assert_eq!(lock(&a.0.bytes).len(), size);
+        b.forget();
+        c.forget();
+        assert_eq!(&*b.get(), &new[..]);
+        assert_eq!(&*c.get(), &old[..]);
+        assert!(!b.extends(&new), "nothing is stored against it");
+        // a panic inside does not leave the mode on
+        let _ = std::panic::catch_unwind(|| transient(|| panic!("x")));
+        assert!(!is_transient());
     }
 
     #[test]

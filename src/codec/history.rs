@@ -7,9 +7,10 @@
 //! datagram usually changes one thing: it stores one new entity frame. A [`History`] keeps the
 //! whole state only at checkpoints (every [`CHECKPOINT_EVERY`] changes) and, for every record
 //! whose state differs from the one before, the change: the small one its protocol describes
-//! ([`Snapshot::small`], e.g. "frame slot 5 is now this frame", a pointer and a tag: 16
-//! bytes, and 2 for the distance from the change before); a change that is not small keeps the
-//! shared snapshot itself, as a checkpoint. The state before a record is rebuilt by applying the changes after
+//! ([`Snapshot::small`], e.g. "frame 5 is now this frame", a handle and a tag: 16 bytes,
+//! and 2 for the distance from the change before unless the change keeps it in its padding);
+//! a change that is not small keeps the shared snapshot itself, as a checkpoint. The state
+//! before a record is rebuilt by applying the changes after
 //! the nearest checkpoint, each a few pointer copies (the parts are shared: `Arc`s and
 //! [`super::framelist::FrameList`]s); the last one rebuilt is cached, so a replay in capture
 //! order applies one change per datagram.
@@ -35,6 +36,15 @@ pub trait Snapshot: Clone {
     fn apply(&mut self, change: &Self::Small);
     /// Unchanged: same scalars, same shared parts.
     fn same(a: &Self, b: &Self) -> bool;
+    /// Whether a change keeps its distance from the change before itself ([`Snapshot::dist`],
+    /// in bytes its layout would leave as padding), so the history keeps no list of them.
+    const KEEPS_DIST: bool = false;
+    /// Stores the distance in the change (only when [`Snapshot::KEEPS_DIST`]).
+    fn set_dist(_change: &mut Self::Small, _dist: u16) {}
+    /// The distance [`Snapshot::set_dist`] stored.
+    fn dist(_change: &Self::Small) -> u16 {
+        0
+    }
 }
 
 /// A checkpoint: the state before record `idx`, and where its changes start.
@@ -45,13 +55,15 @@ struct Checkpoint<S> {
 }
 
 /// The states records were decoded with (see the module doc). A change costs its
-/// [`Snapshot::Small`] and 2 bytes (its distance in records from the change before).
+/// [`Snapshot::Small`] and its distance in records from the change before (2 bytes, or none
+/// when the change keeps it: [`Snapshot::KEEPS_DIST`]).
 pub struct History<S: Snapshot> {
     /// At the first record, every [`CHECKPOINT_EVERY`] changes, where a change is not small,
     /// and after a silence of more than 65535 records; sorted.
     checkpoints: Vec<Checkpoint<S>>,
     /// For each change (the state before a record differs from the state before the previous
-    /// record), its record's distance from the previous change's or checkpoint's record...
+    /// record), its record's distance from the previous change's or checkpoint's record
+    /// (unless the change keeps it)...
     dist: Vec<u16>,
     /// ...and the change.
     small: Vec<S::Small>,
@@ -102,8 +114,12 @@ impl<S: Snapshot> History<S> {
             .flatten();
         let dist = u16::try_from(idx - self.last_at).ok();
         match (small, dist) {
-            (Some(c), Some(d)) => {
-                super::records::push_record(&mut self.dist, d);
+            (Some(mut c), Some(d)) => {
+                if S::KEEPS_DIST {
+                    S::set_dist(&mut c, d);
+                } else {
+                    super::records::push_record(&mut self.dist, d);
+                }
                 super::records::push_record(&mut self.small, c);
                 self.since += 1;
                 self.last_at = idx;
@@ -159,7 +175,11 @@ impl<S: Snapshot> History<S> {
         let (from, mut s) = cached.unwrap_or_else(|| (cp.idx, (*cp.state).clone()));
         let mut at = cp.idx;
         for j in cp.first as usize..end {
-            at += self.dist[j] as u32;
+            at += if S::KEEPS_DIST {
+                S::dist(&self.small[j])
+            } else {
+                self.dist[j]
+            } as u32;
             if at > idx {
                 break;
             }
@@ -238,6 +258,48 @@ mod tests {
             assert_eq!(h.get(i).as_ref(), Some(&all[i]), "record {i}");
         }
         assert!(h.get(4000).is_none());
+    }
+
+    /// `St` whose changes keep their distance themselves.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Own(St);
+    impl Snapshot for Own {
+        type Small = (u32, u16);
+        fn small(old: &Self, new: &Self) -> Option<(u32, u16)> {
+            St::small(&old.0, &new.0).map(|a| (a, 0))
+        }
+        fn apply(&mut self, c: &(u32, u16)) {
+            self.0.apply(&c.0);
+        }
+        fn same(x: &Self, y: &Self) -> bool {
+            St::same(&x.0, &y.0)
+        }
+        const KEEPS_DIST: bool = true;
+        fn set_dist(c: &mut (u32, u16), d: u16) {
+            c.1 = d;
+        }
+        fn dist(c: &(u32, u16)) -> u16 {
+            c.1
+        }
+    }
+
+    #[test]
+    fn a_change_that_keeps_its_distance_rebuilds_alike() {
+        let mut h = History::default();
+        let b = Arc::new(vec![]);
+        let mut cur = Arc::new(Own(St { a: 0, b: b.clone() }));
+        let mut all = Vec::new();
+        for i in 0..3000u32 {
+            if i % 7 == 0 || i % 11 == 0 {
+                cur = Arc::new(Own(St { a: i, b: b.clone() }));
+            }
+            h.push(&cur);
+            all.push(cur.0.a);
+        }
+        assert!(h.dist.is_empty());
+        for i in (0..3000).rev().chain(0..3000) {
+            assert_eq!(h.get(i).map(|s| s.0.a), Some(all[i]), "record {i}");
+        }
     }
 
     #[test]

@@ -178,7 +178,14 @@ impl<'a> Pending<'a> {
         }
         out.extend(ch.filter_map(|(n, v)| v.map(|v| (n, v))));
         let base = (!self.cleared).then_some(&self.list.0);
-        let new = FrameList::derive_with(base, old, out, (), &[], base.map(|_| &touched[..]));
+        let new = FrameList::derive_with(
+            base,
+            old,
+            out,
+            &[],
+            base.map(|_| &touched[..]),
+            Some(&self.list.0),
+        );
         // the list in force is the only one the first pass reads whole
         if !FrameList::ptr_eq(&new, &self.list.0) {
             self.list.0.forget();

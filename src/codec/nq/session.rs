@@ -948,7 +948,9 @@ impl Conversation for Session {
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         let rec = self.record(idx)?;
         let mut st = self.history.get(idx)?;
-        let mut out = decode(&rec, bytes, &mut st, want, self.id);
+        // the entity lists it decodes are dropped with `st`: not appended to the arenas
+        let mut out =
+            crate::codec::framelist::transient(|| decode(&rec, bytes, &mut st, want, self.id));
         let frames = &self.records;
         self.analysis
             .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);

@@ -210,6 +210,7 @@ pub fn frame(
             more,
             ents,
             touched.as_deref(),
+            st.frames.iter().flatten().next(),
         )
     } else {
         Frame::new(
@@ -221,6 +222,7 @@ pub fn frame(
             Vec::new(),
             Vec::new(),
             None,
+            st.frames.iter().flatten().next(),
         )
     };
     st.store_frame(f);

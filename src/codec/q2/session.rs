@@ -1122,7 +1122,9 @@ impl Conversation for Session {
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
         let rec = self.record(idx)?;
         let mut st = self.history.get(idx)?;
-        let mut out = decode(&rec, bytes, &mut st, want, self.id).0;
+        // the frames it decodes are dropped with `st`: not appended to the session's arenas
+        let mut out =
+            crate::codec::framelist::transient(|| decode(&rec, bytes, &mut st, want, self.id).0);
         add_decision(&mut out, &rec);
         if self.pinned {
             out.analysis = None;

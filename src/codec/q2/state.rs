@@ -362,30 +362,23 @@ impl PlayerState {
 #[derive(Clone, Debug)]
 pub struct Frame(FrameList<EntState>);
 
-/// Slots of the player-state cache (a power of two).
-const PS_CACHE_SLOTS: usize = 1024;
+/// Conversations whose last frame's player state [`LAST_PS`] keeps (by arena, so mostly one
+/// each: a capture of a busy server interleaves hundreds, and a miss rebuilds a state from up to
+/// [`PS_DEPTH`] deltas; with one entry for the whole thread that was 40% of all our work with
+/// no tree on the benchmark mix). A power of two.
+const LAST_PS_WAYS: usize = 1024;
 
 thread_local! {
-    /// Recently built frames and their player states, one slot per frame by the address of its
-    /// node (a cache: [`Frame::ps`] would otherwise rebuild a state from up to [`PS_DEPTH`]
-    /// deltas, and a frame's state is read when its conversation's next frame is decoded from
-    /// it). One entry for the last frame built was not enough: a capture of a server interleaves
-    /// its clients' conversations, so the last frame built was nearly always another's, and
-    /// rebuilding was 40% of all our work with no tree on the benchmark mix. The slot holds the
-    /// frame itself, so no other node can take its address while it is there.
-    static PS_CACHE: std::cell::RefCell<Vec<Option<(Frame, PlayerState)>>> =
+    /// The last frame built in each of many conversations, and its player state (a cache:
+    /// [`Frame::ps`] would otherwise rebuild it from up to [`PS_DEPTH`] deltas for the next
+    /// frame, which is decoded from it). Allocated at the first frame (a quarter MB).
+    static LAST_PS: std::cell::RefCell<Vec<Option<(Frame, PlayerState)>>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
-fn ps_slot(f: &Frame) -> usize {
-    // Fibonacci hashing of the address: nodes are 16-byte aligned and allocated near each other
-    f.0.addr().wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        >> (usize::BITS - PS_CACHE_SLOTS.trailing_zeros())
-}
-
-/// Empties the player-state cache (a new file).
+/// Empties the player-state cache (a new file: the frames it holds are let go).
 pub fn clear_ps_cache() {
-    PS_CACHE.with(|c| c.borrow_mut().clear());
+    LAST_PS.with(|c| *c.borrow_mut() = Vec::new());
 }
 
 /// What a frame keeps beside its entity list, written at the start of the holder's bytes
@@ -439,7 +432,9 @@ impl Head {
 impl Frame {
     /// A frame decoded from `from` (with its player state and whole entity list, which the
     /// decoder has at hand), or from nothing; `touched`: the entity numbers its message
-    /// removed or changed, when the decoder knows them (see `FrameList::derive_with`).
+    /// removed or changed, when the decoder knows them (see `FrameList::derive_with`);
+    /// `home`: a frame of the same conversation, whose arena a frame decoded from nothing
+    /// joins.
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         from: Option<(&Frame, &PlayerState, &[EntState])>,
@@ -450,14 +445,17 @@ impl Frame {
         seats: Vec<PlayerState>,
         ents: Vec<EntState>,
         touched: Option<&[u32]>,
+        home: Option<&Frame>,
     ) -> Frame {
-        let from = from.filter(|f| f.0 .0.extends(f.2));
-        let ps_from = from.filter(|f| f.0.head().ps_depth + 1 < PS_DEPTH);
+        // (a replay's frame is stored on its own: its player state against the default one)
+        let from = from.filter(|f| !crate::codec::framelist::is_transient() && f.0 .0.extends(f.2));
+        let from_depth = from.map(|f| f.0.head().ps_depth);
+        let ps_from = from.filter(|_| from_depth.is_some_and(|d| d + 1 < PS_DEPTH));
         let head = Head {
             number,
             packet,
             valid,
-            ps_depth: ps_from.map_or(0, |f| f.0.head().ps_depth + 1),
+            ps_depth: ps_from.and(from_depth).map_or(0, |d| d + 1),
         };
         // the holder's bytes: the head, seat 0's player state (none when it is the default
         // one and kept against it), then for split screen the other seats' count and states,
@@ -478,25 +476,29 @@ impl Frame {
             from.map(|f| &f.0 .0),
             from.map_or(&[], |f| f.2),
             ents,
-            (),
             &extra,
             touched,
+            from.map(|f| f.0).or(home).map(|f| &f.0),
         ));
-        PS_CACHE.with(|c| {
+        LAST_PS.with(|c| {
             let mut c = c.borrow_mut();
             if c.is_empty() {
-                c.resize(PS_CACHE_SLOTS, None);
+                c.resize(LAST_PS_WAYS, None);
             }
-            c[ps_slot(&f)] = Some((f.clone(), *ps));
+            c[f.way()] = Some((f.clone(), *ps));
         });
         f
     }
 
+    /// This frame's way in [`LAST_PS`].
+    fn way(&self) -> usize {
+        // Fibonacci hashing of the arena's id
+        let a = self.0.arena_id() as u64;
+        (a.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - LAST_PS_WAYS.trailing_zeros())) as usize
+    }
+
     fn head(&self) -> Head {
-        self.0
-            .chain()
-            .next()
-            .map_or_else(|| Head::get(&[]).0, |(_, x)| Head::get(x).0)
+        self.0.extra(|x| Head::get(x).0)
     }
     pub fn number(&self) -> i32 {
         self.head().number
@@ -509,10 +511,10 @@ impl Frame {
     }
     /// Seat 0's player state (rebuilt from the one kept against the default one).
     pub fn ps(&self) -> PlayerState {
-        // a frame is usually decoded from its conversation's last one built
-        let hit = PS_CACHE.with(|c| {
+        // the next frame is usually decoded from its conversation's last one built
+        let hit = LAST_PS.with(|c| {
             c.borrow()
-                .get(ps_slot(self))
+                .get(self.way())
                 .and_then(Option::as_ref)
                 .filter(|(f, _)| Frame::ptr_eq(f, self))
                 .map(|(_, p)| *p)
@@ -520,39 +522,40 @@ impl Frame {
         if let Some(p) = hit {
             return p;
         }
-        let mut chain: Vec<&[u8]> = Vec::with_capacity(PS_DEPTH as usize);
-        for (_, extra) in self.0.chain() {
+        // the player states from the one kept against the default one, newest first
+        let (mut bytes, mut ends) = (Vec::new(), Vec::with_capacity(PS_DEPTH as usize));
+        self.0.chain(|extra| {
             let (h, ps) = Head::get(extra);
-            chain.push(ps);
-            if h.ps_depth == 0 {
-                break;
-            }
-        }
+            bytes.extend_from_slice(ps);
+            ends.push(bytes.len());
+            h.ps_depth != 0
+        });
         let mut w = DEFAULT_WORDS;
-        for mut extra in chain.into_iter().rev() {
-            unpack_ps(&mut w, &mut extra);
+        for (k, &end) in ends.iter().enumerate().rev() {
+            let start = k.checked_sub(1).map_or(0, |j| ends[j]);
+            unpack_ps(&mut w, &mut &bytes[start..end]);
         }
         PlayerState::from_words(&w)
     }
     /// Rerelease split screen: the player states of seats 1 and up.
     pub fn seats(&self) -> Vec<PlayerState> {
-        let Some((_, extra)) = self.0.chain().next() else {
-            return Vec::new();
-        };
-        let mut extra = Head::get(extra).1;
-        unpack_ps(&mut DEFAULT_WORDS.clone(), &mut extra);
-        if extra.is_empty() {
-            return Vec::new();
-        }
-        // bounded by the bytes: each seat takes at least two
-        let n = (crate::codec::framelist::read_varint(&mut extra) as usize).min(extra.len() / 2);
-        (0..n)
-            .map(|_| {
-                let mut w = DEFAULT_WORDS;
-                unpack_ps(&mut w, &mut extra);
-                PlayerState::from_words(&w)
-            })
-            .collect()
+        self.0.extra(|extra| {
+            let mut extra = Head::get(extra).1;
+            unpack_ps(&mut DEFAULT_WORDS.clone(), &mut extra);
+            if extra.is_empty() {
+                return Vec::new();
+            }
+            // bounded by the bytes: each seat takes at least two
+            let n =
+                (crate::codec::framelist::read_varint(&mut extra) as usize).min(extra.len() / 2);
+            (0..n)
+                .map(|_| {
+                    let mut w = DEFAULT_WORDS;
+                    unpack_ps(&mut w, &mut extra);
+                    PlayerState::from_words(&w)
+                })
+                .collect()
+        })
     }
     /// The entity list, sorted by number.
     pub fn ents(&self) -> Arc<[EntState]> {
@@ -973,13 +976,20 @@ pub const CS_REREL: CsLayout = CsLayout {
     airaccel: 59,
 };
 
-/// A datagram's usual changes to the state (see `codec::history`).
+/// A datagram's usual changes to the state (see `codec::history`): 16 bytes, its distance
+/// from the change before included (in the frame handle's spare word, or in the box). A
+/// frame's slot is its number's (see [`Q2State::store_frame`]).
 #[derive(Clone, Debug)]
 pub enum Q2Change {
     /// One frame slot holds a new frame.
-    Frame(u8, Frame),
+    Frame(Frame),
     /// Configstrings changed (a game clock, a score), perhaps with a new frame.
-    Strings(Box<(Option<(u8, Frame)>, CsTable)>),
+    Strings(Box<(u16, Option<Frame>, CsTable)>),
+}
+
+/// The slot frame `n` is stored in.
+fn slot(n: i32) -> usize {
+    (n as usize) & (UPDATE_BACKUP - 1)
 }
 
 impl crate::codec::history::Snapshot for Q2State {
@@ -1009,14 +1019,18 @@ impl crate::codec::history::Snapshot for Q2State {
             match (n, o) {
                 (Some(n), Some(o)) if Frame::ptr_eq(n, o) => {}
                 (None, None) => {}
-                (Some(n), _) if changed.is_none() => changed = Some((i as u8, n.clone())),
+                // (a frame is only ever stored in its number's slot)
+                (Some(n), _) if changed.is_none() && slot(n.number()) == i => {
+                    changed = Some(n.clone())
+                }
                 _ => return None,
             }
         }
         if CsTable::ptr_eq(configstrings, &old.configstrings) {
-            changed.map(|(i, f)| Q2Change::Frame(i, f))
+            changed.map(Q2Change::Frame)
         } else {
             Some(Q2Change::Strings(Box::new((
+                0,
                 changed,
                 configstrings.clone(),
             ))))
@@ -1024,17 +1038,30 @@ impl crate::codec::history::Snapshot for Q2State {
     }
     fn apply(&mut self, change: &Q2Change) {
         match change {
-            Q2Change::Frame(slot, f) => self.frames[*slot as usize] = Some(f.clone()),
+            Q2Change::Frame(f) => self.frames[slot(f.number())] = Some(f.clone()),
             Q2Change::Strings(b) => {
-                if let Some((slot, f)) = &b.0 {
-                    self.frames[*slot as usize] = Some(f.clone());
+                if let Some(f) = &b.1 {
+                    self.frames[slot(f.number())] = Some(f.clone());
                 }
-                self.configstrings = b.1.clone();
+                self.configstrings = b.2.clone();
             }
         }
     }
     fn same(a: &Self, b: &Self) -> bool {
         a.same(b)
+    }
+    const KEEPS_DIST: bool = true;
+    fn set_dist(change: &mut Q2Change, dist: u16) {
+        match change {
+            Q2Change::Frame(f) => f.0.set_mark(dist as u32),
+            Q2Change::Strings(b) => b.0 = dist,
+        }
+    }
+    fn dist(change: &Q2Change) -> u16 {
+        match change {
+            Q2Change::Frame(f) => f.0.mark() as u16,
+            Q2Change::Strings(b) => b.0,
+        }
     }
 }
 
@@ -1154,16 +1181,14 @@ impl Q2State {
     }
     /// The stored frame `n`, if it is still in the window and was itself resolved.
     pub fn frame(&self, n: i32) -> Option<&Frame> {
-        self.frames[(n as usize) & (UPDATE_BACKUP - 1)]
-            .as_ref()
-            .filter(|f| f.number() == n)
+        self.frames[slot(n)].as_ref().filter(|f| f.number() == n)
     }
     /// Stores a received frame in its slot; the frame [`LIVE_FRAMES`] older no longer keeps
     /// its whole entity list at hand.
     pub fn store_frame(&mut self, f: Frame) {
         let n = f.number();
-        self.frames[(n as usize) & (UPDATE_BACKUP - 1)] = Some(f);
-        let old = n.wrapping_sub(LIVE_FRAMES) as usize & (UPDATE_BACKUP - 1);
+        self.frames[slot(n)] = Some(f);
+        let old = slot(n.wrapping_sub(LIVE_FRAMES));
         if let Some(o) = &self.frames[old] {
             // (an unchanged list shares its whole list with the newer frame: that one keeps it)
             o.forget();
@@ -1181,6 +1206,13 @@ impl Q2State {
 mod cs_tests {
     use super::*;
     use crate::codec::intern::intern;
+
+    #[test]
+    fn a_change_is_two_words() {
+        // the history keeps one per server datagram: its distance rides in the frame handle's
+        // spare word, its slot is the frame's number's
+        assert_eq!(std::mem::size_of::<Q2Change>(), 16);
+    }
 
     #[test]
     fn the_configstring_table_is_a_map_whose_snapshots_share_nodes() {
@@ -1288,7 +1320,7 @@ mod ps_tests {
         }
         let frame =
             |from: Option<(&Frame, &PlayerState, &[EntState])>, n: i32, ps: &PlayerState| {
-                Frame::new(from, n, 0, true, ps, Vec::new(), Vec::new(), None)
+                Frame::new(from, n, 0, true, ps, Vec::new(), Vec::new(), None, None)
             };
         assert_eq!(frame(None, 0, &ps).ps(), ps);
         assert_eq!(
@@ -1305,7 +1337,7 @@ mod ps_tests {
             if n > 0 && n % PS_DEPTH as i32 != 0 {
                 // the mask and the two words that changed
                 assert!(
-                    Head::get(f.0.chain().next().unwrap().1).1.len() <= 1 + 5 + 2 * 5,
+                    f.0.extra(|x| Head::get(x).1.len()) <= 1 + 5 + 2 * 5,
                     "only what changed"
                 );
             }
@@ -1330,6 +1362,7 @@ mod ps_tests {
                 vec![other, PlayerState::default()],
                 Vec::new(),
                 None,
+                Some(p),
             );
             assert_eq!(f.ps(), seat0);
             assert_eq!(f.seats(), vec![other, PlayerState::default()]);
@@ -1341,6 +1374,7 @@ mod ps_tests {
                 &seat0,
                 vec![other],
                 Vec::new(),
+                None,
                 None,
             );
             assert_eq!((g.ps(), g.seats()), (seat0, vec![other]));
