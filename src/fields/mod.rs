@@ -153,6 +153,41 @@ impl Field {
     }
 }
 
+/// The resolved-state blocks: generated items holding an entity's or a player's state after an
+/// update (`codec::tree::Tree::open_resolved`). Their children are added only when asked for.
+pub const RESOLVED_BLOCKS: &[Field] = &[
+    nq::NqResolved,
+    nq_dp::NqDpResolved,
+    nq_fte::Res,
+    qw::QwRes,
+    qw_fte::Res,
+    q2::Q2EntRes,
+    q2::Q2PsRes,
+];
+
+/// Fields added inside a resolved-state block whose filter names are not under the block's:
+/// the Quake II model name, and the stat index (which a player-state delta's stats use too).
+const RESOLVED_ALSO: &[Field] = &[q2::Q2EntModelName, q2::Q2PsStatIndex];
+
+/// Whether `f` is added inside a resolved-state block: a field under a block's filter name
+/// (`nq.ent.resolved.frame`), or one of the few named otherwise. A filter, column or output
+/// field that refers to one makes the shell build the blocks' children.
+pub fn is_resolved_child(f: Field) -> bool {
+    if RESOLVED_ALSO.contains(&f) {
+        return true;
+    }
+    let a = f.def().abbrev;
+    RESOLVED_BLOCKS.iter().any(|b| {
+        let p = b.def().abbrev;
+        a.len() > p.len() && a.starts_with(p) && a.as_bytes()[p.len()] == b'.'
+    })
+}
+
+/// Every field [`is_resolved_child`] accepts.
+pub fn resolved_children() -> impl Iterator<Item = Field> {
+    all().map(|(f, _)| f).filter(|&f| is_resolved_child(f))
+}
+
 /// Looks a value's name up in a value table.
 pub fn val_name(vals: &[(u32, &'static str)], v: u32) -> Option<&'static str> {
     vals.iter().find(|(k, _)| *k == v).map(|(_, n)| *n)
