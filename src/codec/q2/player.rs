@@ -486,15 +486,22 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, ps: &PlayerState) {
         l.named("pm_type", ps.pm_type as u32, PM_TYPES);
         l.hex("pm_flags", ps.pm_flags as u64);
         l.uint("pm_time", ps.pm_time as u64);
-        l.int("gravity", ps.gravity as i64);
+        // the games' defaults (sv_gravity 800, fov 90) are left out too: the line must fit
+        // Wireshark's 240-character labels
+        if ps.gravity != 800 {
+            l.int("gravity", ps.gravity as i64);
+        }
         l.vec("view", ps.viewangles);
         l.float("viewheight", ps.viewoffset[2]);
         match gun {
-            Some(n) => l.text(n),
+            Some(n) => {
+                l.text("gun");
+                l.text(n);
+            }
             None => l.uint("gunindex", ps.gunindex as u64),
         }
         l.uint("gunframe", ps.gunframe as u64);
-        l.uint("fov", ps.fov as u64);
+        l.uint_unless("fov", ps.fov as u64, 90);
         l.hex("rdflags", ps.rdflags as u64);
         // non-zero stats as index=value
         let mut first = true;
