@@ -549,7 +549,39 @@ pub fn resolved_wanted(slot: usize, frame: u32) -> bool {
         SLOT_KEX => pref(SLOT_Q2),
         _ => [SLOT_NQ, SLOT_QW, SLOT_Q2].into_iter().any(pref),
     };
-    on || refs(frame).resolved
+    on || refs(frame).resolved || printed_resolved()
+}
+
+/// Whether tshark's command line asks to print one of the resolved-state fields (`-e`).
+/// tshark 4.0 builds the whole tree for `-T fields`/`json`/`ek` without marking its output
+/// fields as referenced (4.2 and later do, and [`refs`] sees them), so a field it prints must be
+/// found there, once per process.
+fn printed_resolved() -> bool {
+    use once_cell::sync::OnceCell;
+    static PRINTED: OnceCell<bool> = OnceCell::new();
+    *PRINTED.get_or_init(|| {
+        let Ok(raw) = std::fs::read("/proc/self/cmdline") else {
+            return false;
+        };
+        let mut args = raw.split(|&b| b == 0);
+        if !args.next().is_some_and(|a| a.ends_with(b"tshark")) {
+            return false;
+        }
+        let wanted = |name: &[u8]| {
+            crate::fields::resolved_children().any(|f| f.def().abbrev.as_bytes() == name)
+        };
+        while let Some(a) = args.next() {
+            let field = match a.strip_prefix(b"-e") {
+                Some([]) => args.next(),
+                Some(name) => Some(name),
+                None => None,
+            };
+            if field.is_some_and(wanted) {
+                return true;
+            }
+        }
+        false
+    })
 }
 
 /// Decodes (first pass) or replays (later passes) one datagram and emits its tree.
