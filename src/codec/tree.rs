@@ -920,6 +920,83 @@ mod tests {
     }
 
     #[test]
+    fn push_float_is_exact_for_sixty_fourths_and_round_trips_otherwise() {
+        let show = |v: f32| {
+            let mut s = String::new();
+            push_float(&mut s, v);
+            s
+        };
+        assert_eq!(show(-62.0), "-62");
+        assert_eq!(show(229.5), "229.5");
+        assert_eq!(show(-50.625), "-50.625");
+        assert_eq!(show(1.0 / 64.0), "0.015625");
+        assert_eq!(show(-0.0), "0");
+        assert_eq!(show(4095.875), "4095.875");
+        // not a multiple of 1/64: Rust's shortest form, which reads back as the same f32
+        for v in [0.1f32, -67.681274, 215.32309, 1e20, f32::NAN] {
+            assert_eq!(show(v), format!("{v}"));
+        }
+        for k in -100_000..100_000 {
+            let v = k as f32 / 64.0;
+            assert_eq!(show(v).parse::<f32>().unwrap(), v, "{k}/64");
+        }
+    }
+
+    #[test]
+    fn a_resolved_line_says_only_what_is_not_at_its_default() {
+        let mut l = ResolvedLine::new();
+        l.model(Some("progs/player.mdl"), 5);
+        l.at([-62.0, 229.5, 216.0]);
+        l.uint("frame", 9);
+        l.uint("skin", 0);
+        l.uint("colormap", 1);
+        l.hex("effects", 0);
+        l.angles([0.0, -50.625, 0.0]);
+        l.uint_unless("scale", 16, 16);
+        assert_eq!(
+            l.finish(),
+            ": progs/player.mdl at (-62 229.5 216) frame 9 colormap 1 yaw -50.625"
+        );
+        let mut l = ResolvedLine::new();
+        l.model(None, 12);
+        l.at([0.0; 3]);
+        l.hex("effects", 0x40);
+        l.named("event", 2, &[(1, "EV_ITEM_RESPAWN"), (2, "EV_FOOTSTEP")]);
+        l.aside("not seen:", ["frame", "skin"].into_iter());
+        assert_eq!(
+            l.finish(),
+            ": model 12 at (0 0 0) effects 0x40 event EV_FOOTSTEP (not seen: frame, skin)"
+        );
+    }
+
+    #[test]
+    fn a_resolved_block_has_children_only_when_asked_for() {
+        let (block, child) = (Field(1), Field(2));
+        let build = |mut t: Tree| {
+            if t.open_resolved(block) {
+                t.add_generated(child, Value::U(7));
+            }
+            t.label(|| ": x".into());
+            t.close(0);
+            t
+        };
+        let with = build(Tree::new());
+        assert_eq!(with.nodes.len(), 2);
+        let without = build(Tree::new().without_resolved_children());
+        assert_eq!(without.nodes.len(), 1);
+        assert_eq!(
+            without.nodes[0],
+            Node {
+                end: 1,
+                ..with.nodes[0].clone()
+            }
+        );
+        // a tree made for bytes inside the datagram is built the same way
+        assert_eq!(build(without.sibling()).nodes.len(), 1);
+        assert_eq!(build(Tree::disabled()).nodes.len(), 0);
+    }
+
+    #[test]
     fn a_full_tree_keeps_its_shape_and_says_so() {
         let f = Field(0);
         let mut t = Tree::new();

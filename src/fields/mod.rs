@@ -203,6 +203,16 @@ pub fn reference_markdown() -> String {
          on the word (`nq.u && !(nq.u & 0x0002)`), or with the preference \
          `<protocol>.show_unset_bits` on, which adds every bit, set or clear.\n",
     );
+    let quoted = |fs: &[Field]| -> Vec<String> {
+        fs.iter().map(|f| format!("`{}`", f.def().abbrev)).collect()
+    };
+    s += &format!(
+        "\nA resolved-state block ({}) is one item whose label holds the whole state; its fields \
+         (those under its name, and {}) are added only when a filter, a column or a printed field \
+         (`-e`) refers to one of them, or with the preference `<protocol>.resolved_fields` on.\n",
+        quoted(RESOLVED_BLOCKS).join(", "),
+        quoted(RESOLVED_ALSO).join(", ")
+    );
     let mut last = "";
     for (proto, _, table) in CATALOGUES {
         if *proto != last {
@@ -233,6 +243,34 @@ pub fn reference_markdown() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn resolved_children_are_the_fields_inside_resolved_blocks() {
+        let kids: Vec<Field> = resolved_children().collect();
+        for f in [
+            nq::NqResFrame,
+            nq::NqResScale,
+            nq_dp::NqDpResUnknown,
+            nq_fte::ResOriginX,
+            qw::QwResYaw,
+            qw_fte::ResModelName,
+            q2::Q2EntResSolid,
+            q2::Q2EntModelName,
+            q2::Q2PsResStat,
+            q2::Q2PsStatIndex,
+        ] {
+            assert!(kids.contains(&f), "{}", f.def().abbrev);
+        }
+        // the blocks themselves, and fields that only share a prefix, are not
+        for f in RESOLVED_BLOCKS.iter().copied().chain([
+            q2::Q2FrameResolved,
+            qw::QwResCount,
+            nq::NqEntity,
+        ]) {
+            assert!(!kids.contains(&f), "{}", f.def().abbrev);
+        }
+        assert!(kids.len() > 90, "{}", kids.len());
+    }
     use std::collections::HashSet;
 
     #[test]
