@@ -651,22 +651,21 @@ fn resolved_state_fields_only_when_referred_to_or_asked_for() {
         ),
     ] {
         let p = pcap(cap);
-        let filter = format!("{block}");
-        let plain = resolved_blocks(&tshark(&["-r", &p, "-Y", &filter, "-T", "pdml"]));
+        let plain = resolved_blocks(&tshark(&["-r", &p, "-Y", block, "-T", "pdml"]));
         let plain: Vec<&Block> = plain.iter().filter(|b| b.name == block).collect();
         assert!(plain.len() > 20, "{cap}: {} {block} blocks", plain.len());
         assert!(plain.iter().all(|b| b.kids.is_empty()), "{cap}: {block}");
-        // plain -V: the block's line, none of its fields' lines
-        let v = tshark(&["-r", &p, "-Y", &filter, "-V", "-c", "2000"]);
+        // -V shows the block as its one line
+        let v = tshark(&["-r", &p, "-Y", block, "-V", "-c", "2000"]);
         let line = format!("[{}", plain[0].text);
         assert!(v.contains(&line), "{cap}: {line}");
 
         let mut args = prefs.clone();
-        args.extend(["-r", &p, "-Y", &filter, "-T", "pdml"]);
+        args.extend(["-r", &p, "-Y", block, "-T", "pdml"]);
         let asked = resolved_blocks(&tshark(&args));
         let asked: Vec<&Block> = asked.iter().filter(|b| b.name == block).collect();
         // a filter on one of the fields builds them all, as the preference does
-        let referred = format!("{filter} || {child}");
+        let referred = format!("{block} || {child}");
         let referred = resolved_blocks(&tshark(&["-r", &p, "-Y", &referred, "-T", "pdml"]));
         let referred: Vec<&Block> = referred.iter().filter(|b| b.name == block).collect();
         assert_eq!(asked.len(), plain.len(), "{cap}: {block}");
@@ -721,7 +720,7 @@ fn resolved_state_fields_only_when_referred_to_or_asked_for() {
             "{cap}: {origins} origins compared"
         );
         // `-e` refers to the field: its values are there without the preference
-        let e = fields(&p, &filter, &[child]);
+        let e = fields(&p, block, &[child]);
         assert!(e.iter().any(|r| !r[0].is_empty()), "{cap}: -e {child}");
     }
 }
