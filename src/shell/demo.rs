@@ -214,7 +214,7 @@ unsafe fn dissect_inner(
         // demo files are not summarised for the statistics yet
         taps: false,
         demo: false,
-        resolved: super::dissector::resolved_wanted(SLOT_DEMO, frame),
+        resolved: super::dissector::resolved_wanted(SLOT_DEMO, super::dissector::refs(frame)),
     };
     // SAFETY: reads of the live `pinfo` through the shim.
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;

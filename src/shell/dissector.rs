@@ -498,21 +498,23 @@ pub unsafe fn hand_over(pinfo: *mut ffi::packet_info, slot: usize) {
 
 /// What filters, columns and output fields refer to, as of the pass a frame belongs to.
 #[derive(Clone, Copy)]
-struct Refs {
+pub struct Refs {
     /// Any of our fields or protocols.
     any: bool,
     /// A field added inside resolved-state blocks (`fields::resolved_children`).
     resolved: bool,
 }
 
-/// [`Refs`] for `frame`: recomputed when the frame numbers start again (a new pass, a new filter
-/// in the GUI). References are set before a pass starts and never cleared within it.
-fn refs(frame: u32) -> Refs {
+/// [`Refs`] for `frame`: recomputed when the frame numbers start again (a new pass or a new
+/// filter in the GUI start at frame 1; random access goes back). References are set before a
+/// pass starts and never cleared within it. A frame that two of our dissectors see (a diverted
+/// datagram) is not scanned again.
+pub fn refs(frame: u32) -> Refs {
     use std::sync::atomic::{AtomicBool, AtomicU32};
     static LAST: AtomicU32 = AtomicU32::new(u32::MAX);
     static ANY: AtomicBool = AtomicBool::new(true);
     static RESOLVED: AtomicBool = AtomicBool::new(true);
-    if frame <= LAST.swap(frame, Relaxed) {
+    if frame < LAST.swap(frame, Relaxed) || frame <= 1 {
         let ids = super::ids::ids();
         let protos: Vec<c_int> = (0..4).map(proto_id).collect();
         let resolved = super::ids::resolved_hfs();
@@ -534,11 +536,11 @@ fn refs(frame: u32) -> Refs {
     }
 }
 
-/// Whether `slot`'s datagram of `frame` gets the resolved-state blocks' children
-/// (`Want::resolved`): a filter, column or output field refers to one of them, or the
+/// Whether `slot`'s datagram gets the resolved-state blocks' children (`Want::resolved`): a
+/// filter, column or output field refers to one of them (`refs`: its frame's), or the
 /// protocol's `resolved_fields` preference is on (for KEX LAN's Quake II, q2's; for a demo file,
 /// any of the three).
-pub fn resolved_wanted(slot: usize, frame: u32) -> bool {
+pub fn resolved_wanted(slot: usize, refs: Refs) -> bool {
     use super::ids::{SLOT_KEX, SLOT_NQ, SLOT_Q2, SLOT_QW};
     let pref = |s: usize| {
         // SAFETY: reads a preference value; no pointers involved.
@@ -549,7 +551,7 @@ pub fn resolved_wanted(slot: usize, frame: u32) -> bool {
         SLOT_KEX => pref(SLOT_Q2),
         _ => [SLOT_NQ, SLOT_QW, SLOT_Q2].into_iter().any(pref),
     };
-    on || refs(frame).resolved || printed_resolved()
+    on || refs.resolved || printed_resolved()
 }
 
 /// Whether tshark's command line asks to print one of the resolved-state fields (`-e`).
@@ -600,16 +602,17 @@ unsafe fn dissect<F: Family>(
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
     // SAFETY: as above.
     let frame = unsafe { ffi::qs_frame_number(pinfo) };
+    let refs = refs(frame);
     let want = Want {
         // an invisible tree (filters, `-T fields`, taps) that asks for none of our fields gets
         // only our protocol item and experts
-        tree: !tree.is_null() && (visible || refs(frame).any),
+        tree: !tree.is_null() && (visible || refs.any),
         // SAFETY: reads of the live `pinfo` through the shim.
         info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
         labels: visible,
         taps: super::taps::wanted(),
         demo: super::taps::demo_wanted(),
-        resolved: resolved_wanted(d.slot, frame),
+        resolved: resolved_wanted(d.slot, refs),
     };
     // the conversation from our table, or conversation and record from our packet data
     let token = match tokens::get(frame, d.slot) {
