@@ -174,6 +174,8 @@ fn measure(
 ) -> Measure {
     let mut child = Command::new(support::root().join("scripts/tshark-dev"))
         .args(["-r", path.to_str().unwrap(), "-T", "pdml"])
+        // every resolved value is compared, not only the blocks' labels
+        .args(support::RESOLVED_FIELDS.iter().flat_map(|p| ["-o", p]))
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()

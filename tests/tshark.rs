@@ -546,3 +546,181 @@ fn entity_headings_and_bit_words_follow_the_bits() {
         assert!(n > 100, "{cap}: {n} updates");
     }
 }
+
+/// A resolved-state block as PDML shows it: its filter name, its text, and its descendants'
+/// (name, show).
+struct Block {
+    name: String,
+    text: String,
+    kids: Vec<(String, String)>,
+}
+
+/// The resolved-state blocks of a PDML document, in order.
+fn resolved_blocks(pdml: &str) -> Vec<Block> {
+    let names: Vec<&str> = quakeshark::fields::RESOLVED_BLOCKS
+        .iter()
+        .map(|f| f.def().abbrev)
+        .collect();
+    let (mut out, mut depth, mut open) = (Vec::new(), 0usize, None::<(usize, Block)>);
+    for line in pdml.lines().map(str::trim_start) {
+        if line.starts_with("</field>") {
+            depth -= 1;
+            if open.as_ref().is_some_and(|(d, _)| *d == depth) {
+                out.push(open.take().unwrap().1);
+            }
+            continue;
+        }
+        if !line.starts_with("<field") {
+            continue;
+        }
+        let name = pdml_attr(line, "name").unwrap_or("").to_string();
+        let show = pdml_attr(line, "show").unwrap_or("").to_string();
+        let leaf = line.ends_with("/>");
+        match &mut open {
+            Some((_, b)) => b.kids.push((name, show)),
+            None if names.contains(&name.as_str()) => {
+                let text = pdml_attr(line, "showname").unwrap_or("").to_string();
+                let b = Block {
+                    name,
+                    text,
+                    kids: Vec::new(),
+                };
+                if leaf {
+                    out.push(b);
+                } else {
+                    open = Some((depth, b));
+                }
+            }
+            None => {}
+        }
+        if !leaf {
+            depth += 1;
+        }
+    }
+    out
+}
+
+/// A resolved-state block is one labelled item in `-V` and PDML: its per-value fields are added
+/// only when a filter, column or output field refers to one of them, or when the protocol's
+/// `resolved_fields` preference asks for them; the label is the same either way and carries the
+/// values the fields hold.
+#[test]
+fn resolved_state_fields_only_when_referred_to_or_asked_for() {
+    let children: std::collections::HashSet<&str> = quakeshark::fields::resolved_children()
+        .map(|f| f.def().abbrev)
+        .collect();
+    let mut prefs = Vec::new();
+    for p in support::RESOLVED_FIELDS {
+        prefs.extend(["-o", p]);
+    }
+    for (cap, block, child) in [
+        (
+            "quakespasm_nq666_qsclient_session.pcapng",
+            "nq.ent.resolved",
+            "nq.ent.resolved.frame",
+        ),
+        (
+            "darkplaces-server_dp7_dpclient_session.pcapng",
+            "nq.dp.ent.resolved",
+            "nq.dp.ent.resolved.origin.x",
+        ),
+        (
+            "fteqw-server-nqonly_nq+fte-pext_fteclient-nq_session.pcapng",
+            "nq.ue.ent.resolved",
+            "nq.ue.ent.resolved.model_name",
+        ),
+        (
+            "fteqw-server_qw28+fte-pext-pext2_fteclient_session.pcapng",
+            "qw.ue.ent.resolved",
+            "qw.ue.ent.resolved.origin.z",
+        ),
+        (
+            "mvdsv-ktx_qw28_ezquake_nopext_session.pcapng",
+            "qw.ent.resolved",
+            "qw.ent.resolved.origin.y",
+        ),
+        (
+            "yquake2-q2ded_q2-34_q2proclient_session.pcapng",
+            "q2.ent.resolved",
+            "q2.ent.model_name",
+        ),
+        (
+            "yquake2-q2ded_q2-34_q2proclient_session.pcapng",
+            "q2.ps.resolved",
+            "q2.ps.resolved.stat",
+        ),
+    ] {
+        let p = pcap(cap);
+        let plain = resolved_blocks(&tshark(&["-r", &p, "-Y", block, "-T", "pdml"]));
+        let plain: Vec<&Block> = plain.iter().filter(|b| b.name == block).collect();
+        assert!(plain.len() > 20, "{cap}: {} {block} blocks", plain.len());
+        assert!(plain.iter().all(|b| b.kids.is_empty()), "{cap}: {block}");
+        // -V shows the block as its one line
+        let v = tshark(&["-r", &p, "-Y", block, "-V", "-c", "2000"]);
+        let line = format!("[{}", plain[0].text);
+        assert!(v.contains(&line), "{cap}: {line}");
+
+        let mut args = prefs.clone();
+        args.extend(["-r", &p, "-Y", block, "-T", "pdml"]);
+        let asked = resolved_blocks(&tshark(&args));
+        let asked: Vec<&Block> = asked.iter().filter(|b| b.name == block).collect();
+        // a filter on one of the fields builds them all, as the preference does
+        let referred = format!("{block} || {child}");
+        let referred = resolved_blocks(&tshark(&["-r", &p, "-Y", &referred, "-T", "pdml"]));
+        let referred: Vec<&Block> = referred.iter().filter(|b| b.name == block).collect();
+        assert_eq!(asked.len(), plain.len(), "{cap}: {block}");
+        assert_eq!(referred.len(), plain.len(), "{cap}: {block}");
+        let mut origins = 0;
+        for ((a, r), b) in asked.iter().zip(&referred).zip(&plain) {
+            assert_eq!(
+                a.text, b.text,
+                "{cap}: the label does not depend on the fields"
+            );
+            assert_eq!(a.kids, r.kids, "{cap}: {}", a.text);
+            let unresolved = a.text.contains("unknown") || a.text.contains("not resolved");
+            assert_eq!(a.kids.is_empty(), unresolved, "{cap}: {}", a.text);
+            for (name, _) in &a.kids {
+                assert!(children.contains(name.as_str()), "{cap}: {name}");
+            }
+            // the label's origin is the origin fields' value
+            let value = |axis: &str| {
+                a.kids
+                    .iter()
+                    .find(|(n, _)| n.ends_with(&format!("origin.{axis}")))
+                    .map(|(_, s)| s.parse::<f32>().unwrap())
+            };
+            let (Some(x), Some(y), Some(z)) = (value("x"), value("y"), value("z")) else {
+                continue;
+            };
+            let at = a
+                .text
+                .split(" at (")
+                .nth(1)
+                .or(a.text.split("origin (").nth(1));
+            let at: Vec<f32> = at
+                .unwrap()
+                .split(')')
+                .next()
+                .unwrap()
+                .split(' ')
+                .map(|v| v.parse().unwrap())
+                .collect();
+            for (l, f) in at.iter().zip([x, y, z]) {
+                // PDML shows a float with 6 significant digits
+                assert!(
+                    (l - f).abs() <= 1e-5 * l.abs().max(1.0),
+                    "{cap}: {} vs {x} {y} {z}",
+                    a.text
+                );
+            }
+            origins += 1;
+        }
+        assert!(
+            origins > 20 || block == "q2.ps.resolved",
+            "{cap}: {origins} origins compared"
+        );
+        // `-e` refers to the field: its values are there without the preference
+        let e = fields(&p, block, &[child]);
+        assert!(e.iter().any(|r| !r[0].is_empty()), "{cap}: -e {child}");
+    }
+}

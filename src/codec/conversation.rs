@@ -81,6 +81,10 @@ pub struct Want {
     /// With `taps`: the summary also carries what a recording client writes to its demo for
     /// the datagram ([`Conversation::demo_message`]; a `-z quake,demo` listener is present).
     pub demo: bool,
+    /// The children of resolved-state blocks, one generated field per value (a filter,
+    /// column or output field references one of them, or the protocol's `resolved_fields`
+    /// preference is on); else each block is its one-line label ([`super::tree::Tree::open_resolved`]).
+    pub resolved: bool,
 }
 
 impl Want {
@@ -92,6 +96,7 @@ impl Want {
             labels: true,
             taps: false,
             demo: false,
+            resolved: true,
         }
     }
     /// What to ask a session for so that the summary can be read: a tree, at least without
@@ -106,10 +111,15 @@ impl Want {
     /// The tree this asks for.
     pub fn new_tree(&self, bytes: usize) -> super::tree::Tree {
         use super::tree::Tree;
-        match (self.tree, self.labels) {
-            (false, _) => Tree::disabled(),
+        let t = match (self.tree, self.labels) {
+            (false, _) => return Tree::disabled(),
             (true, true) => Tree::for_bytes(bytes),
             (true, false) => Tree::for_bytes(bytes).without_labels(),
+        };
+        if self.resolved {
+            t
+        } else {
+            t.without_resolved_children()
         }
     }
 }

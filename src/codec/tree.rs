@@ -214,6 +214,8 @@ pub struct Tree {
     disabled: bool,
     /// Labels are not kept (an invisible tree: field extraction, filters).
     no_labels: bool,
+    /// A resolved-state block is its one-line label only (see [`Tree::open_resolved`]).
+    no_resolved_children: bool,
     pub errors: u32,
 }
 
@@ -243,6 +245,19 @@ impl Tree {
     pub fn without_labels(mut self) -> Self {
         self.no_labels = true;
         self
+    }
+    /// A tree whose resolved-state blocks have no children (see [`Tree::open_resolved`]).
+    pub fn without_resolved_children(mut self) -> Self {
+        self.no_resolved_children = true;
+        self
+    }
+    /// A new, empty, enabled tree with this one's label and resolved-children modes: for the
+    /// trees of bytes a datagram carries inside (an inflated message, a blast).
+    pub fn sibling(&self) -> Tree {
+        let mut t = Tree::default();
+        t.no_labels = self.no_labels;
+        t.no_resolved_children = self.no_resolved_children;
+        t
     }
     #[inline]
     pub fn is_enabled(&self) -> bool {
@@ -310,6 +325,17 @@ impl Tree {
             let i = self.push(NodeKind::Field(f, Value::None), 0, 0, true);
             self.open.push(i);
         }
+    }
+    /// Opens a resolved-state block: a generated item holding the state an entity or a player
+    /// has after a delta, labelled with all of it on one line ([`ResolvedLine`]). Returns whether
+    /// the block's children, one generated field per value, are to be added: only when the
+    /// caller asked for them ([`crate::codec::Want::resolved`]: a filter, column or output field
+    /// references one of them, or the protocol's `resolved_fields` preference is on). Every
+    /// block is built alike through this, whatever the dialect.
+    #[inline]
+    pub fn open_resolved(&mut self, f: Field) -> bool {
+        self.open_generated(f);
+        !self.disabled && !self.no_resolved_children
     }
     /// Opens another protocol's item (see [`NodeKind::Protocol`]); closed by [`Tree::close`].
     pub fn open_protocol(&mut self, filter: &'static str, start: usize) {
@@ -570,6 +596,177 @@ pub fn push_vec3(s: &mut String, v: [f32; 3]) {
     s.push(')');
 }
 
+/// Appends `v` exactly when it is a multiple of 1/64 (coordinates in eighths, angles in 256ths
+/// of a turn: "-62", "229.5", "-50.625"), without the float formatter; else in Rust's shortest
+/// form that reads back as `v`.
+pub fn push_float(s: &mut String, v: f32) {
+    let x = v as f64 * 64.0;
+    if x.fract() == 0.0 && x.abs() < (1u64 << 40) as f64 {
+        let k = x.abs() as u64;
+        if k != 0 && v.is_sign_negative() {
+            s.push('-');
+        }
+        super::push_num(s, k / 64);
+        let frac = k % 64;
+        if frac != 0 {
+            // 1/64 = 0.015625: six decimals at most, trailing zeros dropped
+            let mut d = frac * 15_625;
+            let mut digits = [0u8; 6];
+            for slot in digits.iter_mut().rev() {
+                *slot = b'0' + (d % 10) as u8;
+                d /= 10;
+            }
+            let n = 6 - digits.iter().rev().take_while(|&&b| b == b'0').count();
+            s.push('.');
+            s.extend(digits[..n].iter().map(|&b| b as char));
+        }
+    } else {
+        use std::fmt::Write;
+        let _ = write!(s, "{v}");
+    }
+}
+
+/// A resolved-state block's label (see [`Tree::open_resolved`]): ": <model> at (x y z)", then
+/// each value that is not at its default as " <name> <value>", so that the whole state reads on
+/// one line ("[Resolved state: progs/player.mdl at (-62 229.5 216) frame 9 colormap 1 yaw
+/// -50.625]"). No formatting machinery: one label per entity of every update.
+pub struct ResolvedLine(String);
+
+impl Default for ResolvedLine {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl ResolvedLine {
+    pub fn new() -> Self {
+        let mut s = String::with_capacity(96);
+        s.push(':');
+        ResolvedLine(s)
+    }
+    /// Free text, after a space.
+    pub fn text(&mut self, t: &str) {
+        self.0.push(' ');
+        self.0.push_str(t);
+    }
+    /// The model's precache name, else its index (" model 12").
+    pub fn model(&mut self, name: Option<&str>, index: u64) {
+        match name {
+            Some(n) => self.text(n),
+            None => self.uint_always("model", index),
+        }
+    }
+    /// " at (x y z)".
+    pub fn at(&mut self, v: [f32; 3]) {
+        self.vec_always("at", v);
+    }
+    /// " (<head> a, b, c)".
+    pub fn aside<'a>(&mut self, head: &str, items: impl Iterator<Item = &'a str>) {
+        self.0.push_str(" (");
+        self.0.push_str(head);
+        for (i, item) in items.enumerate() {
+            self.0.push_str(if i == 0 { " " } else { ", " });
+            self.0.push_str(item);
+        }
+        self.0.push(')');
+    }
+    /// " <key> (x y z)", unless all three are 0.
+    pub fn vec(&mut self, key: &str, v: [f32; 3]) {
+        if v != [0.0; 3] {
+            self.vec_always(key, v);
+        }
+    }
+    fn vec_always(&mut self, key: &str, v: [f32; 3]) {
+        self.text(key);
+        self.vec3(v);
+    }
+    /// " (x y z)", whatever they are.
+    pub fn vec3(&mut self, v: [f32; 3]) {
+        self.0.push_str(" (");
+        for (k, x) in v.into_iter().enumerate() {
+            if k > 0 {
+                self.0.push(' ');
+            }
+            push_float(&mut self.0, x);
+        }
+        self.0.push(')');
+    }
+    /// A stat of a list: " stats 1=100" for the first, " 3=25" for the others.
+    pub fn stat(&mut self, first: bool, index: usize, v: i64) {
+        if first {
+            self.0.push_str(" stats");
+        }
+        self.0.push(' ');
+        super::push_num(&mut self.0, index as u64);
+        self.0.push('=');
+        super::push_int(&mut self.0, v);
+    }
+    /// " <key> <v>", unless `v` is `default`.
+    pub fn uint_unless(&mut self, key: &str, v: u64, default: u64) {
+        if v != default {
+            self.uint_always(key, v);
+        }
+    }
+    /// " <key> <v>", unless 0.
+    pub fn uint(&mut self, key: &str, v: u64) {
+        self.uint_unless(key, v, 0);
+    }
+    fn uint_always(&mut self, key: &str, v: u64) {
+        self.text(key);
+        self.0.push(' ');
+        super::push_num(&mut self.0, v);
+    }
+    /// " <key> <v>" (signed), unless 0.
+    pub fn int(&mut self, key: &str, v: i64) {
+        if v != 0 {
+            self.text(key);
+            self.0.push(' ');
+            super::push_int(&mut self.0, v);
+        }
+    }
+    /// " <key> 0x<v>", unless 0 (bit words).
+    pub fn hex(&mut self, key: &str, v: u64) {
+        if v != 0 {
+            self.text(key);
+            self.0.push_str(" 0x");
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            let digits = (64 - v.leading_zeros()).div_ceil(4).max(1);
+            for i in (0..digits).rev() {
+                self.0.push(HEX[(v >> (4 * i) & 15) as usize] as char);
+            }
+        }
+    }
+    /// " <key> <v>", unless 0.
+    pub fn float(&mut self, key: &str, v: f32) {
+        if v != 0.0 {
+            self.text(key);
+            self.0.push(' ');
+            push_float(&mut self.0, v);
+        }
+    }
+    /// " pitch p yaw y roll r", each unless 0.
+    pub fn angles(&mut self, a: [f32; 3]) {
+        for (key, v) in ["pitch", "yaw", "roll"].into_iter().zip(a) {
+            self.float(key, v);
+        }
+    }
+    /// " <key> <name>" (its value's name from `vals`, else the number), unless `v` is 0.
+    pub fn named(&mut self, key: &str, v: u32, vals: &[(u32, &'static str)]) {
+        if v != 0 {
+            match crate::fields::val_name(vals, v) {
+                Some(n) => {
+                    self.text(key);
+                    self.text(n);
+                }
+                None => self.uint_always(key, v as u64),
+            }
+        }
+    }
+    pub fn finish(self) -> String {
+        self.0
+    }
+}
+
 impl Value {
     pub fn as_u64(&self) -> Option<u64> {
         match self {
@@ -720,6 +917,83 @@ mod tests {
             F1(x).push_to(&mut s);
             assert_eq!(s, format!("{x:.1}"), "{x}");
         }
+    }
+
+    #[test]
+    fn push_float_is_exact_for_sixty_fourths_and_round_trips_otherwise() {
+        let show = |v: f32| {
+            let mut s = String::new();
+            push_float(&mut s, v);
+            s
+        };
+        assert_eq!(show(-62.0), "-62");
+        assert_eq!(show(229.5), "229.5");
+        assert_eq!(show(-50.625), "-50.625");
+        assert_eq!(show(1.0 / 64.0), "0.015625");
+        assert_eq!(show(-0.0), "0");
+        assert_eq!(show(4095.875), "4095.875");
+        // not a multiple of 1/64: Rust's shortest form, which reads back as the same f32
+        for v in [0.1f32, -67.681274, 215.32309, 1e20, f32::NAN] {
+            assert_eq!(show(v), format!("{v}"));
+        }
+        for k in -100_000..100_000 {
+            let v = k as f32 / 64.0;
+            assert_eq!(show(v).parse::<f32>().unwrap(), v, "{k}/64");
+        }
+    }
+
+    #[test]
+    fn a_resolved_line_says_only_what_is_not_at_its_default() {
+        let mut l = ResolvedLine::new();
+        l.model(Some("progs/player.mdl"), 5);
+        l.at([-62.0, 229.5, 216.0]);
+        l.uint("frame", 9);
+        l.uint("skin", 0);
+        l.uint("colormap", 1);
+        l.hex("effects", 0);
+        l.angles([0.0, -50.625, 0.0]);
+        l.uint_unless("scale", 16, 16);
+        assert_eq!(
+            l.finish(),
+            ": progs/player.mdl at (-62 229.5 216) frame 9 colormap 1 yaw -50.625"
+        );
+        let mut l = ResolvedLine::new();
+        l.model(None, 12);
+        l.at([0.0; 3]);
+        l.hex("effects", 0x40);
+        l.named("event", 2, &[(1, "EV_ITEM_RESPAWN"), (2, "EV_FOOTSTEP")]);
+        l.aside("not seen:", ["frame", "skin"].into_iter());
+        assert_eq!(
+            l.finish(),
+            ": model 12 at (0 0 0) effects 0x40 event EV_FOOTSTEP (not seen: frame, skin)"
+        );
+    }
+
+    #[test]
+    fn a_resolved_block_has_children_only_when_asked_for() {
+        let (block, child) = (Field(1), Field(2));
+        let build = |mut t: Tree| {
+            if t.open_resolved(block) {
+                t.add_generated(child, Value::U(7));
+            }
+            t.label(|| ": x".into());
+            t.close(0);
+            t
+        };
+        let with = build(Tree::new());
+        assert_eq!(with.nodes.len(), 2);
+        let without = build(Tree::new().without_resolved_children());
+        assert_eq!(without.nodes.len(), 1);
+        assert_eq!(
+            without.nodes[0],
+            Node {
+                end: 1,
+                ..with.nodes[0].clone()
+            }
+        );
+        // a tree made for bytes inside the datagram is built the same way
+        assert_eq!(build(without.sibling()).nodes.len(), 1);
+        assert_eq!(build(Tree::disabled()).nodes.len(), 0);
     }
 
     #[test]

@@ -153,6 +153,41 @@ impl Field {
     }
 }
 
+/// The resolved-state blocks: generated items holding an entity's or a player's state after an
+/// update (`codec::tree::Tree::open_resolved`). Their children are added only when asked for.
+pub const RESOLVED_BLOCKS: &[Field] = &[
+    nq::NqResolved,
+    nq_dp::NqDpResolved,
+    nq_fte::Res,
+    qw::QwRes,
+    qw_fte::Res,
+    q2::Q2EntRes,
+    q2::Q2PsRes,
+];
+
+/// Fields added inside a resolved-state block whose filter names are not under the block's:
+/// the Quake II model name, and the stat index (which a player-state delta's stats use too).
+const RESOLVED_ALSO: &[Field] = &[q2::Q2EntModelName, q2::Q2PsStatIndex];
+
+/// Whether `f` is added inside a resolved-state block: a field under a block's filter name
+/// (`nq.ent.resolved.frame`), or one of the few named otherwise. A filter, column or output
+/// field that refers to one makes the shell build the blocks' children.
+pub fn is_resolved_child(f: Field) -> bool {
+    if RESOLVED_ALSO.contains(&f) {
+        return true;
+    }
+    let a = f.def().abbrev;
+    RESOLVED_BLOCKS.iter().any(|b| {
+        let p = b.def().abbrev;
+        a.len() > p.len() && a.starts_with(p) && a.as_bytes()[p.len()] == b'.'
+    })
+}
+
+/// Every field [`is_resolved_child`] accepts.
+pub fn resolved_children() -> impl Iterator<Item = Field> {
+    all().map(|(f, _)| f).filter(|&f| is_resolved_child(f))
+}
+
 /// Looks a value's name up in a value table.
 pub fn val_name(vals: &[(u32, &'static str)], v: u32) -> Option<&'static str> {
     vals.iter().find(|(k, _)| *k == v).map(|(_, n)| *n)
@@ -167,6 +202,16 @@ pub fn reference_markdown() -> String {
          bits): the field alone in a filter selects where the bit is set, and a clear bit is tested \
          on the word (`nq.u && !(nq.u & 0x0002)`), or with the preference \
          `<protocol>.show_unset_bits` on, which adds every bit, set or clear.\n",
+    );
+    let quoted = |fs: &[Field]| -> Vec<String> {
+        fs.iter().map(|f| format!("`{}`", f.def().abbrev)).collect()
+    };
+    s += &format!(
+        "\nA resolved-state block ({}) is one item whose label holds the whole state; its fields \
+         (those under its name, and {}) are added only when a filter, a column or a printed field \
+         (`-e`) refers to one of them, or with the preference `<protocol>.resolved_fields` on.\n",
+        quoted(RESOLVED_BLOCKS).join(", "),
+        quoted(RESOLVED_ALSO).join(", ")
     );
     let mut last = "";
     for (proto, _, table) in CATALOGUES {
@@ -198,6 +243,34 @@ pub fn reference_markdown() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn resolved_children_are_the_fields_inside_resolved_blocks() {
+        let kids: Vec<Field> = resolved_children().collect();
+        for f in [
+            nq::NqResFrame,
+            nq::NqResScale,
+            nq_dp::NqDpResUnknown,
+            nq_fte::ResOriginX,
+            qw::QwResYaw,
+            qw_fte::ResModelName,
+            q2::Q2EntResSolid,
+            q2::Q2EntModelName,
+            q2::Q2PsResStat,
+            q2::Q2PsStatIndex,
+        ] {
+            assert!(kids.contains(&f), "{}", f.def().abbrev);
+        }
+        // the blocks themselves, and fields that only share a prefix, are not
+        for f in RESOLVED_BLOCKS.iter().copied().chain([
+            q2::Q2FrameResolved,
+            qw::QwResCount,
+            nq::NqEntity,
+        ]) {
+            assert!(!kids.contains(&f), "{}", f.def().abbrev);
+        }
+        assert!(kids.len() > 90, "{}", kids.len());
+    }
     use std::collections::HashSet;
 
     #[test]

@@ -203,6 +203,8 @@ unsafe fn dissect_inner(
             std::slice::from_raw_parts(ffi::tvb_get_ptr(tvb, 0, len as c_int), len)
         }
     };
+    // SAFETY: reads of the live `pinfo` through the shim.
+    let frame = unsafe { ffi::qs_frame_number(pinfo) };
     let want = Want {
         tree: !tree.is_null(),
         // SAFETY: reads of the live `pinfo` through the shim.
@@ -212,11 +214,10 @@ unsafe fn dissect_inner(
         // demo files are not summarised for the statistics yet
         taps: false,
         demo: false,
+        resolved: super::dissector::resolved_wanted(SLOT_DEMO, super::dissector::refs(frame)),
     };
     // SAFETY: reads of the live `pinfo` through the shim.
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
-    // SAFETY: as above.
-    let frame = unsafe { ffi::qs_frame_number(pinfo) };
     let out: Option<Output> = OPEN.with(|o| {
         let mut o = o.borrow_mut();
         if o.as_ref().map_or(true, |x| x.session.format != format) || (!visited && frame == 1) {

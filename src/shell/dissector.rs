@@ -283,6 +283,9 @@ pub unsafe fn register<F: Family>() {
             apply_limit::<F>();
         }
         ffi::qs_register_unset_bits_pref(d.slot as c_int, proto);
+        if d.slot <= super::ids::SLOT_Q2 {
+            ffi::qs_register_resolved_pref(d.slot as c_int);
+        }
         ffi::register_cleanup_routine(Some(cleanup::<F>));
         let h = ffi::register_dissector(d.filter.as_ptr(), Some(dissect_conversation::<F>), proto);
         HANDLE[d.slot].store(h, Relaxed);
@@ -494,26 +497,94 @@ pub unsafe fn hand_over(pinfo: *mut ffi::packet_info, slot: usize) {
     }
 }
 
-/// Whether a filter, column or output field refers to any of our fields or protocols, as of
-/// the pass this frame belongs to (recomputed when the frame numbers start again: a new pass,
-/// a new filter in the GUI). References are set before a pass starts and never cleared within
-/// it.
-fn referenced(frame: u32) -> bool {
+/// What filters, columns and output fields refer to, as of the pass a frame belongs to.
+#[derive(Clone, Copy)]
+pub struct Refs {
+    /// Any of our fields or protocols.
+    any: bool,
+    /// A field added inside resolved-state blocks (`fields::resolved_children`).
+    resolved: bool,
+}
+
+/// [`Refs`] for `frame`: recomputed when the frame numbers start again (a new pass or a new
+/// filter in the GUI start at frame 1; random access goes back). References are set before a
+/// pass starts and never cleared within it. A frame that two of our dissectors see (a diverted
+/// datagram) is not scanned again.
+pub fn refs(frame: u32) -> Refs {
     use std::sync::atomic::{AtomicBool, AtomicU32};
     static LAST: AtomicU32 = AtomicU32::new(u32::MAX);
     static ANY: AtomicBool = AtomicBool::new(true);
-    if frame <= LAST.swap(frame, Relaxed) {
+    static RESOLVED: AtomicBool = AtomicBool::new(true);
+    if frame < LAST.swap(frame, Relaxed) || frame <= 1 {
         let ids = super::ids::ids();
         let protos: Vec<c_int> = (0..4).map(proto_id).collect();
-        // SAFETY: both arrays are alive for the call and hold `len` ints (`AtomicI32` has the
+        let resolved = super::ids::resolved_hfs();
+        // SAFETY: the arrays are alive for the calls and hold `len` ints (`AtomicI32` has the
         // layout of `i32`); the shim only reads registered field info.
-        let any = unsafe {
-            ffi::qs_any_referenced(ids.hf.as_ptr().cast(), ids.hf.len() as c_int) != 0
-                || ffi::qs_any_referenced(protos.as_ptr(), protos.len() as c_int) != 0
+        let (any, res) = unsafe {
+            (
+                ffi::qs_any_referenced(ids.hf.as_ptr().cast(), ids.hf.len() as c_int) != 0
+                    || ffi::qs_any_referenced(protos.as_ptr(), protos.len() as c_int) != 0,
+                ffi::qs_any_referenced(resolved.as_ptr(), resolved.len() as c_int) != 0,
+            )
         };
         ANY.store(any, Relaxed);
+        RESOLVED.store(res, Relaxed);
     }
-    ANY.load(Relaxed)
+    Refs {
+        any: ANY.load(Relaxed),
+        resolved: RESOLVED.load(Relaxed),
+    }
+}
+
+/// Whether `slot`'s datagram gets the resolved-state blocks' children (`Want::resolved`): a
+/// filter, column or output field refers to one of them (`refs`: its frame's), or the
+/// protocol's `resolved_fields` preference is on (for KEX LAN's Quake II, q2's; for a demo file,
+/// any of the three).
+pub fn resolved_wanted(slot: usize, refs: Refs) -> bool {
+    use super::ids::{SLOT_KEX, SLOT_NQ, SLOT_Q2, SLOT_QW};
+    let pref = |s: usize| {
+        // SAFETY: reads a preference value; no pointers involved.
+        unsafe { ffi::qs_resolved_fields(s as c_int) != 0 }
+    };
+    let on = match slot {
+        SLOT_NQ | SLOT_QW | SLOT_Q2 => pref(slot),
+        SLOT_KEX => pref(SLOT_Q2),
+        _ => [SLOT_NQ, SLOT_QW, SLOT_Q2].into_iter().any(pref),
+    };
+    on || refs.resolved || printed_resolved()
+}
+
+/// Whether tshark's command line asks to print one of the resolved-state fields (`-e`).
+/// tshark 4.0 builds the whole tree for `-T fields`/`json`/`ek` without marking its output
+/// fields as referenced (4.2 and later do, and [`refs`] sees them), so a field it prints must be
+/// found there, once per process.
+fn printed_resolved() -> bool {
+    use once_cell::sync::OnceCell;
+    static PRINTED: OnceCell<bool> = OnceCell::new();
+    *PRINTED.get_or_init(|| {
+        let Ok(raw) = std::fs::read("/proc/self/cmdline") else {
+            return false;
+        };
+        let mut args = raw.split(|&b| b == 0);
+        if !args.next().is_some_and(|a| a.ends_with(b"tshark")) {
+            return false;
+        }
+        let wanted = |name: &[u8]| {
+            crate::fields::resolved_children().any(|f| f.def().abbrev.as_bytes() == name)
+        };
+        while let Some(a) = args.next() {
+            let field = match a.strip_prefix(b"-e") {
+                Some([]) => args.next(),
+                Some(name) => Some(name),
+                None => None,
+            };
+            if field.is_some_and(wanted) {
+                return true;
+            }
+        }
+        false
+    })
 }
 
 /// Decodes (first pass) or replays (later passes) one datagram and emits its tree.
@@ -532,15 +603,17 @@ unsafe fn dissect<F: Family>(
     let visited = unsafe { ffi::qs_visited(pinfo) } != 0;
     // SAFETY: as above.
     let frame = unsafe { ffi::qs_frame_number(pinfo) };
+    let refs = refs(frame);
     let want = Want {
         // an invisible tree (filters, `-T fields`, taps) that asks for none of our fields gets
         // only our protocol item and experts
-        tree: !tree.is_null() && (visible || referenced(frame)),
+        tree: !tree.is_null() && (visible || refs.any),
         // SAFETY: reads of the live `pinfo` through the shim.
         info: unsafe { ffi::qs_has_columns(pinfo) } != 0,
         labels: visible,
         taps: super::taps::wanted(),
         demo: super::taps::demo_wanted(),
+        resolved: resolved_wanted(d.slot, refs),
     };
     // the conversation from our table, or conversation and record from our packet data
     let token = match tokens::get(frame, d.slot) {

@@ -60,6 +60,12 @@ pub fn ids() -> &'static Ids {
         }
     })
 }
+/// The hf ids of the fields added inside resolved-state blocks (`fields::resolved_children`),
+/// read once after registration.
+pub fn resolved_hfs() -> &'static [c_int] {
+    static HFS: OnceCell<Vec<c_int>> = OnceCell::new();
+    HFS.get_or_init(|| crate::fields::resolved_children().map(hf).collect())
+}
 pub fn hf(f: Field) -> c_int {
     ids().hf[f.0 as usize].load(Relaxed)
 }

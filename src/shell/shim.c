@@ -290,6 +290,23 @@ void qs_register_unset_bits_pref(int slot, int proto) {
 int qs_show_unset_bits(int slot) {
     return slot >= 0 && slot < QS_BITS_SLOTS && qs_unset_bits[slot] ? 1 : 0;
 }
+/* "<proto>.resolved_fields", for the game protocols (the slots that have a module). */
+static QS_PREF_BOOL qs_resolved[QS_SLOTS];
+void qs_register_resolved_pref(int slot) {
+    if (slot < 0 || slot >= QS_SLOTS || !qs_module[slot])
+        return;
+    prefs_register_bool_preference(qs_module[slot], "resolved_fields", "Show the resolved state as fields",
+                                   "An entity's or player's state after an update is one item whose "
+                                   "label holds all of it (\"[Resolved state: progs/player.mdl at "
+                                   "(-62 229.5 216) frame 9 ...]\"); its values are added as fields "
+                                   "(...resolved.origin.x and so on) only when a filter, column or "
+                                   "output field refers to one of them. On: always, so that the "
+                                   "detail pane can expand the block.",
+                                   &qs_resolved[slot]);
+}
+int qs_resolved_fields(int slot) {
+    return slot >= 0 && slot < QS_SLOTS && qs_resolved[slot] ? 1 : 0;
+}
 unsigned qs_limit_pref(int slot) { return slot >= 0 && slot < QS_SLOTS ? qs_limit[slot] : 0; }
 unsigned qs_max_tree_items(void) { return prefs.gui_max_tree_items; }
 

@@ -77,6 +77,10 @@ unsigned qs_limit_pref(int slot);
  * qs_register_port_pref for the slots that have one), and its value. */
 void qs_register_unset_bits_pref(int slot, int proto);
 int qs_show_unset_bits(int slot);
+/* The boolean preference "resolved_fields" in the module qs_register_port_pref made for `slot`,
+ * and its value. */
+void qs_register_resolved_pref(int slot);
+int qs_resolved_fields(int slot);
 /* Wireshark's gui.max_tree_items: past it, adding an item throws. */
 unsigned qs_max_tree_items(void);
 /* Makes (pinfo->src:new_src_port) <-> (pinfo->dst:pinfo->destport) a conversation of ours that

@@ -65,8 +65,13 @@ def manifest():
     return rows
 
 
+# the comparisons read the resolved state's fields from PDML: built only when asked for
+RESOLVED_FIELDS = " -o nq.resolved_fields:TRUE -o qw.resolved_fields:TRUE -o q2.resolved_fields:TRUE"
+
+
 def compare(dialect, cap, tshark, dumps=DUMPS, examples=5):
     """The comparison's JSON for one capture."""
+    tshark += RESOLVED_FIELDS
     env = dict(os.environ, ORACLE_TSHARK=tshark, XCHECK_REFDUMPS=dumps)
     path = os.path.join(PCAPS, cap)
     if dialect in ("nq", "q2"):

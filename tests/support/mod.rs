@@ -25,6 +25,14 @@ pub const Q2_WIRE: [&str; 10] = [
     "q2.cs.index",
 ];
 
+/// Preferences (`-o` values) that add the resolved-state blocks' children (one generated field
+/// per value) whether or not a filter refers to them: for tests that read them from `-V` or PDML.
+pub const RESOLVED_FIELDS: [&str; 3] = [
+    "nq.resolved_fields:TRUE",
+    "qw.resolved_fields:TRUE",
+    "q2.resolved_fields:TRUE",
+];
+
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }

@@ -160,6 +160,7 @@ impl Session {
                         labels: false,
                         taps: false,
                         demo: false,
+                        resolved: false,
                     },
                 );
                 Snap::Qw(qi)

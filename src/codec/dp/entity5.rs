@@ -13,13 +13,12 @@
 
 use super::super::nq::state::NqState;
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::{changes, Value, F1};
+use crate::codec::tree::{changes, ResolvedLine, Value};
 use crate::fields::nq::{
     NqAnglePitch, NqAngleRoll, NqAngleYaw, NqEntity, NqOriginX, NqOriginY, NqOriginZ,
 };
 use crate::fields::nq_dp::*;
 use crate::fields::Field;
-use std::fmt::Write;
 use std::sync::Arc;
 
 pub const E5_FULLUPDATE: u32 = 1 << 0;
@@ -478,28 +477,59 @@ fn entity_list(
 
 fn resolved(c: &mut Cursor, st: &NqState, e: &E5Ent) {
     let t = &mut *c.t;
-    t.open_generated(NqDpResolved);
+    let children = t.open_resolved(NqDpResolved);
     let k = e.known;
     let name = if k & K_MODEL != 0 {
         st.model_name(e.model).filter(|n| !n.is_empty())
     } else {
         None
     };
+    let missing = || K_NAMES.iter().filter(|(b, _)| k & b == 0).map(|(_, n)| *n);
     t.label(|| {
-        let mut s = String::with_capacity(80);
-        match (k & K_MODEL != 0, name) {
-            (true, Some(n)) => s.push_str(&format!(": {n}")),
-            (true, None) => {
-                let _ = write!(s, ": model {}", e.model);
-            }
-            (false, _) => s.push_str(": model not seen"),
+        let mut l = ResolvedLine::new();
+        if k & K_MODEL != 0 {
+            l.model(name, e.model as u64);
+        } else {
+            l.text("model not seen");
         }
         if k & K_ORIGIN != 0 {
-            let o = e.origin.map(F1);
-            let _ = write!(s, " at ({} {} {})", o[0], o[1], o[2]);
+            l.at(e.origin);
         }
-        s
+        // what is known and not at DarkPlaces' defaults (alpha 255, scale 16, all else 0)
+        let known = |bit: u16| k & bit != 0;
+        if known(K_FRAME) {
+            l.uint("frame", e.frame as u64);
+        }
+        if known(K_SKIN) {
+            l.uint("skin", e.skin as u64);
+        }
+        if known(K_COLORMAP) {
+            l.uint("colormap", e.colormap as u64);
+        }
+        if known(K_EFFECTS) {
+            l.hex("effects", e.effects as u64);
+        }
+        if known(K_FLAGS) {
+            l.hex("renderflags", e.flags as u64);
+        }
+        if known(K_ANGLES) {
+            l.angles(e.angles);
+        }
+        if known(K_ALPHA) {
+            l.uint_unless("alpha", e.alpha as u64, 255);
+        }
+        if known(K_SCALE) {
+            l.uint_unless("scale", e.scale as u64, 16);
+        }
+        if k != K_ALL {
+            l.aside("not seen:", missing());
+        }
+        l.finish()
     });
+    if !children {
+        t.close(0);
+        return;
+    }
     if let Some(name) = name {
         t.add_generated(NqDpResModelName, Value::Str(name.to_string()));
     }
@@ -533,11 +563,7 @@ fn resolved(c: &mut Cursor, st: &NqState, e: &E5Ent) {
     u(t, K_ALPHA, NqDpResAlpha, e.alpha as u64);
     u(t, K_SCALE, NqDpResScale, e.scale as u64);
     if k != K_ALL {
-        let missing: Vec<&str> = K_NAMES
-            .iter()
-            .filter(|(b, _)| k & b == 0)
-            .map(|(_, n)| *n)
-            .collect();
+        let missing: Vec<&str> = missing().collect();
         t.add_generated(NqDpResUnknown, Value::Str(missing.join(", ")));
     }
     t.close(0);

@@ -6,7 +6,7 @@ use super::{Ext, EZPEXT1_FLOATENTCOORDS, PEXT2_LERPTIME, PEXT2_NEWSIZEENCODING, 
 use crate::codec::framelist::FrameList;
 use crate::codec::nq::wire::{read_angle, read_coord, Angle, Coord};
 use crate::codec::reader::{Cursor, Truncated, R};
-use crate::codec::tree::{changes, Expert, Value};
+use crate::codec::tree::{changes, Expert, ResolvedLine, Value};
 use crate::fields::fte::FteFields;
 use crate::fields::Field;
 use std::collections::BTreeMap;
@@ -627,23 +627,40 @@ pub fn resolved(c: &mut Cursor, fs: &FteFields, e: &UfEnt, models: &[String]) {
         return;
     }
     let model_name = crate::codec::precache_name(models, e.model as usize);
-    c.t.open_generated(fs.resolved);
-    c.t.add_generated(fs.res_model, Value::U(e.model as u64));
-    if let Some(n) = model_name {
-        c.t.add_generated(fs.res_model_name, Value::Str(n.to_string()));
+    let end = c.pos();
+    let t = &mut *c.t;
+    let children = t.open_resolved(fs.resolved);
+    t.label(|| {
+        let mut l = ResolvedLine::new();
+        l.model(model_name, e.model as u64);
+        l.at(e.origin);
+        l.uint("frame", e.frame as u64);
+        l.int("skin", e.skin as i64);
+        l.hex("effects", e.effects as u64);
+        l.angles(e.angles);
+        // FTE's defaults: alpha 255 (opaque), scale 16 (1×)
+        l.uint_unless("alpha", e.alpha as u64, 255);
+        l.uint_unless("scale", e.scale as u64, 16);
+        l.finish()
+    });
+    if children {
+        t.add_generated(fs.res_model, Value::U(e.model as u64));
+        if let Some(n) = model_name {
+            t.add_generated(fs.res_model_name, Value::Str(n.to_string()));
+        }
+        t.add_generated(fs.res_frame, Value::U(e.frame as u64));
+        t.add_generated(fs.res_skin, Value::I(e.skin as i64));
+        t.add_generated(fs.res_effects, Value::U(e.effects as u64));
+        for i in 0..3 {
+            t.add_generated(fs.res_origin[i], Value::F(e.origin[i] as f64));
+        }
+        for i in 0..3 {
+            t.add_generated(fs.res_angle[i], Value::F(e.angles[i] as f64));
+        }
+        t.add_generated(fs.res_alpha, Value::U(e.alpha as u64));
+        t.add_generated(fs.res_scale, Value::U(e.scale as u64));
     }
-    c.t.add_generated(fs.res_frame, Value::U(e.frame as u64));
-    c.t.add_generated(fs.res_skin, Value::I(e.skin as i64));
-    c.t.add_generated(fs.res_effects, Value::U(e.effects as u64));
-    for i in 0..3 {
-        c.t.add_generated(fs.res_origin[i], Value::F(e.origin[i] as f64));
-    }
-    for i in 0..3 {
-        c.t.add_generated(fs.res_angle[i], Value::F(e.angles[i] as f64));
-    }
-    c.t.add_generated(fs.res_alpha, Value::U(e.alpha as u64));
-    c.t.add_generated(fs.res_scale, Value::U(e.scale as u64));
-    c.t.close(c.pos());
+    t.close(end);
 }
 
 /// svcfte_spawnbaseline2 (entity + delta from null) or svcfte_spawnstatic2 (delta from null).

@@ -12,7 +12,7 @@ use super::{split, Bad, Seg, KEX_PORT, MAX_MESSAGE, T_ACK, T_NEWCONN, T_PLAYER, 
 use super::{FRAG_FIRST, FRAG_LAST, FRAG_MIDDLE, MAGIC};
 use crate::codec::q2;
 use crate::codec::tree::{Expert, Tree, Value};
-use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Source};
+use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Source, Want};
 use crate::fields::kexlan::*;
 use crate::fields::val_name;
 use std::collections::{HashMap, VecDeque};
@@ -565,6 +565,11 @@ impl Conversation for Session {
     }
 
     fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
+        self.first_pass_with(d, Want::all(tree))
+    }
+
+    fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
+        let tree = want.tree;
         let (segs, bad) = split(d.bytes);
         let dir = self.direction(d, &segs);
         let mut rec = Record {
@@ -584,7 +589,7 @@ impl Conversation for Session {
                     bytes,
                     time: d.time,
                 };
-                let (qi, out) = q2s.kex_first_pass(&g, dir, tree);
+                let (qi, out) = q2s.kex_first_pass(&g, dir, inner(want, tree));
                 if let Some(slot) = q2_idx.get_mut(si) {
                     *slot = Some(qi);
                 }
@@ -609,10 +614,15 @@ impl Conversation for Session {
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
+        self.replay_with(idx, bytes, Want::all(tree))
+    }
+
+    fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
+        let tree = want.tree;
         let rec = self.records.get(idx)?;
         let q2s = &self.q2;
         let mut game = |si: usize, b: &[u8], tree: bool| -> Option<Output> {
-            q2s.kex_replay(rec.segs.get(si)?.q2?, b, tree)
+            q2s.kex_replay(rec.segs.get(si)?.q2?, b, inner(want, tree))
         };
         let (segs, bad) = split(bytes);
         let mut out = decode(rec, bytes, (&segs, bad), self.id, tree, &mut game);
@@ -623,5 +633,14 @@ impl Conversation for Session {
             &ANALYSIS,
         );
         Some(out)
+    }
+}
+
+/// What the Quake II session is asked for a game packet: everything, as for a datagram of its
+/// own, but the resolved-state blocks' children only if the caller wants them.
+fn inner(want: Want, tree: bool) -> Want {
+    Want {
+        resolved: want.resolved,
+        ..Want::all(tree)
     }
 }

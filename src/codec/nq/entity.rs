@@ -3,7 +3,7 @@
 use super::state::{EntityState, NqState};
 use super::wire::{read_angle, read_coord, Extend1, Protocol};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::{push_changes, Value};
+use crate::codec::tree::{push_changes, ResolvedLine, Value};
 use crate::fields::nq::*;
 use crate::fields::Field;
 use std::sync::Arc;
@@ -354,50 +354,52 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
 
 fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {
     let t = &mut *c.t;
-    t.open_generated(NqResolved);
+    let children = t.open_resolved(NqResolved);
     let name = st.model_name(e.model);
-    t.label(|| {
-        // (no formatting machinery: one label per entity of every update)
-        let mut s = String::with_capacity(name.map_or(0, str::len) + 60);
-        match name {
-            Some(name) => {
-                s.push_str(": ");
-                s.push_str(name);
-            }
-            None => {
-                s.push_str(": model ");
-                crate::codec::push_num(&mut s, e.model as u64);
-            }
-        }
-        s.push_str(" at ");
-        crate::codec::tree::push_vec3(&mut s, e.origin);
-        if default_base {
-            s.push_str(" (default baseline)");
-        }
-        s
-    });
-    if let Some(name) = name {
-        t.add_generated(NqResModelName, Value::Str(name.to_string()));
-    }
-    t.add_generated(NqResModel, Value::U(e.model as u64));
-    t.add_generated(NqResFrame, Value::U(e.frame as u64));
-    t.add_generated(NqResColormap, Value::U(e.colormap as u64));
-    t.add_generated(NqResSkin, Value::U(e.skin as u64));
-    t.add_generated(NqResEffects, Value::U(e.effects as u64));
-    for (f, v) in [NqResOriginX, NqResOriginY, NqResOriginZ]
-        .into_iter()
-        .zip(e.origin)
-    {
-        t.add_generated(f, Value::F(v as f64));
-    }
-    for (f, v) in [NqResPitch, NqResYaw, NqResRoll].into_iter().zip(e.angles) {
-        t.add_generated(f, Value::F(v as f64));
-    }
     // alpha and scale exist from FitzQuake 666 on: protocol 15 has neither (its "alpha 0"
     // would read as invisible)
-    if st.protocol.fitz() {
-        t.add_generated(NqResAlpha, Value::U(e.alpha as u64));
-        t.add_generated(NqResScale, Value::U(e.scale as u64));
+    let fitz = st.protocol.fitz();
+    t.label(|| {
+        let mut l = ResolvedLine::new();
+        l.model(name, e.model as u64);
+        l.at(e.origin);
+        l.uint("frame", e.frame as u64);
+        l.uint("colormap", e.colormap as u64);
+        l.uint("skin", e.skin as u64);
+        l.hex("effects", e.effects as u64);
+        l.angles(e.angles);
+        if fitz {
+            // FitzQuake's defaults: ENTALPHA_DEFAULT 0 (opaque), ENTSCALE_DEFAULT 16 (1×)
+            l.uint("alpha", e.alpha as u64);
+            l.uint_unless("scale", e.scale as u64, 16);
+        }
+        if default_base {
+            l.text("(default baseline)");
+        }
+        l.finish()
+    });
+    if children {
+        if let Some(name) = name {
+            t.add_generated(NqResModelName, Value::Str(name.to_string()));
+        }
+        t.add_generated(NqResModel, Value::U(e.model as u64));
+        t.add_generated(NqResFrame, Value::U(e.frame as u64));
+        t.add_generated(NqResColormap, Value::U(e.colormap as u64));
+        t.add_generated(NqResSkin, Value::U(e.skin as u64));
+        t.add_generated(NqResEffects, Value::U(e.effects as u64));
+        for (f, v) in [NqResOriginX, NqResOriginY, NqResOriginZ]
+            .into_iter()
+            .zip(e.origin)
+        {
+            t.add_generated(f, Value::F(v as f64));
+        }
+        for (f, v) in [NqResPitch, NqResYaw, NqResRoll].into_iter().zip(e.angles) {
+            t.add_generated(f, Value::F(v as f64));
+        }
+        if fitz {
+            t.add_generated(NqResAlpha, Value::U(e.alpha as u64));
+            t.add_generated(NqResScale, Value::U(e.scale as u64));
+        }
     }
     t.close(0);
 }

@@ -6,7 +6,7 @@
 use super::state::{EntState, Q2State};
 use super::wire::{angle16, angle8, coord, Angle, Coord, EntWire, Solid, SoundWord, Tail};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::Value;
+use crate::codec::tree::{ResolvedLine, Value};
 use crate::fields::q2::*;
 use crate::fields::q2_rr::*;
 use crate::fields::Field;
@@ -473,54 +473,60 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, e: &EntState) {
         return;
     }
     let t = &mut *c.t;
-    t.open_generated(Q2EntRes);
+    let children = t.open_resolved(Q2EntRes);
     let name = st.model_name(e.model[0]);
     t.label(|| {
-        // (no formatting machinery: one label per entity of every frame)
-        let mut s = String::with_capacity(48);
-        s.push_str(": ");
-        match name {
-            Some(n) => s.push_str(n),
-            None => {
-                s.push_str("model ");
-                crate::codec::push_num(&mut s, e.model[0] as u64);
-            }
+        let mut l = ResolvedLine::new();
+        l.model(name, e.model[0] as u64);
+        l.at(e.origin);
+        l.uint("modelindex2", e.model[1] as u64);
+        l.uint("frame", e.frame as u64);
+        l.uint("skin", e.skin as u64);
+        l.hex("effects", e.effects as u64);
+        l.hex("renderfx", e.renderfx as u64);
+        l.angles(e.angles);
+        // the origin it moves from, when it moves
+        if e.old_origin != e.origin {
+            l.vec("from", e.old_origin);
         }
-        s.push_str(" at ");
-        crate::codec::tree::push_vec3(&mut s, e.origin);
-        s
+        l.uint("sound", e.sound as u64);
+        l.named("event", e.event as u32, crate::fields::q2::EVENTS);
+        l.hex("solid", e.solid as u64);
+        l.finish()
     });
-    t.add_generated(Q2EntResModel, Value::U(e.model[0] as u64));
-    if let Some(n) = name {
-        t.add_generated(Q2EntModelName, Value::Str(n.to_string()));
+    if children {
+        t.add_generated(Q2EntResModel, Value::U(e.model[0] as u64));
+        if let Some(n) = name {
+            t.add_generated(Q2EntModelName, Value::Str(n.to_string()));
+        }
+        if e.model[1] != 0 {
+            t.add_generated(Q2EntResModel2, Value::U(e.model[1] as u64));
+        }
+        t.add_generated(Q2EntResFrame, Value::U(e.frame as u64));
+        t.add_generated(Q2EntResSkin, Value::U(e.skin as u64));
+        t.add_generated(Q2EntResEffects, Value::U(e.effects as u64));
+        t.add_generated(Q2EntResRenderFx, Value::U(e.renderfx as u64));
+        for (f, v) in [Q2EntResOriginX, Q2EntResOriginY, Q2EntResOriginZ]
+            .into_iter()
+            .zip(e.origin)
+        {
+            t.add_generated(f, Value::F(v as f64));
+        }
+        for (f, v) in [Q2EntResPitch, Q2EntResYaw, Q2EntResRoll]
+            .into_iter()
+            .zip(e.angles)
+        {
+            t.add_generated(f, Value::F(v as f64));
+        }
+        for (f, v) in [Q2EntResOldX, Q2EntResOldY, Q2EntResOldZ]
+            .into_iter()
+            .zip(e.old_origin)
+        {
+            t.add_generated(f, Value::F(v as f64));
+        }
+        t.add_generated(Q2EntResSound, Value::U(e.sound as u64));
+        t.add_generated(Q2EntResEvent, Value::U(e.event as u64));
+        t.add_generated(Q2EntResSolid, Value::U(e.solid as u64));
     }
-    if e.model[1] != 0 {
-        t.add_generated(Q2EntResModel2, Value::U(e.model[1] as u64));
-    }
-    t.add_generated(Q2EntResFrame, Value::U(e.frame as u64));
-    t.add_generated(Q2EntResSkin, Value::U(e.skin as u64));
-    t.add_generated(Q2EntResEffects, Value::U(e.effects as u64));
-    t.add_generated(Q2EntResRenderFx, Value::U(e.renderfx as u64));
-    for (f, v) in [Q2EntResOriginX, Q2EntResOriginY, Q2EntResOriginZ]
-        .into_iter()
-        .zip(e.origin)
-    {
-        t.add_generated(f, Value::F(v as f64));
-    }
-    for (f, v) in [Q2EntResPitch, Q2EntResYaw, Q2EntResRoll]
-        .into_iter()
-        .zip(e.angles)
-    {
-        t.add_generated(f, Value::F(v as f64));
-    }
-    for (f, v) in [Q2EntResOldX, Q2EntResOldY, Q2EntResOldZ]
-        .into_iter()
-        .zip(e.old_origin)
-    {
-        t.add_generated(f, Value::F(v as f64));
-    }
-    t.add_generated(Q2EntResSound, Value::U(e.sound as u64));
-    t.add_generated(Q2EntResEvent, Value::U(e.event as u64));
-    t.add_generated(Q2EntResSolid, Value::U(e.solid as u64));
     t.close(0);
 }

@@ -8,7 +8,7 @@
 pub use super::netchan::KEX_RELIABLE_WORDS;
 use super::session::Session;
 use crate::codec::tree::NodeKind;
-use crate::codec::{Conversation, Datagram, Dir, Output};
+use crate::codec::{Conversation, Datagram, Dir, Output, Want};
 use crate::fields::q2::{Q2Ack, Q2Seq};
 
 impl Session {
@@ -20,19 +20,19 @@ impl Session {
 
     /// First pass over one game packet of a KEX segment; `d.bytes` is the packet, `dir` the
     /// direction the transport established.
-    pub fn kex_first_pass(&mut self, d: &Datagram, dir: Dir, tree: bool) -> (usize, Output) {
+    pub fn kex_first_pass(&mut self, d: &Datagram, dir: Dir, want: Want) -> (usize, Output) {
         self.server = Some(match dir {
             Dir::ToServer => d.dst,
             Dir::ToClient => d.src,
         });
-        let (idx, mut out) = self.first_pass(d, tree);
+        let (idx, mut out) = self.first_pass_with(d, want);
         label_reliable_words(&mut out, d.bytes);
         (idx, out)
     }
 
     /// Replays a packet recorded by [`Session::kex_first_pass`].
-    pub fn kex_replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        let mut out = self.replay(idx, bytes, tree)?;
+    pub fn kex_replay(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
+        let mut out = self.replay_with(idx, bytes, want)?;
         label_reliable_words(&mut out, bytes);
         Some(out)
     }

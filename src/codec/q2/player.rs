@@ -5,7 +5,7 @@
 use super::state::{PlayerState, Q2State};
 use super::wire::{angle16, quarter, PmCoord, PsWire, Stats, ViewHeight};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::Value;
+use crate::codec::tree::{ResolvedLine, Value};
 use crate::fields::q2::*;
 use crate::fields::q2_rr::*;
 use crate::fields::{val_name, Field};
@@ -474,14 +474,49 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, ps: &PlayerState) {
         return;
     }
     let t = &mut *c.t;
-    t.open_generated(Q2PsRes);
+    let children = t.open_resolved(Q2PsRes);
     let o = ps.origin.map(|v| v as f32 / 8.0);
+    let vel = ps.velocity.map(|v| v as f32 / 8.0);
+    let gun = st.model_name(ps.gunindex);
     t.label(|| {
-        let mut s = String::with_capacity(32);
-        s.push_str(": origin ");
-        crate::codec::tree::push_vec3(&mut s, o);
-        s
+        let mut l = ResolvedLine::new();
+        l.text("origin");
+        l.vec3(o);
+        l.vec("velocity", vel);
+        l.named("pm_type", ps.pm_type as u32, PM_TYPES);
+        l.hex("pm_flags", ps.pm_flags as u64);
+        l.uint("pm_time", ps.pm_time as u64);
+        // the games' defaults (sv_gravity 800, fov 90) are left out too: the line must fit
+        // Wireshark's 240-character labels
+        if ps.gravity != 800 {
+            l.int("gravity", ps.gravity as i64);
+        }
+        l.vec("view", ps.viewangles);
+        l.float("viewheight", ps.viewoffset[2]);
+        match gun {
+            Some(n) => {
+                l.text("gun");
+                l.text(n);
+            }
+            None => l.uint("gunindex", ps.gunindex as u64),
+        }
+        l.uint("gunframe", ps.gunframe as u64);
+        l.uint_unless("fov", ps.fov as u64, 90);
+        l.hex("rdflags", ps.rdflags as u64);
+        // non-zero stats as index=value
+        let mut first = true;
+        for (i, &v) in ps.stats.iter().enumerate() {
+            if v != 0 {
+                l.stat(first, i, v as i64);
+                first = false;
+            }
+        }
+        l.finish()
     });
+    if !children {
+        t.close(0);
+        return;
+    }
     for (f, v) in [Q2PsResOriginX, Q2PsResOriginY, Q2PsResOriginZ]
         .into_iter()
         .zip(o)
@@ -506,7 +541,7 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, ps: &PlayerState) {
     }
     t.add_generated(Q2PsResViewOffZ, Value::F(ps.viewoffset[2] as f64));
     t.add_generated(Q2PsResGunIndex, Value::U(ps.gunindex as u64));
-    if let Some(n) = st.model_name(ps.gunindex) {
+    if let Some(n) = gun {
         t.add_generated(Q2PsResGunName, Value::Str(n.to_string()));
     }
     t.add_generated(Q2PsResGunFrame, Value::U(ps.gunframe as u64));

@@ -780,7 +780,7 @@ fn zpacket(c: &mut Cursor, st: &mut Q2State, ctx: &mut Ctx, sum: &mut Summary) -
     };
     ctx.inflated += out.len();
     let mut t = if ctx.tree {
-        Tree::new()
+        c.t.sibling()
     } else {
         Tree::disabled()
     };
@@ -837,7 +837,7 @@ fn blast(c: &mut Cursor, m: Msg, st: &mut Q2State, ctx: &mut Ctx, sum: &mut Summ
         "svc_spawnbaselineblast"
     };
     let mut t = if ctx.tree {
-        Tree::new()
+        c.t.sibling()
     } else {
         Tree::disabled()
     };

@@ -1128,7 +1128,8 @@ fn kex_game_packets_with_the_frag_word() {
         } else {
             crate::codec::Dir::ToClient
         };
-        sess.kex_first_pass(&d, dir, true).1
+        sess.kex_first_pass(&d, dir, crate::codec::Want::all(true))
+            .1
     };
     kex(
         &mut sess,
@@ -1185,7 +1186,13 @@ fn an_empty_kex_game_packet_mid_session() {
         bytes: game,
         time: 0.0,
     };
-    let o = sess.kex_first_pass(&d, crate::codec::Dir::ToServer, true).1;
+    let o = sess
+        .kex_first_pass(
+            &d,
+            crate::codec::Dir::ToServer,
+            crate::codec::Want::all(true),
+        )
+        .1;
     assert_eq!(o.frame.errors, 0, "{:?}", experts(&o));
     assert_eq!(u(&o.frame, Q2FteFrag), 0);
     assert!(has(&o.frame, Q2Empty));

@@ -6,7 +6,7 @@ use super::{angle, coord};
 use crate::codec::framelist::FrameList;
 use crate::codec::fte::{self, Ext, EZPEXT1_FLOATENTCOORDS};
 use crate::codec::reader::{Cursor, R};
-use crate::codec::tree::{changes, Expert, Value};
+use crate::codec::tree::{changes, Expert, ResolvedLine, Value};
 use crate::fields::qw::*;
 use crate::fields::Field;
 use std::sync::Arc;
@@ -333,25 +333,41 @@ fn resolved(c: &mut Cursor, st: &QwState, e: &QwEnt) {
     if !c.t.is_enabled() {
         return;
     }
-    c.t.open_generated(QwRes);
-    c.t.add_generated(QwResModel, Value::U(e.model as u64));
-    if let Some(n) = st.model_name(e.model) {
-        c.t.add_generated(QwResModelName, Value::Str(n.to_string()));
+    let end = c.pos();
+    let t = &mut *c.t;
+    let children = t.open_resolved(QwRes);
+    let name = st.model_name(e.model);
+    t.label(|| {
+        let mut l = ResolvedLine::new();
+        l.model(name, e.model as u64);
+        l.at(e.origin);
+        l.uint("frame", e.frame as u64);
+        l.uint("colormap", e.colormap as u64);
+        l.uint("skin", e.skin as u64);
+        l.hex("effects", e.effects as u64);
+        l.angles(e.angles);
+        l.finish()
+    });
+    if children {
+        t.add_generated(QwResModel, Value::U(e.model as u64));
+        if let Some(n) = name {
+            t.add_generated(QwResModelName, Value::Str(n.to_string()));
+        }
+        t.add_generated(QwResFrame, Value::U(e.frame as u64));
+        t.add_generated(QwResColormap, Value::U(e.colormap as u64));
+        t.add_generated(QwResSkin, Value::U(e.skin as u64));
+        t.add_generated(QwResEffects, Value::U(e.effects as u64));
+        for (f, v) in [QwResOriginX, QwResOriginY, QwResOriginZ]
+            .into_iter()
+            .zip(e.origin)
+        {
+            t.add_generated(f, Value::F(v as f64));
+        }
+        for (f, v) in [QwResPitch, QwResYaw, QwResRoll].into_iter().zip(e.angles) {
+            t.add_generated(f, Value::F(v as f64));
+        }
     }
-    c.t.add_generated(QwResFrame, Value::U(e.frame as u64));
-    c.t.add_generated(QwResColormap, Value::U(e.colormap as u64));
-    c.t.add_generated(QwResSkin, Value::U(e.skin as u64));
-    c.t.add_generated(QwResEffects, Value::U(e.effects as u64));
-    for (f, v) in [QwResOriginX, QwResOriginY, QwResOriginZ]
-        .into_iter()
-        .zip(e.origin)
-    {
-        c.t.add_generated(f, Value::F(v as f64));
-    }
-    for (f, v) in [QwResPitch, QwResYaw, QwResRoll].into_iter().zip(e.angles) {
-        c.t.add_generated(f, Value::F(v as f64));
-    }
-    c.t.close(c.pos());
+    t.close(end);
 }
 
 /// svc_packetentities (full) / svc_deltapacketentities (from an earlier frame).
