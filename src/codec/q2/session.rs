@@ -253,6 +253,8 @@ pub struct Session {
     runs: Vec<Run>,
     /// The game state each record was decoded with.
     history: crate::codec::history::History<Q2State>,
+    /// The working copy of `state` the next datagram decodes into.
+    spare: crate::codec::Spare<Q2State>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
     /// Sequence analysis: loss, order, acknowledgements, reliable delivery (not inside KEX
@@ -580,14 +582,8 @@ impl Session {
             .map(|t| format!("Dialect: {t}; re-decided: the earlier reading fails here"))
     }
 
-    /// Builds the record of a datagram (fragment tracking included) and decodes it from the
-    /// state in force.
-    fn decode_new(
-        &mut self,
-        d: &Datagram,
-        dir: Dir,
-        want: Want,
-    ) -> (Record, Q2State, Output, Option<OobInfo>) {
+    /// Builds the record of a datagram (fragment tracking included).
+    fn new_record(&mut self, d: &Datagram, dir: Dir) -> Record {
         let mut rec = Record {
             frame: d.frame,
             dir,
@@ -599,9 +595,7 @@ impl Session {
             decided: None,
         };
         self.track(d, &mut rec);
-        let mut st = (*self.state).clone();
-        let (out, info) = decode(&rec, d.bytes, &mut st, want, self.id);
-        (rec, st, out, info)
+        rec
     }
 
     /// One fragment of Q2PRO's or FTE's scheme: collected per direction, keyed by sequence;
@@ -806,14 +800,16 @@ fn label(st: &Q2State) -> String {
 }
 
 /// The decoding shared by both passes: a pure function of the record, the bytes and `st`.
+/// Writes into `out` (a default output: the first pass builds its output where it returns it).
 fn decode(
     rec: &Record,
     b: &[u8],
     st: &mut Q2State,
     want: Want,
     session: u32,
-) -> (Output, Option<OobInfo>) {
-    let (mut out, info) = decode_body(rec, b, st, want, session);
+    out: &mut Output,
+) -> Option<OobInfo> {
+    let info = decode_body(rec, b, st, want, session, out);
     // the Protocol column names the dialect in force after the packet (a serverdata sets it)
     // as the tree's q2.protocol item: also a dialect inferred or negotiated by `connect`
     if want.info {
@@ -824,7 +820,7 @@ fn decode(
         };
     }
     crate::codec::end_info(&mut out.info);
-    (out, info)
+    info
 }
 
 fn decode_body(
@@ -833,10 +829,10 @@ fn decode_body(
     st: &mut Q2State,
     want: Want,
     session: u32,
-) -> (Output, Option<OobInfo>) {
+    out: &mut Output,
+) -> Option<OobInfo> {
     let tree = want.tree;
     let mut t = want.new_tree(b.len());
-    let mut out = Output::default();
     let mut sum = Summary::default();
     let arrow = rec.dir.arrow();
     t.add_generated(Q2Direction, Value::U((rec.dir == Dir::ToClient) as u64));
@@ -858,7 +854,7 @@ fn decode_body(
         let info = oob::decode(b, &mut t, &mut sum);
         set_info!(out, want.info, "{arrow} {}", sum.text());
         out.frame = t;
-        return (out, Some(info));
+        return Some(info);
     }
     let Some(h) = netchan::parse_layout(b, rec.layout, rec.dir == Dir::ToServer) else {
         t.expert(
@@ -871,7 +867,7 @@ fn decode_body(
         out.frame = t;
         set_info!(out, want.info, "{arrow} malformed");
         out.malformed = true;
-        return (out, None);
+        return None;
     };
     let nc = rec.layout.new_nc;
     let (seq, ack) = (h.seq(nc), h.ack(nc));
@@ -1004,7 +1000,7 @@ fn decode_body(
         choked: sum.choked,
         ..Default::default()
     });
-    (out, None)
+    None
 }
 
 impl Conversation for Session {
@@ -1068,18 +1064,32 @@ impl Conversation for Session {
         }
         // a re-decision re-decodes the datagram: fragments are tracked again from here
         let partial = (self.inferring() && !oob).then(|| self.partial.clone());
-        let (mut rec, mut st, mut out, mut info) = self.decode_new(d, dir, want);
+        let idx = self.records.len();
+        // taken out while the datagram decodes into it (put back below)
+        let mut spare = std::mem::take(&mut self.spare);
+        // decoded into the value returned (the output is a few hundred bytes: not moved)
+        let mut ret = (idx, Output::default());
+        let mut rec = self.new_record(d, dir);
+        let st = spare.work(&self.state);
+        let mut info = decode(&rec, d.bytes, st, want, self.id, &mut ret.1);
         if let Some(partial) = partial {
-            if out.frame.errors > 0 {
+            if ret.1.frame.errors > 0 {
                 if let Some(text) = self.redecide(d.bytes, to_server, d.frame) {
                     decided = Some(text);
                     self.partial = partial;
-                    (rec, st, out, info) = self.decode_new(d, dir, want);
+                    // the working copy holds this datagram's first decoding (and the state
+                    // may be the same `Arc`): decoded again from a fresh copy
+                    spare = crate::codec::Spare::default();
+                    rec = self.new_record(d, dir);
+                    ret.1 = Output::default();
+                    let st = spare.work(&self.state);
+                    info = decode(&rec, d.bytes, st, want, self.id, &mut ret.1);
                 }
             }
         }
+        let st = spare.work(&self.state);
         if let Some(info) = &info {
-            self.learn(info, &mut st);
+            self.learn(info, st);
         }
         // negotiated: a connect (its dialect and layout), or the first svc_serverdata
         let connect = info.as_ref().is_some_and(|i| i.connect.is_some());
@@ -1093,29 +1103,38 @@ impl Conversation for Session {
             decided = provenance_text(&st.proto, self.layout, how).map(|t| format!("Dialect: {t}"));
         }
         rec.decided = decided.map(Arc::from);
-        add_decision(&mut out, &rec);
-        let idx = self.records.len();
-        self.analyse(idx, d, &rec, &mut out);
-        self.clean_run = if out.frame.errors == 0 && !out.malformed {
+        add_decision(&mut ret.1, &rec);
+        self.analyse(idx, d, &rec, &mut ret.1);
+        self.clean_run = if ret.1.frame.errors == 0 && !ret.1.malformed {
             self.clean_run.saturating_add(1)
         } else {
             0
         };
         self.history.push(&self.state);
-        if self.budget.charge(idx, d.bytes.len(), &st, &self.state) {
-            self.state = crate::codec::keep_snapshot(&self.state, st, Q2State::same);
-        }
+        let st = spare.work(&self.state);
+        let changed = !Q2State::same(st, &self.state);
+        let keep = if changed {
+            self.budget.charge(idx, d.bytes.len(), st, &self.state)
+        } else {
+            self.budget.charge_unchanged(idx, d.bytes.len())
+        };
+        spare.settle(&mut self.state, changed, keep, idx > 0);
+        self.spare = spare;
         let frame = rec.frame;
         let (core, rare) = rec.split(idx, &mut self.provenances, &mut self.runs);
         self.records.push(frame, core, rare);
-        (idx, self.budget.mark(idx, out))
+        self.budget.mark_in(idx, &mut ret.1);
+        ret
     }
 
     fn footprint(&self) -> usize {
         crate::codec::records::footprint_of(
             self,
             &self.records,
-            self.budget.spent + self.history.heap_size() + self.runs.capacity() * 8,
+            self.budget.spent
+                + self.history.heap_size()
+                + self.runs.capacity() * 8
+                + self.spare.heap_size(),
         ) + self.analysis.footprint()
     }
 
@@ -1123,8 +1142,10 @@ impl Conversation for Session {
         let rec = self.record(idx)?;
         let mut st = self.history.get(idx)?;
         // the frames it decodes are dropped with `st`: not appended to the session's arenas
-        let mut out =
-            crate::codec::framelist::transient(|| decode(&rec, bytes, &mut st, want, self.id).0);
+        let mut out = Output::default();
+        crate::codec::framelist::transient(|| {
+            decode(&rec, bytes, &mut st, want, self.id, &mut out)
+        });
         add_decision(&mut out, &rec);
         if self.pinned {
             out.analysis = None;
