@@ -479,6 +479,14 @@ impl<E: Keyed> Rebuilt for FrameList<E> {
     }
 }
 
+/// Whether a list's keys ascend strictly: a list stored against a base must (the merge of a
+/// delta needs it), any other is stored against nothing (see [`FrameList::derive_with`]). A
+/// holder that keeps bytes of its own against its base's (a Quake II frame's player state)
+/// asks the same, so that both are kept against the same base or both against nothing.
+pub fn ascending<E: Keyed>(l: &[E]) -> bool {
+    l.windows(2).all(|w| w[0].key() < w[1].key())
+}
+
 thread_local! {
     /// Scratch lists of [`FrameList::derive_with`] (removed keys, encoded changes).
     static SCRATCH: std::cell::Cell<(Vec<u32>, Vec<u8>)> =
@@ -619,7 +627,6 @@ impl<E: Keyed> FrameList<E> {
         // builds a list out of order from a server that sends numbers out of order (its merge
         // appends a number lower than the last from the baseline), and such a list is stored
         // against nothing, in its own order
-        let ascending = |l: &[E]| l.windows(2).all(|w| w[0].key() < w[1].key());
         let base = base.filter(|_| ascending(old) && ascending(&ents));
         let old = if base.is_some() { old } else { &[] };
         let (mut removed, mut put) = SCRATCH.with(|s| s.take());

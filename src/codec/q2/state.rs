@@ -448,7 +448,14 @@ impl Frame {
         home: Option<&Frame>,
     ) -> Frame {
         // (a replay's frame is stored on its own: its player state against the default one)
-        let from = from.filter(|f| !crate::codec::framelist::is_transient() && f.0 .0.extends(f.2));
+        // (the player state is kept against the source frame's only when the entity list is:
+        // rebuilding it walks the list's chain; an out-of-order list is stored against nothing)
+        let from = from.filter(|f| {
+            !crate::codec::framelist::is_transient()
+                && f.0 .0.extends(f.2)
+                && crate::codec::framelist::ascending(f.2)
+                && crate::codec::framelist::ascending(&ents)
+        });
         let from_depth = from.map(|f| f.0.head().ps_depth);
         let ps_from = from.filter(|_| from_depth.is_some_and(|d| d + 1 < PS_DEPTH));
         let head = Head {
@@ -1289,6 +1296,55 @@ mod ps_tests {
                 );
                 assert_eq!(rest, &[0xAB]);
             }
+        }
+    }
+
+    /// A fuzzed capture: a frame whose entity numbers came out of order is stored against
+    /// nothing; its player state was still kept against its source frame's, so rebuilding it
+    /// (a replay, where the cache of recent states does not hold it) walked a chain that ended
+    /// at the frame itself and gave a different state than the first pass showed.
+    #[test]
+    fn an_out_of_order_frame_keeps_its_player_state_whole() {
+        let ent = |number: u16| EntState {
+            number,
+            ..EntState::default()
+        };
+        let ps1 = PlayerState {
+            origin: [8, 16, 24],
+            velocity: [80, 0, 0],
+            fov: 90,
+            ..PlayerState::default()
+        };
+        let ps2 = PlayerState {
+            viewangles: [0.0, 90.0, 0.0],
+            ..ps1
+        };
+        let a = Frame::new(
+            None,
+            1,
+            1,
+            true,
+            &ps1,
+            Vec::new(),
+            vec![ent(1), ent(2)],
+            None,
+            None,
+        );
+        let old = a.ents();
+        for ents in [vec![ent(5), ent(3)], vec![ent(1), ent(2), ent(4)]] {
+            let b = Frame::new(
+                Some((&a, &ps1, &old)),
+                2,
+                2,
+                true,
+                &ps2,
+                Vec::new(),
+                ents,
+                None,
+                Some(&a),
+            );
+            clear_ps_cache();
+            assert_eq!(b.ps(), ps2);
         }
     }
 
