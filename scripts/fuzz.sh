@@ -6,6 +6,8 @@
 # each target's corpus from the conversations in pcaps/, and fails on any crash, leak of a
 # timeout (10 s per input) or an input that needs more than 1 GiB. Crash inputs land in
 # fuzz/artifacts/<target>/; the corpus grows in fuzz/corpus/<target>/ (both ignored by git).
+# Inputs that once failed are kept in fuzz/regressions/<target>/ (committed) and run first, as
+# seeds: copy a new failure there with its fix.
 # Summary per target: "fuzz: <target>: <runs> runs in <s> s".
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -41,7 +43,7 @@ for t in $targets; do
   log="fuzz/artifacts/$t/last.log"
   if "$bin/$t" -max_total_time="$secs" -max_len=16384 -timeout=10 -rss_limit_mb=1024 \
       -print_final_stats=1 -artifact_prefix="fuzz/artifacts/$t/" \
-      "fuzz/corpus/$t" "fuzz/seeds/$t" >"$log" 2>&1; then
+      "fuzz/corpus/$t" "fuzz/seeds/$t" $(ls -d "fuzz/regressions/$t" 2>/dev/null) >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     echo "fuzz: $t: ${runs:-?} runs in $secs s"
   else
