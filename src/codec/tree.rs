@@ -311,6 +311,13 @@ impl Tree {
             self.push(NodeKind::Field(f, v), 0, 0, true);
         }
     }
+    /// Three generated floats (an origin, angles), each under its field.
+    #[inline]
+    pub fn add_generated3<T: Into<f64>>(&mut self, f: [Field; 3], v: [T; 3]) {
+        for (f, v) in f.into_iter().zip(v) {
+            self.add_generated(f, Value::F(v.into()));
+        }
+    }
     /// Opens a subtree; its span is fixed by [`Tree::close`].
     #[inline]
     pub fn open(&mut self, f: Field, start: usize, v: Value) {

@@ -545,20 +545,10 @@ fn resolved(c: &mut Cursor, st: &NqState, e: &E5Ent) {
     u(t, K_EFFECTS, NqDpResEffects, e.effects as u64);
     u(t, K_FLAGS, NqDpResRenderFlags, e.flags as u64);
     if k & K_ORIGIN != 0 {
-        for (f, v) in [NqDpResOriginX, NqDpResOriginY, NqDpResOriginZ]
-            .into_iter()
-            .zip(e.origin)
-        {
-            t.add_generated(f, Value::F(v as f64));
-        }
+        t.add_generated3([NqDpResOriginX, NqDpResOriginY, NqDpResOriginZ], e.origin);
     }
     if k & K_ANGLES != 0 {
-        for (f, v) in [NqDpResPitch, NqDpResYaw, NqDpResRoll]
-            .into_iter()
-            .zip(e.angles)
-        {
-            t.add_generated(f, Value::F(v as f64));
-        }
+        t.add_generated3([NqDpResPitch, NqDpResYaw, NqDpResRoll], e.angles);
     }
     u(t, K_ALPHA, NqDpResAlpha, e.alpha as u64);
     u(t, K_SCALE, NqDpResScale, e.scale as u64);

@@ -651,12 +651,8 @@ pub fn resolved(c: &mut Cursor, fs: &FteFields, e: &UfEnt, models: &[String]) {
         t.add_generated(fs.res_frame, Value::U(e.frame as u64));
         t.add_generated(fs.res_skin, Value::I(e.skin as i64));
         t.add_generated(fs.res_effects, Value::U(e.effects as u64));
-        for i in 0..3 {
-            t.add_generated(fs.res_origin[i], Value::F(e.origin[i] as f64));
-        }
-        for i in 0..3 {
-            t.add_generated(fs.res_angle[i], Value::F(e.angles[i] as f64));
-        }
+        t.add_generated3(fs.res_origin, e.origin);
+        t.add_generated3(fs.res_angle, e.angles);
         t.add_generated(fs.res_alpha, Value::U(e.alpha as u64));
         t.add_generated(fs.res_scale, Value::U(e.scale as u64));
     }

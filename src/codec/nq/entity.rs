@@ -387,15 +387,8 @@ fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {
         t.add_generated(NqResColormap, Value::U(e.colormap as u64));
         t.add_generated(NqResSkin, Value::U(e.skin as u64));
         t.add_generated(NqResEffects, Value::U(e.effects as u64));
-        for (f, v) in [NqResOriginX, NqResOriginY, NqResOriginZ]
-            .into_iter()
-            .zip(e.origin)
-        {
-            t.add_generated(f, Value::F(v as f64));
-        }
-        for (f, v) in [NqResPitch, NqResYaw, NqResRoll].into_iter().zip(e.angles) {
-            t.add_generated(f, Value::F(v as f64));
-        }
+        t.add_generated3([NqResOriginX, NqResOriginY, NqResOriginZ], e.origin);
+        t.add_generated3([NqResPitch, NqResYaw, NqResRoll], e.angles);
         if fitz {
             t.add_generated(NqResAlpha, Value::U(e.alpha as u64));
             t.add_generated(NqResScale, Value::U(e.scale as u64));

@@ -506,24 +506,12 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, e: &EntState) {
         t.add_generated(Q2EntResSkin, Value::U(e.skin as u64));
         t.add_generated(Q2EntResEffects, Value::U(e.effects as u64));
         t.add_generated(Q2EntResRenderFx, Value::U(e.renderfx as u64));
-        for (f, v) in [Q2EntResOriginX, Q2EntResOriginY, Q2EntResOriginZ]
-            .into_iter()
-            .zip(e.origin)
-        {
-            t.add_generated(f, Value::F(v as f64));
-        }
-        for (f, v) in [Q2EntResPitch, Q2EntResYaw, Q2EntResRoll]
-            .into_iter()
-            .zip(e.angles)
-        {
-            t.add_generated(f, Value::F(v as f64));
-        }
-        for (f, v) in [Q2EntResOldX, Q2EntResOldY, Q2EntResOldZ]
-            .into_iter()
-            .zip(e.old_origin)
-        {
-            t.add_generated(f, Value::F(v as f64));
-        }
+        t.add_generated3(
+            [Q2EntResOriginX, Q2EntResOriginY, Q2EntResOriginZ],
+            e.origin,
+        );
+        t.add_generated3([Q2EntResPitch, Q2EntResYaw, Q2EntResRoll], e.angles);
+        t.add_generated3([Q2EntResOldX, Q2EntResOldY, Q2EntResOldZ], e.old_origin);
         t.add_generated(Q2EntResSound, Value::U(e.sound as u64));
         t.add_generated(Q2EntResEvent, Value::U(e.event as u64));
         t.add_generated(Q2EntResSolid, Value::U(e.solid as u64));

@@ -517,12 +517,7 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, ps: &PlayerState) {
         t.close(0);
         return;
     }
-    for (f, v) in [Q2PsResOriginX, Q2PsResOriginY, Q2PsResOriginZ]
-        .into_iter()
-        .zip(o)
-    {
-        t.add_generated(f, Value::F(v as f64));
-    }
+    t.add_generated3([Q2PsResOriginX, Q2PsResOriginY, Q2PsResOriginZ], o);
     for (f, v) in [Q2PsResVelX, Q2PsResVelY, Q2PsResVelZ]
         .into_iter()
         .zip(ps.velocity)
@@ -533,12 +528,10 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, ps: &PlayerState) {
     t.add_generated(Q2PsResPmFlags, Value::U(ps.pm_flags as u64));
     t.add_generated(Q2PsResPmTime, Value::U(ps.pm_time as u64));
     t.add_generated(Q2PsResGravity, Value::I(ps.gravity as i64));
-    for (f, v) in [Q2PsResViewPitch, Q2PsResViewYaw, Q2PsResViewRoll]
-        .into_iter()
-        .zip(ps.viewangles)
-    {
-        t.add_generated(f, Value::F(v as f64));
-    }
+    t.add_generated3(
+        [Q2PsResViewPitch, Q2PsResViewYaw, Q2PsResViewRoll],
+        ps.viewangles,
+    );
     t.add_generated(Q2PsResViewOffZ, Value::F(ps.viewoffset[2] as f64));
     t.add_generated(Q2PsResGunIndex, Value::U(ps.gunindex as u64));
     if let Some(n) = gun {

@@ -357,15 +357,8 @@ fn resolved(c: &mut Cursor, st: &QwState, e: &QwEnt) {
         t.add_generated(QwResColormap, Value::U(e.colormap as u64));
         t.add_generated(QwResSkin, Value::U(e.skin as u64));
         t.add_generated(QwResEffects, Value::U(e.effects as u64));
-        for (f, v) in [QwResOriginX, QwResOriginY, QwResOriginZ]
-            .into_iter()
-            .zip(e.origin)
-        {
-            t.add_generated(f, Value::F(v as f64));
-        }
-        for (f, v) in [QwResPitch, QwResYaw, QwResRoll].into_iter().zip(e.angles) {
-            t.add_generated(f, Value::F(v as f64));
-        }
+        t.add_generated3([QwResOriginX, QwResOriginY, QwResOriginZ], e.origin);
+        t.add_generated3([QwResPitch, QwResYaw, QwResRoll], e.angles);
     }
     t.close(end);
 }
