@@ -130,22 +130,10 @@ fn word_value(a: u32, b: u32, q: f32) -> u64 {
 /// Bytes a varint of a `u64` takes at most.
 const VARINT_MAX: usize = 10;
 
-/// Writes `v` as a varint at `buf[n..]` (room for [`VARINT_MAX`] bytes); the index after it.
-#[inline(always)]
-fn varint_into(buf: &mut [u8], mut n: usize, mut v: u64) -> usize {
-    while v >= 0x80 {
-        buf[n] = v as u8 | 0x80;
-        v >>= 7;
-        n += 1;
-    }
-    buf[n] = v as u8;
-    n + 1
-}
-
 /// Appends the words of `b` that `mask` selects (at most 32), each as [`put_word`] writes it
 /// against the same word of `a` with its quantum `q(k)`, after `head` varints: the same bytes
-/// as [`varint`] and [`put_word`] one after another, written on the stack and appended at
-/// once (a frame's changed entities are a few hundred words).
+/// as [`varint`] and [`put_word`] one after another, with room made once (a frame's changed
+/// entities are a few hundred words).
 #[inline(always)]
 fn put_words(
     out: &mut Vec<u8>,
@@ -155,10 +143,10 @@ fn put_words(
     b: &[u32],
     q: impl Fn(usize) -> f32,
 ) {
-    let mut buf = [0u8; (32 + 2) * VARINT_MAX];
-    let mut n = 0;
-    for &h in head.iter().take(2) {
-        n = varint_into(&mut buf, n, h);
+    let head = &head[..head.len().min(2)];
+    out.reserve((head.len() + mask.count_ones() as usize) * VARINT_MAX);
+    for &h in head {
+        varint64(out, h);
     }
     while mask != 0 {
         let k = mask.trailing_zeros() as usize;
@@ -166,9 +154,8 @@ fn put_words(
         let (Some(&x), Some(&y)) = (a.get(k), b.get(k)) else {
             continue;
         };
-        n = varint_into(&mut buf, n, word_value(x, y, q(k)));
+        varint64(out, word_value(x, y, q(k)));
     }
-    out.extend_from_slice(&buf[..n]);
 }
 
 /// Reads a word [`put_word`] wrote against the same `a` and `q`.
@@ -197,10 +184,8 @@ fn encode<E: Keyed>(base: Option<&E>, e: &E, gap: Option<u32>, out: &mut Vec<u8>
     }
     e.words(&mut b);
     let mut mask = 0u32;
-    for k in 0..E::WORDS {
-        if a[k] != b[k] {
-            mask |= 1 << k;
-        }
+    for k in 0..E::WORDS.min(32) {
+        mask |= ((a[k] != b[k]) as u32) << k;
     }
     let head = [gap.unwrap_or(0) as u64, mask as u64];
     let head = if gap.is_some() { &head[..] } else { &head[1..] };
@@ -240,6 +225,7 @@ fn varint_len(v: u32) -> usize {
     (32 - (v | 1).leading_zeros() as usize).div_ceil(7)
 }
 
+#[inline(always)]
 fn varint64(out: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
         out.push(v as u8 | 0x80);
@@ -440,7 +426,11 @@ impl<E> Arena<E> {
             .map(|(_, v)| v.clone())
     }
     fn forget(&self, at: u32) {
-        lock(&self.live).retain(|(o, _)| *o != at);
+        // (an offset is there at most once: see `set_live`)
+        let mut l = lock(&self.live);
+        if let Some(i) = l.iter().position(|(o, _)| *o == at) {
+            l.remove(i);
+        }
     }
 }
 
@@ -448,7 +438,9 @@ impl<E: Keyed> Arena<E> {
     fn set_live(self: &Arc<Self>, at: u32, list: Arc<[E]>) {
         {
             let mut l = lock(&self.live);
-            l.retain(|(o, _)| *o != at);
+            if let Some(i) = l.iter().position(|(o, _)| *o == at) {
+                l.remove(i);
+            }
             if l.len() >= LIVE_MAX {
                 l.remove(0);
             }
@@ -487,10 +479,33 @@ pub fn ascending<E: Keyed>(l: &[E]) -> bool {
     l.windows(2).all(|w| w[0].key() < w[1].key())
 }
 
+/// Buffers [`FrameList::derive_with`] reuses from one list to the next (a frame's delta is
+/// built in them: no allocation per frame).
+#[derive(Default)]
+struct Scratch {
+    removed: Vec<u32>,
+    put: Vec<u8>,
+    /// Per touched key: its index in the old list and in the new one (`NONE`: not there).
+    edits: Vec<(u32, u32)>,
+}
+
+impl Scratch {
+    const fn new() -> Self {
+        Scratch {
+            removed: Vec::new(),
+            put: Vec::new(),
+            edits: Vec::new(),
+        }
+    }
+}
+
+/// No index (see [`Scratch::edits`]).
+const NONE: u32 = u32::MAX;
+
 thread_local! {
-    /// Scratch lists of [`FrameList::derive_with`] (removed keys, encoded changes).
-    static SCRATCH: std::cell::Cell<(Vec<u32>, Vec<u8>)> =
-        const { std::cell::Cell::new((Vec::new(), Vec::new())) };
+    /// Scratch lists of [`FrameList::derive_with`] (removed keys, encoded changes, the
+    /// touched keys' entities in the old and new list).
+    static SCRATCH: std::cell::Cell<Scratch> = const { std::cell::Cell::new(Scratch::new()) };
     /// The list rebuilt last (see [`FrameList::get`]).
     static REBUILT: RefCell<Option<Box<dyn Rebuilt>>> = const { RefCell::new(None) };
     /// Lists stored or rebuilt so far (see [`IDLE_TICKS`]).
@@ -569,7 +584,7 @@ impl<E: Keyed> FrameList<E> {
             // the same list: shared, nothing stored
             return b.clone();
         }
-        Self::store(from, old, ents, &[], None, base)
+        Self::store(from, old, &ents, &[], None, base)
     }
 }
 
@@ -608,14 +623,48 @@ impl<E: Keyed> FrameList<E> {
         home: Option<&FrameList<E>>,
     ) -> Self {
         let base = base.filter(|b| b.extends(old));
-        Self::store(base, old, ents, extra, touched, home)
+        Self::store(base, old, &ents, extra, touched, home)
+    }
+
+    /// [`FrameList::derive_with`] for a `base` already known to be usable (or none): not in a
+    /// replay ([`is_transient`]), [`FrameList::extends`] `old`, both lists [`ascending`]. A
+    /// holder that keeps bytes of its own against its base's checks that first (it must know
+    /// which base they are kept against). The list is given as a slice (the caller keeps its
+    /// buffer for the next one).
+    pub fn derive_checked(
+        base: Option<&FrameList<E>>,
+        old: &[E],
+        ents: &[E],
+        extra: &[u8],
+        touched: Option<&[u32]>,
+        home: Option<&FrameList<E>>,
+    ) -> Self {
+        Self::store_unchecked(base, old, ents, extra, touched, home)
     }
 
     /// [`FrameList::derive_with`] from a `base` that [`FrameList::extends`] `old` (or none).
     fn store(
         base: Option<&FrameList<E>>,
         old: &[E],
-        ents: Vec<E>,
+        ents: &[E],
+        extra: &[u8],
+        touched: Option<&[u32]>,
+        home: Option<&FrameList<E>>,
+    ) -> Self {
+        // the merge below (and `apply`'s) needs keys in strictly ascending order; a client
+        // builds a list out of order from a server that sends numbers out of order (its merge
+        // appends a number lower than the last from the baseline), and such a list is stored
+        // against nothing, in its own order
+        let base = base.filter(|_| !is_transient() && ascending(old) && ascending(ents));
+        Self::store_unchecked(base, old, ents, extra, touched, home)
+    }
+
+    /// [`FrameList::store`] once `base` is known to be usable (see
+    /// [`FrameList::usable_base`]).
+    fn store_unchecked(
+        base: Option<&FrameList<E>>,
+        old: &[E],
+        ents: &[E],
         extra: &[u8],
         touched: Option<&[u32]>,
         home: Option<&FrameList<E>>,
@@ -623,15 +672,15 @@ impl<E: Keyed> FrameList<E> {
         if is_transient() {
             return Self::detached(ents, extra);
         }
-        // the merge below (and `apply`'s) needs keys in strictly ascending order; a client
-        // builds a list out of order from a server that sends numbers out of order (its merge
-        // appends a number lower than the last from the baseline), and such a list is stored
-        // against nothing, in its own order
-        let base = base.filter(|_| ascending(old) && ascending(&ents));
         let old = if base.is_some() { old } else { &[] };
-        let (mut removed, mut put) = SCRATCH.with(|s| s.take());
+        let Scratch {
+            mut removed,
+            mut put,
+            mut edits,
+        } = SCRATCH.with(|s| s.take());
         removed.clear();
         put.clear();
+        edits.clear();
         let (mut i, mut j) = (0, 0);
         let mut last = 0u32;
         let mut add = |base: Option<&E>, n: &E, put: &mut Vec<u8>| {
@@ -642,24 +691,27 @@ impl<E: Keyed> FrameList<E> {
         if let Some(touched) =
             touched.filter(|t| base.is_some() && t.windows(2).all(|w| w[0] < w[1]))
         {
-            let (mut edits, mut gone, mut new) = (Vec::with_capacity(touched.len()), 0, 0);
+            let (mut gone, mut new) = (0, 0);
+            // both lists ascend, as the touched keys do: each is searched from where the one
+            // before was found
+            let (mut from_o, mut from_n) = (0, 0);
             for &k in touched {
-                let o = old
+                let o = old[from_o..]
                     .binary_search_by_key(&k, |e| e.key())
-                    .ok()
-                    .map(|x| &old[x]);
-                let n = ents
+                    .map(|x| from_o + x);
+                let n = ents[from_n..]
                     .binary_search_by_key(&k, |e| e.key())
-                    .ok()
-                    .map(|x| &ents[x]);
+                    .map(|x| from_n + x);
+                from_o = o.unwrap_or_else(|x| from_o + x);
+                from_n = n.unwrap_or_else(|x| from_n + x);
                 match (o, n) {
-                    (Some(o), Some(n)) if o != n => edits.push((Some(o), Some(n))),
-                    (Some(o), None) => {
-                        edits.push((Some(o), None));
+                    (Ok(o), Ok(n)) if old[o] != ents[n] => edits.push((o as u32, n as u32)),
+                    (Ok(o), Err(_)) => {
+                        edits.push((o as u32, NONE));
                         gone += 1;
                     }
-                    (None, Some(n)) => {
-                        edits.push((None, Some(n)));
+                    (Err(_), Ok(n)) => {
+                        edits.push((NONE, n as u32));
                         new += 1;
                     }
                     _ => {}
@@ -668,11 +720,11 @@ impl<E: Keyed> FrameList<E> {
             // the decoder's word checked where it is cheap: the lengths must agree (else the
             // whole lists are merged)
             if old.len() - gone + new == ents.len() {
-                for e in edits {
-                    match e {
-                        (o, Some(n)) => add(o, n, &mut put),
-                        (Some(o), None) => removed.push(o.key()),
-                        (None, None) => {}
+                for &(o, n) in &edits {
+                    let o = old.get(o as usize);
+                    match ents.get(n as usize) {
+                        Some(n) => add(o, n, &mut put),
+                        None => removed.extend(o.map(|o| o.key())),
                     }
                 }
                 i = old.len();
@@ -764,7 +816,13 @@ impl<E: Keyed> FrameList<E> {
             }
             data.extend_from_slice(&put);
         }
-        SCRATCH.with(|s| s.set((removed, put)));
+        SCRATCH.with(|s| {
+            s.set(Scratch {
+                removed,
+                put,
+                edits,
+            })
+        });
         // an unchanged list shares the whole list its base has at hand
         let live = match base.and_then(|b| b.0.live(b.1)).filter(|_| unchanged) {
             Some(l) => Some(l),
@@ -779,7 +837,7 @@ impl<E: Keyed> FrameList<E> {
 
     /// A list of its own (see [`transient`]): an arena holding only the holder's bytes and
     /// the whole list, at a depth nothing extends (a list decoded from it is detached too).
-    fn detached(ents: Vec<E>, extra: &[u8]) -> Self {
+    fn detached(ents: &[E], extra: &[u8]) -> Self {
         let mut data = Vec::with_capacity(extra.len() + 8);
         varint(&mut data, extra.len() as u32);
         data.extend_from_slice(extra);

@@ -193,7 +193,12 @@ pub fn frame(
         }
     }
     let old: Option<Arc<[EntState]>> = from.as_ref().map(|f| f.ents());
-    let (ents, unchanged, touched) = packet_entities(c, st, old.as_deref(), resolved)?;
+    // the list and the touched numbers are built in buffers kept from one frame to the next
+    let (mut ents, mut touched) = BUFS.with(|b| b.take());
+    ents.clear();
+    touched.clear();
+    let (unchanged, limited) =
+        packet_entities(c, st, old.as_deref(), resolved, &mut ents, &mut touched)?;
     if resolved && c.t.is_enabled() {
         c.t.add_generated(Q2FrameEntities, Value::U(ents.len() as u64));
         c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
@@ -208,8 +213,8 @@ pub fn frame(
             true,
             &ps,
             more,
-            ents,
-            touched.as_deref(),
+            &ents,
+            (!limited).then_some(&touched[..]),
             st.frames.iter().flatten().next(),
         )
     } else {
@@ -220,13 +225,21 @@ pub fn frame(
             false,
             &PlayerState::default(),
             Vec::new(),
-            Vec::new(),
+            &[],
             None,
             st.frames.iter().flatten().next(),
         )
     };
+    BUFS.with(|b| b.set((ents, touched)));
     st.store_frame(f);
     Ok(())
+}
+
+thread_local! {
+    /// A frame's entity list and touched numbers, built here and copied where they are kept
+    /// (no allocation per frame for them).
+    static BUFS: std::cell::Cell<(Vec<EntState>, Vec<u32>)> =
+        const { std::cell::Cell::new((Vec::new(), Vec::new())) };
 }
 
 /// A player state: flags, R1Q2/Q2PRO's extra-bits subtree, the delta, Q2PRO's client number.
@@ -267,24 +280,24 @@ fn player_state(
     Ok(ps)
 }
 
-/// The frame's entities, how many came unchanged from `from`, and the numbers the message
-/// removed or changed (none past the entity limit: then some were dropped unsaid).
-type Entities = (Vec<EntState>, u32, Option<Vec<u32>>);
-
+/// The frame's entities into `out` and the numbers the message removed or changed into
+/// `touched` (both empty at the call); how many entities came unchanged from `from`, and
+/// whether the entity limit dropped some unsaid (then `touched` does not tell all).
 fn packet_entities(
     c: &mut Cursor,
     st: &mut Q2State,
     from: Option<&[EntState]>,
     resolved: bool,
-) -> R<Entities> {
+    out: &mut Vec<EntState>,
+    touched: &mut Vec<u32>,
+) -> R<(u32, bool)> {
     let w = Wire::of(&st.proto).ent;
     // 2022: origins depend on the solid last sent for each entity number
     let demo22 = w.origin == Coord::ShortUnlessSolid;
     let old: &[EntState] = from.unwrap_or(&[]);
     let mut oi = 0;
-    let mut out: Vec<EntState> = Vec::with_capacity(old.len() + 8);
+    out.reserve(old.len() + 8);
     let mut unchanged = 0u32;
-    let mut touched = Vec::new();
     let mut limited = false;
     let mut push = |out: &mut Vec<EntState>, e: EntState| {
         if out.len() < MAX_FRAME_ENTITIES {
@@ -304,7 +317,7 @@ fn packet_entities(
         }
         touched.push(num as u32);
         while oi < old.len() && old[oi].number < num {
-            push(&mut out, old[oi]);
+            push(out, old[oi]);
             oi += 1;
             unchanged += 1;
         }
@@ -387,10 +400,10 @@ fn packet_entities(
             }
         }
         c.t.close(c.pos());
-        push(&mut out, e);
+        push(out, e);
     }
     while oi < old.len() {
-        push(&mut out, old[oi]);
+        push(out, old[oi]);
         oi += 1;
         unchanged += 1;
     }
@@ -405,7 +418,7 @@ fn packet_entities(
             ),
         );
     }
-    Ok((out, unchanged, (!limited).then_some(touched)))
+    Ok((unchanged, limited))
 }
 
 /// Whether the entity list frames from `at` (this entity's delta, read with `solid`, then the

@@ -227,12 +227,19 @@ fn pack_ps(from: &[u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
     let w = ps.words();
     let from = &predict_ps(from);
     let mut mask = 0u64;
-    for (k, (&x, &y)) in w.iter().zip(from).enumerate() {
-        if x != y {
-            mask |= 1 << k;
+    for k in 0..28 {
+        mask |= ((w[k] != from[k]) as u64) << k;
+    }
+    // the stats change in few frames: compared at once first
+    if w[28..] != from[28..] {
+        for k in 28..PS_WORDS {
+            mask |= ((w[k] != from[k]) as u64) << k;
         }
     }
     let stats = (mask >> 28) as u32;
+    // room for the mask and every changed word (a varint of a word's difference takes at
+    // most ten bytes)
+    out.reserve(10 + mask.count_ones() as usize * 10);
     crate::codec::framelist::varint(out, (mask as u32 & 0x0fff_ffff) << 1 | (stats != 0) as u32);
     if stats != 0 {
         crate::codec::framelist::varint(out, stats);
@@ -376,6 +383,11 @@ thread_local! {
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
+thread_local! {
+    /// The holder's bytes of the frame [`Frame::new`] builds (kept from one frame to the next).
+    static EXTRA: std::cell::Cell<Vec<u8>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
 /// Empties the player-state cache (a new file: the frames it holds are let go).
 pub fn clear_ps_cache() {
     LAST_PS.with(|c| *c.borrow_mut() = Vec::new());
@@ -391,14 +403,18 @@ pub struct Head {
     packet: u32,
     /// False when its own delta frame was missing: later deltas from it cannot be resolved.
     valid: bool,
-    /// Player states between this one and one kept against the default one.
+    /// Player states between this one and one kept against the default one (below
+    /// [`PS_DEPTH`]: six bits).
     ps_depth: u8,
+    /// Whether its entity numbers ascend (`framelist::ascending`): a frame decoded from it is
+    /// stored against it only then, and asking the head is cheaper than walking the list.
+    ascends: bool,
 }
 
 impl Head {
     fn put(&self, out: &mut Vec<u8>) {
         use crate::codec::framelist::varint;
-        out.push(self.valid as u8 | self.ps_depth << 1);
+        out.push(self.valid as u8 | (self.ps_depth & 0x3f) << 1 | (self.ascends as u8) << 7);
         varint(out, ((self.number << 1) ^ (self.number >> 31)) as u32);
         varint(out, self.packet);
     }
@@ -412,6 +428,7 @@ impl Head {
                     packet: 0,
                     valid: false,
                     ps_depth: 0,
+                    ascends: false,
                 },
                 extra,
             );
@@ -423,7 +440,8 @@ impl Head {
             number: (z >> 1) as i32 ^ -((z & 1) as i32),
             packet,
             valid: flags & 1 != 0,
-            ps_depth: flags >> 1,
+            ps_depth: (flags >> 1) & 0x3f,
+            ascends: flags & 0x80 != 0,
         };
         (head, extra)
     }
@@ -443,31 +461,34 @@ impl Frame {
         valid: bool,
         ps: &PlayerState,
         seats: Vec<PlayerState>,
-        ents: Vec<EntState>,
+        ents: &[EntState],
         touched: Option<&[u32]>,
         home: Option<&Frame>,
     ) -> Frame {
         // (a replay's frame is stored on its own: its player state against the default one)
         // (the player state is kept against the source frame's only when the entity list is:
         // rebuilding it walks the list's chain; an out-of-order list is stored against nothing)
-        let from = from.filter(|f| {
-            !crate::codec::framelist::is_transient()
-                && f.0 .0.extends(f.2)
-                && crate::codec::framelist::ascending(f.2)
-                && crate::codec::framelist::ascending(&ents)
-        });
-        let from_depth = from.map(|f| f.0.head().ps_depth);
+        // (what `FrameList::derive_with` would check, the source's order read from its head)
+        let ascends = crate::codec::framelist::ascending(ents);
+        let from = from
+            .filter(|_| ascends && !crate::codec::framelist::is_transient())
+            .map(|f| (f, f.0.head()))
+            .filter(|(f, h)| h.ascends && f.0 .0.extends(f.2));
+        let from_depth = from.map(|(_, h)| h.ps_depth);
+        let from = from.map(|(f, _)| f);
         let ps_from = from.filter(|_| from_depth.is_some_and(|d| d + 1 < PS_DEPTH));
         let head = Head {
             number,
             packet,
             valid,
             ps_depth: ps_from.and(from_depth).map_or(0, |d| d + 1),
+            ascends,
         };
         // the holder's bytes: the head, seat 0's player state (none when it is the default
         // one and kept against it), then for split screen the other seats' count and states,
         // each against the default one
-        let mut extra = Vec::with_capacity(64);
+        let mut extra = EXTRA.with(|e| e.take());
+        extra.clear();
         head.put(&mut extra);
         if ps_from.is_some() || !seats.is_empty() || *ps != PlayerState::default() {
             let base_words = ps_from.map_or(DEFAULT_WORDS, |f| f.1.words());
@@ -479,7 +500,7 @@ impl Frame {
                 pack_ps(&DEFAULT_WORDS, s, &mut extra);
             }
         }
-        let f = Frame(FrameList::derive_with(
+        let f = Frame(FrameList::derive_checked(
             from.map(|f| &f.0 .0),
             from.map_or(&[], |f| f.2),
             ents,
@@ -487,6 +508,7 @@ impl Frame {
             touched,
             from.map(|f| f.0).or(home).map(|f| &f.0),
         ));
+        EXTRA.with(|e| e.set(extra));
         LAST_PS.with(|c| {
             let mut c = c.borrow_mut();
             if c.is_empty() {
@@ -1279,20 +1301,26 @@ mod ps_tests {
     fn the_default_words_are_the_default_state() {
         assert_eq!(DEFAULT_WORDS, PlayerState::default().words());
         for (number, packet) in [(0, 0), (-1, 1), (i32::MAX, u32::MAX), (i32::MIN, 7)] {
-            for (valid, ps_depth) in [(false, 0), (true, PS_DEPTH - 1)] {
+            for (valid, ps_depth, ascends) in [
+                (false, 0, false),
+                (true, PS_DEPTH - 1, true),
+                (false, PS_DEPTH - 1, true),
+                (true, 0, false),
+            ] {
                 let mut out = vec![];
                 Head {
                     number,
                     packet,
                     valid,
                     ps_depth,
+                    ascends,
                 }
                 .put(&mut out);
                 out.push(0xAB);
                 let (h, rest) = Head::get(&out);
                 assert_eq!(
-                    (h.number, h.packet, h.valid, h.ps_depth),
-                    (number, packet, valid, ps_depth)
+                    (h.number, h.packet, h.valid, h.ps_depth, h.ascends),
+                    (number, packet, valid, ps_depth, ascends)
                 );
                 assert_eq!(rest, &[0xAB]);
             }
@@ -1326,7 +1354,7 @@ mod ps_tests {
             true,
             &ps1,
             Vec::new(),
-            vec![ent(1), ent(2)],
+            &[ent(1), ent(2)],
             None,
             None,
         );
@@ -1339,7 +1367,7 @@ mod ps_tests {
                 true,
                 &ps2,
                 Vec::new(),
-                ents,
+                &ents,
                 None,
                 Some(&a),
             );
@@ -1376,7 +1404,7 @@ mod ps_tests {
         }
         let frame =
             |from: Option<(&Frame, &PlayerState, &[EntState])>, n: i32, ps: &PlayerState| {
-                Frame::new(from, n, 0, true, ps, Vec::new(), Vec::new(), None, None)
+                Frame::new(from, n, 0, true, ps, Vec::new(), &[], None, None)
             };
         assert_eq!(frame(None, 0, &ps).ps(), ps);
         assert_eq!(
@@ -1416,7 +1444,7 @@ mod ps_tests {
                 true,
                 &seat0,
                 vec![other, PlayerState::default()],
-                Vec::new(),
+                &[],
                 None,
                 Some(p),
             );
@@ -1429,7 +1457,7 @@ mod ps_tests {
                 true,
                 &seat0,
                 vec![other],
-                Vec::new(),
+                &[],
                 None,
                 None,
             );
@@ -1446,12 +1474,16 @@ mod keyed {
 
     impl Keyed for EntState {
         const WORDS: usize = 22;
+        #[inline]
         fn key(&self) -> u32 {
             self.number as u32
         }
         /// The words that change most often first (the frame, the origin and angles, the
         /// event), so that the mask of those that changed is one byte.
+        #[inline]
         fn words(&self, w: &mut [u32]) {
+            // (one bounds check, not one per word)
+            let w: &mut [u32; 22] = (&mut w[..22]).try_into().expect("22 words");
             // the frame in the low half: an animation's next frame differs by a small number
             w[0] = pair(self.frame, self.number);
             put_f3(&mut w[1..4], self.origin);
@@ -1473,7 +1505,9 @@ mod keyed {
         }
         /// A delta sets the old origin to the origin it replaces (`frame::packet_entities`);
         /// an entity that moved keeps moving as it did (from its old origin to its origin).
+        #[inline]
         fn predict(w: &mut [u32]) {
+            let w: &mut [u32; 22] = (&mut w[..22]).try_into().expect("22 words");
             for k in 0..3 {
                 let (origin, old) = (w[1 + k], w[8 + k]);
                 w[8 + k] = origin;
@@ -1481,6 +1515,7 @@ mod keyed {
             }
         }
         /// Origins in eighths, angles in 65536ths of a turn (a byte angle is a multiple).
+        #[inline]
         fn quantum(k: usize) -> f32 {
             match k {
                 1..=3 | 8..=10 => 0.125,
