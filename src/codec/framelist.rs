@@ -77,9 +77,16 @@ pub mod word {
 /// computed it from the wire: `n as f32 * q`).
 #[inline]
 fn steps(x: u32, q: f32) -> Option<i32> {
+    let t = f32::from_bits(x) * (1.0 / q);
+    if t.abs() < (1 << 22) as f32 {
+        // (every coordinate and angle on the wire) rounded by adding 1.5 * 2^23: the sum's
+        // unit in the last place is 1, and its low bits are the integer (no float-to-integer
+        // conversion); a value halfway between two steps is no multiple either way
+        let m = (t + 12_582_912.0).to_bits() as i32 - 0x4b40_0000;
+        return ((m as f32 * q).to_bits() == x).then_some(m);
+    }
     // rounded to the nearest step without a libm call (casts saturate; NaN gives 0, which the
     // check below rejects)
-    let t = f32::from_bits(x) * (1.0 / q);
     let m = if t >= 0.0 {
         (t + 0.5) as i32
     } else {
@@ -91,7 +98,12 @@ fn steps(x: u32, q: f32) -> Option<i32> {
 /// `a` moved on by as much as it moved from `b` (`2a - b`), counted in steps of `q` when both
 /// are exact multiples of it; else `a`. A prediction ([`Keyed::predict`]): any value
 /// round-trips, a good guess only costs fewer bytes.
+#[inline]
 pub fn extrapolate(a: u32, b: u32, q: f32) -> u32 {
+    if a == b {
+        // (what the steps give too: `a` did not move, or is not a multiple of `q`)
+        return a;
+    }
     match (steps(a, q), steps(b, q)) {
         (Some(x), Some(y)) => ((2 * x - y) as f32 * q).to_bits(),
         _ => a,
@@ -1218,6 +1230,39 @@ mod tests {
         // a panic inside does not leave the mode on
         let _ = std::panic::catch_unwind(|| transient(|| panic!("x")));
         assert!(!is_transient());
+    }
+
+    #[test]
+    fn steps_are_those_of_rounding_by_conversion() {
+        // the rounding `steps` did with a float-to-integer conversion everywhere
+        fn reference(x: u32, q: f32) -> Option<i32> {
+            let t = f32::from_bits(x) * (1.0 / q);
+            let m = if t >= 0.0 {
+                (t + 0.5) as i32
+            } else {
+                (t - 0.5) as i32
+            };
+            (m.unsigned_abs() <= 1 << 24 && (m as f32 * q).to_bits() == x).then_some(m)
+        }
+        let mut r = 7u64;
+        for q in [0.125f32, 0.25, 360.0 / 65536.0, 1.0 / 16.0] {
+            for k in -70_000i32..70_000 {
+                for x in [k as f32 * q, (k as f32 + 0.5) * q, k as f32 * q * 61.0] {
+                    assert_eq!(
+                        steps(x.to_bits(), q),
+                        reference(x.to_bits(), q),
+                        "{x} by {q}"
+                    );
+                }
+            }
+            for _ in 0..200_000 {
+                r ^= r << 13;
+                r ^= r >> 7;
+                r ^= r << 17;
+                let x = r as u32;
+                assert_eq!(steps(x, q), reference(x, q), "{x:#x} by {q}");
+            }
+        }
     }
 
     #[test]

@@ -197,35 +197,38 @@ pub fn header(c: &mut Cursor, w: &EntWire) -> R<(u64, u16)> {
         bits |= (c.r.u8()? as u64) << 24;
     }
     let lo_end = c.pos();
-    c.t.open(Q2EntBits, s, Value::U(bits & 0xffff_ffff));
-    // bits 28-31 exist only with Q2PRO's extensions or in the rerelease: protocol 34 has no
-    // U_MODEL16, U_MOREFX8, U_ALPHA or U_MOREBITS4 to label
-    let n = if w.effects64 || !w.hi.is_empty() {
-        (lo_end - s) * 8
-    } else {
-        ((lo_end - s) * 8).min(28)
-    };
-    let bit = |i: usize| if i == 29 { w.bit29 } else { U_BITS[i] };
-    c.t.label(|| {
-        // (no formatting machinery: one label per entity of every frame)
-        let mut s = String::with_capacity(64);
-        s.push_str(" (");
-        for i in (0..n).filter(|&i| bits & (1 << i) != 0) {
-            if s.len() > 2 {
-                s.push_str(", ");
+    // (one subtree per entity of every frame: nothing to do without a tree)
+    if c.t.is_enabled() {
+        c.t.open(Q2EntBits, s, Value::U(bits & 0xffff_ffff));
+        // bits 28-31 exist only with Q2PRO's extensions or in the rerelease: protocol 34 has no
+        // U_MODEL16, U_MOREFX8, U_ALPHA or U_MOREBITS4 to label
+        let n = if w.effects64 || !w.hi.is_empty() {
+            (lo_end - s) * 8
+        } else {
+            ((lo_end - s) * 8).min(28)
+        };
+        let bit = |i: usize| if i == 29 { w.bit29 } else { U_BITS[i] };
+        c.t.label(|| {
+            // (no formatting machinery: one label per entity of every frame)
+            let mut s = String::with_capacity(64);
+            s.push_str(" (");
+            for i in (0..n).filter(|&i| bits & (1 << i) != 0) {
+                if s.len() > 2 {
+                    s.push_str(", ");
+                }
+                s.push_str(bit(i).def().name);
             }
-            s.push_str(bit(i).def().name);
+            if s.len() == 2 {
+                s.push_str("none");
+            }
+            s.push(')');
+            s
+        });
+        for i in 0..n {
+            c.t.add(bit(i), s, lo_end - s, Value::U(bits & 0xffff_ffff));
         }
-        if s.len() == 2 {
-            s.push_str("none");
-        }
-        s.push(')');
-        s
-    });
-    for i in 0..n {
-        c.t.add(bit(i), s, lo_end - s, Value::U(bits & 0xffff_ffff));
+        c.t.close(lo_end);
     }
-    c.t.close(lo_end);
     if !w.hi.is_empty() && bits & U_MOREBITS4 != 0 {
         let hs = c.pos();
         let hi = c.r.u8()? as u64;

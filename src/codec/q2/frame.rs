@@ -7,7 +7,7 @@ use super::entity::{
 };
 use super::player::{self, EPS_BITS, EPS_CLIENTNUM};
 use super::state::*;
-use super::wire::{Coord, EntWire, Wire};
+use super::wire::{Coord, EntWire, PsWire, Wire};
 use super::Summary;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Value};
@@ -27,6 +27,8 @@ pub fn frame(
     sum: &mut Summary,
 ) -> R<()> {
     let p = st.proto;
+    // the dialect's table, once per frame (the proto does not change inside it)
+    let wire = Wire::of(&p);
     let enh = p.dialect.enhanced();
     let (number, delta, extraflags);
     if enh {
@@ -97,8 +99,8 @@ pub fn frame(
             number - delta
         ))
     } else {
-        match st.frame(delta) {
-            Some(f) if f.valid() => Ok(Some(f.clone())),
+        match st.frame_valid(delta) {
+            Some((f, true)) => Ok(Some(f.clone())),
             Some(_) => Err(format!("delta frame {delta} {CHAINED}")),
             None => Err(format!("delta frame {delta} is not in the capture")),
         }
@@ -167,7 +169,7 @@ pub fn frame(
         if seats > 1 && c.t.is_enabled() {
             c.t.add_generated(Q2PsSeat, Value::U(seat as u64));
         }
-        let this = player_state(c, &p, extraflags, from_ps)?;
+        let this = player_state(c, &p, &wire.ps, extraflags, from_ps)?;
         if resolved {
             player::resolved(c, st, &this);
         }
@@ -197,8 +199,15 @@ pub fn frame(
     let (mut ents, mut touched) = BUFS.with(|b| b.take());
     ents.clear();
     touched.clear();
-    let (unchanged, limited) =
-        packet_entities(c, st, old.as_deref(), resolved, &mut ents, &mut touched)?;
+    let (unchanged, limited) = packet_entities(
+        c,
+        st,
+        &wire.ent,
+        old.as_deref(),
+        resolved,
+        &mut ents,
+        &mut touched,
+    )?;
     if resolved && c.t.is_enabled() {
         c.t.add_generated(Q2FrameEntities, Value::U(ents.len() as u64));
         c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
@@ -246,10 +255,10 @@ thread_local! {
 fn player_state(
     c: &mut Cursor,
     p: &Proto,
+    w: &PsWire,
     extraflags: Option<u8>,
     from_ps: &PlayerState,
 ) -> R<PlayerState> {
-    let w = Wire::of(p).ps;
     let bits = player::flags(c, &w)?;
     if let Some(x) = extraflags.filter(|_| p.dialect != Dialect::Q2repro) {
         if c.t.is_enabled() {
@@ -286,12 +295,12 @@ fn player_state(
 fn packet_entities(
     c: &mut Cursor,
     st: &mut Q2State,
+    w: &EntWire,
     from: Option<&[EntState]>,
     resolved: bool,
     out: &mut Vec<EntState>,
     touched: &mut Vec<u32>,
 ) -> R<(u32, bool)> {
-    let w = Wire::of(&st.proto).ent;
     // 2022: origins depend on the solid last sent for each entity number
     let demo22 = w.origin == Coord::ShortUnlessSolid;
     let old: &[EntState] = from.unwrap_or(&[]);
@@ -299,12 +308,11 @@ fn packet_entities(
     out.reserve(old.len() + 8);
     let mut unchanged = 0u32;
     let mut limited = false;
-    let mut push = |out: &mut Vec<EntState>, e: EntState| {
-        if out.len() < MAX_FRAME_ENTITIES {
-            out.push(e);
-        } else {
-            limited = true;
-        }
+    // `run` appended up to the entity limit (whether some did not fit)
+    let copy = |out: &mut Vec<EntState>, run: &[EntState]| {
+        let room = MAX_FRAME_ENTITIES.saturating_sub(out.len());
+        out.extend_from_slice(&run[..run.len().min(room)]);
+        run.len() > room
     };
     loop {
         let s = c.pos();
@@ -316,11 +324,11 @@ fn packet_entities(
             break;
         }
         touched.push(num as u32);
-        while oi < old.len() && old[oi].number < num {
-            push(out, old[oi]);
-            oi += 1;
-            unchanged += 1;
-        }
+        // the old entities before this one, unchanged (copied as one run)
+        let run = old[oi..].iter().take_while(|e| e.number < num).count();
+        limited |= copy(out, &old[oi..oi + run]);
+        oi += run;
+        unchanged += run as u32;
         if bits & U_REMOVE != 0 {
             if oi < old.len() && old[oi].number == num {
                 oi += 1;
@@ -400,13 +408,10 @@ fn packet_entities(
             }
         }
         c.t.close(c.pos());
-        push(out, e);
+        limited |= copy(out, std::slice::from_ref(&e));
     }
-    while oi < old.len() {
-        push(out, old[oi]);
-        oi += 1;
-        unchanged += 1;
-    }
+    limited |= copy(out, &old[oi..]);
+    unchanged += (old.len() - oi) as u32;
     if limited {
         let s = c.pos();
         c.t.expert(

@@ -500,7 +500,7 @@ impl Frame {
                 pack_ps(&DEFAULT_WORDS, s, &mut extra);
             }
         }
-        let f = Frame(FrameList::derive_checked(
+        let mut f = Frame(FrameList::derive_checked(
             from.map(|f| &f.0 .0),
             from.map_or(&[], |f| f.2),
             ents,
@@ -509,6 +509,7 @@ impl Frame {
             from.map(|f| f.0).or(home).map(|f| &f.0),
         ));
         EXTRA.with(|e| e.set(extra));
+        f.0.set_mark((slot(number) as u32) << 16);
         LAST_PS.with(|c| {
             let mut c = c.borrow_mut();
             if c.is_empty() {
@@ -528,6 +529,12 @@ impl Frame {
 
     fn head(&self) -> Head {
         self.0.extra(|x| Head::get(x).0)
+    }
+    /// The slot of [`Q2State::frames`] it is stored in (its number's), kept in the high half
+    /// of the handle's mark (the low half is the history's distance: see `Snapshot::set_dist`)
+    /// so that storing and applying it reads no bytes.
+    pub fn slot(&self) -> usize {
+        (self.0.mark() >> 16) as usize & (UPDATE_BACKUP - 1)
     }
     pub fn number(&self) -> i32 {
         self.head().number
@@ -1049,9 +1056,7 @@ impl crate::codec::history::Snapshot for Q2State {
                 (Some(n), Some(o)) if Frame::ptr_eq(n, o) => {}
                 (None, None) => {}
                 // (a frame is only ever stored in its number's slot)
-                (Some(n), _) if changed.is_none() && slot(n.number()) == i => {
-                    changed = Some(n.clone())
-                }
+                (Some(n), _) if changed.is_none() && n.slot() == i => changed = Some(n.clone()),
                 _ => return None,
             }
         }
@@ -1067,10 +1072,10 @@ impl crate::codec::history::Snapshot for Q2State {
     }
     fn apply(&mut self, change: &Q2Change) {
         match change {
-            Q2Change::Frame(f) => self.frames[slot(f.number())] = Some(f.clone()),
+            Q2Change::Frame(f) => self.frames[f.slot()] = Some(f.clone()),
             Q2Change::Strings(b) => {
                 if let Some(f) = &b.1 {
-                    self.frames[slot(f.number())] = Some(f.clone());
+                    self.frames[f.slot()] = Some(f.clone());
                 }
                 self.configstrings = b.2.clone();
             }
@@ -1082,7 +1087,8 @@ impl crate::codec::history::Snapshot for Q2State {
     const KEEPS_DIST: bool = true;
     fn set_dist(change: &mut Q2Change, dist: u16) {
         match change {
-            Q2Change::Frame(f) => f.0.set_mark(dist as u32),
+            // (the mark's high half holds the frame's slot: see `Frame::slot`)
+            Q2Change::Frame(f) => f.0.set_mark(f.0.mark() & !0xffff | dist as u32),
             Q2Change::Strings(b) => b.0 = dist,
         }
     }
@@ -1212,12 +1218,19 @@ impl Q2State {
     pub fn frame(&self, n: i32) -> Option<&Frame> {
         self.frames[slot(n)].as_ref().filter(|f| f.number() == n)
     }
+    /// [`Q2State::frame`] and whether that frame is valid ([`Frame::valid`]), from one read
+    /// of its head.
+    pub fn frame_valid(&self, n: i32) -> Option<(&Frame, bool)> {
+        let f = self.frames[slot(n)].as_ref()?;
+        let h = f.head();
+        (h.number == n).then_some((f, h.valid))
+    }
     /// Stores a received frame in its slot; the frame [`LIVE_FRAMES`] older no longer keeps
     /// its whole entity list at hand.
     pub fn store_frame(&mut self, f: Frame) {
-        let n = f.number();
-        self.frames[slot(n)] = Some(f);
-        let old = slot(n.wrapping_sub(LIVE_FRAMES));
+        let at = f.slot();
+        self.frames[at] = Some(f);
+        let old = at.wrapping_sub(LIVE_FRAMES as usize) & (UPDATE_BACKUP - 1);
         if let Some(o) = &self.frames[old] {
             // (an unchanged list shares its whole list with the newer frame: that one keeps it)
             o.forget();
