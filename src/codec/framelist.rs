@@ -643,6 +643,11 @@ impl<E: Keyed> FrameList<E> {
     /// holder that keeps bytes of its own against its base's checks that first (it must know
     /// which base they are kept against). The list is given as a slice (the caller keeps its
     /// buffer for the next one).
+    ///
+    /// `reuse`: a whole list no longer needed (see [`FrameList::take_whole`]), whose
+    /// allocation keeps this list's whole copy when it has its length (a conversation's frames
+    /// mostly do: no allocation and free of a few KB per frame).
+    #[allow(clippy::too_many_arguments)]
     pub fn derive_checked(
         base: Option<&FrameList<E>>,
         old: &[E],
@@ -650,8 +655,9 @@ impl<E: Keyed> FrameList<E> {
         extra: &[u8],
         touched: Option<&[u32]>,
         home: Option<&FrameList<E>>,
+        reuse: Option<Arc<[E]>>,
     ) -> Self {
-        Self::store_unchecked(base, old, ents, extra, touched, home)
+        Self::store_unchecked(base, old, ents, extra, touched, home, reuse)
     }
 
     /// [`FrameList::derive_with`] from a `base` that [`FrameList::extends`] `old` (or none).
@@ -668,7 +674,7 @@ impl<E: Keyed> FrameList<E> {
         // appends a number lower than the last from the baseline), and such a list is stored
         // against nothing, in its own order
         let base = base.filter(|_| !is_transient() && ascending(old) && ascending(ents));
-        Self::store_unchecked(base, old, ents, extra, touched, home)
+        Self::store_unchecked(base, old, ents, extra, touched, home, None)
     }
 
     /// [`FrameList::store`] once `base` is known to be usable (see
@@ -680,6 +686,7 @@ impl<E: Keyed> FrameList<E> {
         extra: &[u8],
         touched: Option<&[u32]>,
         home: Option<&FrameList<E>>,
+        reuse: Option<Arc<[E]>>,
     ) -> Self {
         if is_transient() {
             return Self::detached(ents, extra);
@@ -839,7 +846,16 @@ impl<E: Keyed> FrameList<E> {
         let live = match base.and_then(|b| b.0.live(b.1)).filter(|_| unchanged) {
             Some(l) => Some(l),
             None if ents.is_empty() => None,
-            None => Some(Arc::from(ents)),
+            None => Some(match reuse {
+                Some(mut r) if r.len() == ents.len() => match Arc::get_mut(&mut r) {
+                    Some(m) => {
+                        m.copy_from_slice(ents);
+                        r
+                    }
+                    None => Arc::from(ents),
+                },
+                _ => Arc::from(ents),
+            }),
         };
         if let Some(l) = live {
             arena.set_live(at, l);
@@ -937,6 +953,16 @@ impl<E: Keyed> FrameList<E> {
     /// newest); [`FrameList::get`] rebuilds it when asked.
     pub fn forget(&self) {
         self.0.forget(self.1);
+    }
+
+    /// [`FrameList::forget`], handing the whole list to the caller when nothing else holds it
+    /// (for [`FrameList::derive_checked`] to keep a new list in).
+    pub fn take_whole(&self) -> Option<Arc<[E]>> {
+        let mut l = lock(&self.0.live);
+        let i = l.iter().position(|(o, _)| *o == self.1)?;
+        let (_, mut v) = l.remove(i);
+        drop(l);
+        Arc::get_mut(&mut v).is_some().then_some(v)
     }
 
     /// The holder's word kept in this handle (0 for a new list; a clone copies it).

@@ -212,7 +212,9 @@ pub fn frame(
         c.t.add_generated(Q2FrameEntities, Value::U(ents.len() as u64));
         c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
     }
-    // kept by every record that can see it: only what changed against its source
+    // kept by every record that can see it: only what changed against its source (the whole
+    // list that storing it lets go is handed over first, for its allocation)
+    let reuse = st.take_old_list(number);
     let f = if resolved {
         let src = from.as_ref().zip(from_ps0.as_ref());
         Frame::new(
@@ -225,6 +227,7 @@ pub fn frame(
             &ents,
             (!limited).then_some(&touched[..]),
             st.frames.iter().flatten().next(),
+            reuse,
         )
     } else {
         Frame::new(
@@ -237,6 +240,7 @@ pub fn frame(
             &[],
             None,
             st.frames.iter().flatten().next(),
+            reuse,
         )
     };
     BUFS.with(|b| b.set((ents, touched)));

@@ -101,11 +101,12 @@ pub(crate) fn stats(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
     if w.stats == Stats::TwoMasks {
         // 0–31, then 32–63
         for (f, first) in [(Q2PsStatBits, 0), (Q2PsStatBitsHi, 32)] {
-            let bits = c.u32(f)?;
-            for i in 0..32 {
-                if bits & (1 << i) != 0 {
-                    stat(c, first + i, ps)?;
-                }
+            let mut bits = c.u32(f)?;
+            // the set bits only, lowest first
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                stat(c, first + i, ps)?;
             }
         }
         return Ok(());
@@ -129,10 +130,15 @@ pub(crate) fn stats(c: &mut Cursor, w: &PsWire, ps: &mut PlayerState) -> R<()> {
         c.r.u32()? as u64
     };
     c.add_since(Q2PsStatBits, s, Value::U(bits));
-    for i in 0..w.max_stats {
-        if bits & (1u64 << i) != 0 {
-            stat(c, i, ps)?;
-        }
+    // the set bits below `max_stats` only, lowest first
+    let mut left = bits
+        & u64::MAX
+            .checked_shr(64u32.saturating_sub(w.max_stats as u32))
+            .unwrap_or(0);
+    while left != 0 {
+        let i = left.trailing_zeros() as usize;
+        left &= left - 1;
+        stat(c, i, ps)?;
     }
     Ok(())
 }

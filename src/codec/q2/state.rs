@@ -378,8 +378,10 @@ const LAST_PS_WAYS: usize = 1024;
 thread_local! {
     /// The last frame built in each of many conversations, and its player state (a cache:
     /// [`Frame::ps`] would otherwise rebuild it from up to [`PS_DEPTH`] deltas for the next
-    /// frame, which is decoded from it). Allocated at the first frame (a quarter MB).
-    static LAST_PS: std::cell::RefCell<Vec<Option<(Frame, PlayerState)>>> =
+    /// frame, which is decoded from it). The table (8 KB) is allocated at the first frame, a
+    /// way's entry (a few hundred bytes) when a conversation first uses it and then reused:
+    /// a capture of a few conversations does not keep a quarter MB for the other ways.
+    static LAST_PS: std::cell::RefCell<Vec<Option<Box<(Frame, PlayerState)>>>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
@@ -464,6 +466,7 @@ impl Frame {
         ents: &[EntState],
         touched: Option<&[u32]>,
         home: Option<&Frame>,
+        reuse: Option<Arc<[EntState]>>,
     ) -> Frame {
         // (a replay's frame is stored on its own: its player state against the default one)
         // (the player state is kept against the source frame's only when the entity list is:
@@ -507,15 +510,19 @@ impl Frame {
             &extra,
             touched,
             from.map(|f| f.0).or(home).map(|f| &f.0),
+            reuse,
         ));
         EXTRA.with(|e| e.set(extra));
         f.0.set_mark((slot(number) as u32) << 16);
         LAST_PS.with(|c| {
             let mut c = c.borrow_mut();
             if c.is_empty() {
-                c.resize(LAST_PS_WAYS, None);
+                c.resize_with(LAST_PS_WAYS, || None);
             }
-            c[f.way()] = Some((f.clone(), *ps));
+            match &mut c[f.way()] {
+                Some(b) => **b = (f.clone(), *ps),
+                w => *w = Some(Box::new((f.clone(), *ps))),
+            }
         });
         f
     }
@@ -551,7 +558,7 @@ impl Frame {
         let hit = LAST_PS.with(|c| {
             c.borrow()
                 .get(self.way())
-                .and_then(Option::as_ref)
+                .and_then(Option::as_deref)
                 .filter(|(f, _)| Frame::ptr_eq(f, self))
                 .map(|(_, p)| *p)
         });
@@ -600,6 +607,11 @@ impl Frame {
     /// Drops the whole entity list kept at hand (see [`FrameList::forget`]).
     pub fn forget(&self) {
         self.0.forget()
+    }
+    /// [`Frame::forget`], handing the whole list over when nothing else holds it (see
+    /// [`FrameList::take_whole`]).
+    pub fn take_whole(&self) -> Option<Arc<[EntState]>> {
+        self.0.take_whole()
     }
     /// Whether both are the same stored frame.
     pub fn ptr_eq(a: &Self, b: &Self) -> bool {
@@ -1225,6 +1237,14 @@ impl Q2State {
         let h = f.head();
         (h.number == n).then_some((f, h.valid))
     }
+    /// What [`Q2State::store_frame`] will forget when frame `n` is stored (the frame
+    /// [`LIVE_FRAMES`] older's whole list), taken now so that frame `n` can keep its own whole
+    /// list in the same allocation (see [`Frame::take_whole`]).
+    pub fn take_old_list(&self, n: i32) -> Option<Arc<[EntState]>> {
+        self.frames[slot(n.wrapping_sub(LIVE_FRAMES))]
+            .as_ref()?
+            .take_whole()
+    }
     /// Stores a received frame in its slot; the frame [`LIVE_FRAMES`] older no longer keeps
     /// its whole entity list at hand.
     pub fn store_frame(&mut self, f: Frame) {
@@ -1370,6 +1390,7 @@ mod ps_tests {
             &[ent(1), ent(2)],
             None,
             None,
+            None,
         );
         let old = a.ents();
         for ents in [vec![ent(5), ent(3)], vec![ent(1), ent(2), ent(4)]] {
@@ -1383,6 +1404,7 @@ mod ps_tests {
                 &ents,
                 None,
                 Some(&a),
+                None,
             );
             clear_ps_cache();
             assert_eq!(b.ps(), ps2);
@@ -1417,7 +1439,7 @@ mod ps_tests {
         }
         let frame =
             |from: Option<(&Frame, &PlayerState, &[EntState])>, n: i32, ps: &PlayerState| {
-                Frame::new(from, n, 0, true, ps, Vec::new(), &[], None, None)
+                Frame::new(from, n, 0, true, ps, Vec::new(), &[], None, None, None)
             };
         assert_eq!(frame(None, 0, &ps).ps(), ps);
         assert_eq!(
@@ -1460,6 +1482,7 @@ mod ps_tests {
                 &[],
                 None,
                 Some(p),
+                None,
             );
             assert_eq!(f.ps(), seat0);
             assert_eq!(f.seats(), vec![other, PlayerState::default()]);
@@ -1471,6 +1494,7 @@ mod ps_tests {
                 &seat0,
                 vec![other],
                 &[],
+                None,
                 None,
                 None,
             );
