@@ -263,7 +263,7 @@ fn player_state(
     extraflags: Option<u8>,
     from_ps: &PlayerState,
 ) -> R<PlayerState> {
-    let bits = player::flags(c, &w)?;
+    let bits = player::flags(c, w)?;
     if let Some(x) = extraflags.filter(|_| p.dialect != Dialect::Q2repro) {
         if c.t.is_enabled() {
             c.t.open_generated(Q2PsExtra);
@@ -277,7 +277,7 @@ fn player_state(
             c.t.close(0);
         }
     }
-    let mut ps = player::delta(c, &w, bits, extraflags, from_ps)?;
+    let mut ps = player::delta(c, w, bits, extraflags, from_ps)?;
     if p.dialect.q2pro_family() {
         match extraflags {
             Some(x) if x & EPS_CLIENTNUM != 0 => {
@@ -321,7 +321,7 @@ fn packet_entities(
     loop {
         let s = c.pos();
         c.t.open(Q2Ent, s, Value::None);
-        let (bits, num) = entity::header(c, &w)?;
+        let (bits, num) = entity::header(c, w)?;
         if num == 0 {
             c.t.label(|| " end of packet entities".into());
             c.t.close(c.pos());
@@ -370,7 +370,7 @@ fn packet_entities(
                 let buf = c.r.buf();
                 let frames = |solid: bool| {
                     let mut budget = 256u32;
-                    rest_frames(buf, at, bits, solid, num, &w, &st.demo_solid, &mut budget)
+                    rest_frames(buf, at, bits, solid, num, w, &st.demo_solid, &mut budget)
                 };
                 match (frames(false), frames(true)) {
                     (true, false) => {
@@ -386,7 +386,7 @@ fn packet_entities(
             } else {
                 demo22 && st.demo_solid.edict(num)
             };
-        let mut e = entity::delta(c, bits, &w, &base, sent)?;
+        let mut e = entity::delta(c, bits, w, &base, sent)?;
         // copied only when what is known changes (the table is 4 KiB)
         let v = e.solid != 0;
         if demo22
@@ -405,7 +405,7 @@ fn packet_entities(
             } else {
                 String::new()
             };
-            c.t.label(|| super::heading::heading(num, bits, &w, "no change", &name));
+            c.t.label(|| super::heading::heading(num, bits, w, "no change", &name));
             if resolved {
                 c.t.add_generated(Q2EntFrom, Value::U(kind));
                 entity::resolved(c, st, &e);

@@ -375,13 +375,16 @@ pub struct Frame(FrameList<EntState>);
 /// no tree on the benchmark mix). A power of two.
 const LAST_PS_WAYS: usize = 1024;
 
+/// A way of [`LAST_PS`]: a conversation's last frame and its player state.
+type LastPs = (Frame, PlayerState);
+
 thread_local! {
     /// The last frame built in each of many conversations, and its player state (a cache:
     /// [`Frame::ps`] would otherwise rebuild it from up to [`PS_DEPTH`] deltas for the next
     /// frame, which is decoded from it). The table (8 KB) is allocated at the first frame, a
     /// way's entry (a few hundred bytes) when a conversation first uses it and then reused:
     /// a capture of a few conversations does not keep a quarter MB for the other ways.
-    static LAST_PS: std::cell::RefCell<Vec<Option<Box<(Frame, PlayerState)>>>> =
+    static LAST_PS: std::cell::RefCell<Vec<Option<Box<LastPs>>>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
