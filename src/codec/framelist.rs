@@ -678,7 +678,7 @@ impl<E: Keyed> FrameList<E> {
     }
 
     /// [`FrameList::store`] once `base` is known to be usable (see
-    /// [`FrameList::usable_base`]).
+    /// [`FrameList::derive_checked`]).
     fn store_unchecked(
         base: Option<&FrameList<E>>,
         old: &[E],
