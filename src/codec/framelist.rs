@@ -302,6 +302,19 @@ struct Arena<E> {
     used: AtomicU64,
     /// Whether it is in [`KEEPING`].
     listed: AtomicBool,
+    /// Its number, in the order arenas were made ([`FrameList::arena_id`]).
+    id: u32,
+}
+
+/// The next arena's number. Arenas are numbered in the order they are made, so that the
+/// conversations alive together have nearby numbers and a cache indexed by the number modulo
+/// its size (Quake II's player-state cache) keeps one way each; a hash of the address put
+/// them in ways at random, and one conversation in four shared its way once a few hundred were
+/// interleaved.
+static NEXT_ARENA: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+fn next_arena_id() -> u32 {
+    NEXT_ARENA.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// Ticks (lists stored or rebuilt, in every conversation this thread decodes) after which an
@@ -797,6 +810,7 @@ impl<E: Keyed> FrameList<E> {
                     pinned: None,
                     used: AtomicU64::new(0),
                     listed: AtomicBool::new(false),
+                    id: next_arena_id(),
                 })
             }
         };
@@ -880,6 +894,7 @@ impl<E: Keyed> FrameList<E> {
                 pinned: Some(Arc::from(ents)),
                 used: AtomicU64::new(0),
                 listed: AtomicBool::new(false),
+                id: next_arena_id(),
             }),
             0,
             0,
@@ -973,10 +988,10 @@ impl<E: Keyed> FrameList<E> {
         self.2 = m;
     }
 
-    /// Which arena the list is in (as a number: equal for lists of one arena, and while
-    /// the list lives, for no other).
-    pub fn arena_id(&self) -> usize {
-        Arc::as_ptr(&self.0) as *const u8 as usize
+    /// Which arena the list is in: its number, in the order arenas were made (equal for lists
+    /// of one arena; another arena has the same only after 2³² more were made).
+    pub fn arena_id(&self) -> u32 {
+        self.0.id
     }
 
     /// Whether both are the same stored list (whatever their marks).

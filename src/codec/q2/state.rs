@@ -369,11 +369,12 @@ impl PlayerState {
 #[derive(Clone, Debug)]
 pub struct Frame(FrameList<EntState>);
 
-/// Conversations whose last frame's player state [`LAST_PS`] keeps (by arena, so mostly one
-/// each: a capture of a busy server interleaves hundreds, and a miss rebuilds a state from up to
+/// Conversations whose last frame's player state [`LAST_PS`] keeps (by arena number, so one
+/// each while fewer than this many arenas were made between the oldest and the newest alive:
+/// a capture of a busy server interleaves hundreds, and a miss rebuilds a state from up to
 /// [`PS_DEPTH`] deltas; with one entry for the whole thread that was 40% of all our work with
 /// no tree on the benchmark mix). A power of two.
-const LAST_PS_WAYS: usize = 1024;
+const LAST_PS_WAYS: usize = 4096;
 
 /// A way of [`LAST_PS`]: a conversation's last frame and its player state.
 type LastPs = (Frame, PlayerState);
@@ -381,7 +382,7 @@ type LastPs = (Frame, PlayerState);
 thread_local! {
     /// The last frame built in each of many conversations, and its player state (a cache:
     /// [`Frame::ps`] would otherwise rebuild it from up to [`PS_DEPTH`] deltas for the next
-    /// frame, which is decoded from it). The table (8 KB) is allocated at the first frame, a
+    /// frame, which is decoded from it). The table (32 KB) is allocated at the first frame, a
     /// way's entry (a few hundred bytes) when a conversation first uses it and then reused:
     /// a capture of a few conversations does not keep a quarter MB for the other ways.
     static LAST_PS: std::cell::RefCell<Vec<Option<Box<LastPs>>>> =
@@ -532,9 +533,8 @@ impl Frame {
 
     /// This frame's way in [`LAST_PS`].
     fn way(&self) -> usize {
-        // Fibonacci hashing of the arena's id
-        let a = self.0.arena_id() as u64;
-        (a.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - LAST_PS_WAYS.trailing_zeros())) as usize
+        // arenas are numbered in the order they are made (see `FrameList::arena_id`)
+        self.0.arena_id() as usize % LAST_PS_WAYS
     }
 
     fn head(&self) -> Head {
