@@ -275,6 +275,37 @@ pub struct Facts<'a> {
     pub choked: u32,
 }
 
+/// `*v == Verdict::default()`, asked first of what nearly every QuakeWorld and Quake II
+/// datagram has (it acknowledges the peer's).
+fn is_empty(v: &Verdict) -> bool {
+    let Verdict {
+        lost,
+        lost_from,
+        lost_captured,
+        out_of_order,
+        duplicate_of,
+        retransmission_of,
+        choked,
+        acked_in,
+        rtt,
+        ack_rtt,
+        delivery,
+        delivered,
+    } = v;
+    ack_rtt.is_none()
+        && *acked_in == 0
+        && rtt.is_none()
+        && *lost == 0
+        && *lost_from == 0
+        && *lost_captured == 0
+        && !*out_of_order
+        && *duplicate_of == 0
+        && *retransmission_of == 0
+        && *choked == 0
+        && delivery.is_none()
+        && delivered.is_none()
+}
+
 /// No value: u32::MAX (times are kept in microseconds, 71 minutes at most).
 const NONE_US: u32 = u32::MAX;
 
@@ -767,6 +798,7 @@ impl Analysis {
 
     /// The verdict of record `idx` as known now; `frame_of` gives a record's frame (the
     /// session's records).
+    #[inline]
     pub fn verdict(&self, idx: usize, frame_of: impl Fn(usize) -> Option<u32>) -> Verdict {
         let mut v = Verdict::default();
         if let Some((by, rtt)) = self.acked(idx) {
@@ -810,13 +842,14 @@ impl Analysis {
         out: &mut crate::codec::Output,
         f: &AnalysisFields,
     ) {
-        let v = self.verdict(idx, frame_of);
-        if v == Verdict::default() {
+        // built where it is returned, and read there (a verdict is over a hundred bytes: every
+        // datagram of QuakeWorld and Quake II has one)
+        let v = out.analysis.insert(self.verdict(idx, frame_of));
+        if is_empty(v) {
             out.analysis = None;
             return;
         }
-        self.emit_verdict(idx, &v, &mut out.frame, f);
-        out.analysis = Some(v);
+        self.emit_verdict(idx, v, &mut out.frame, f);
     }
 
     /// Adds record `idx`'s items: the `<proto>.analysis` subtree (only when it has anything)
@@ -834,8 +867,16 @@ impl Analysis {
     }
 
     fn emit_verdict(&self, idx: usize, v: &Verdict, t: &mut Tree, f: &AnalysisFields) {
-        let v = *v;
-        if v == Verdict::default() {
+        if !t.is_enabled()
+            && v.lost == 0
+            && !v.out_of_order
+            && v.duplicate_of == 0
+            && v.retransmission_of == 0
+        {
+            // no expert to raise and no tree: what nearly every datagram of a no-tree pass is
+            return;
+        }
+        if is_empty(v) {
             return;
         }
         if v.lost > 0 {
@@ -948,6 +989,47 @@ mod tests {
     /// The frames of the records in these tests: record i is frame i + 1.
     fn fr(i: usize) -> Option<u32> {
         Some(i as u32 + 1)
+    }
+
+    #[test]
+    fn an_empty_verdict_is_the_default_one() {
+        assert!(is_empty(&Verdict::default()));
+        let d = Delivery {
+            first: 1,
+            first_idx: 0,
+            acked_by: 2,
+            latency: 0.0,
+            sends: 1,
+        };
+        let one: [fn(&mut Verdict); 10] = [
+            |v| v.lost = 1,
+            |v| v.lost_from = 1,
+            |v| v.lost_captured = 1,
+            |v| v.out_of_order = true,
+            |v| v.duplicate_of = 1,
+            |v| v.retransmission_of = 1,
+            |v| v.choked = 1,
+            |v| v.acked_in = 1,
+            |v| v.rtt = Some(0.0),
+            |v| v.ack_rtt = Some(0.0),
+        ];
+        for (k, set) in one.iter().enumerate() {
+            let mut v = Verdict::default();
+            set(&mut v);
+            assert!(!is_empty(&v), "field {k}");
+        }
+        for v in [
+            Verdict {
+                delivery: Some(d),
+                ..Verdict::default()
+            },
+            Verdict {
+                delivered: Some(d),
+                ..Verdict::default()
+            },
+        ] {
+            assert!(!is_empty(&v));
+        }
     }
 
     #[test]
