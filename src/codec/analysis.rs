@@ -407,6 +407,20 @@ impl Words {
             self.some = Vec::new();
         }
     }
+    /// Sets `bits` in record `i`'s word.
+    fn or(&mut self, i: usize, bits: u32) {
+        match &mut self.all {
+            Some(a) => {
+                if let Some(w) = a.get_mut(i) {
+                    w.0 |= bits;
+                }
+            }
+            None => {
+                let d = self.get(i).unwrap_or_default();
+                self.set(i, Dense(d.0 | bits));
+            }
+        }
+    }
     /// The non-zero words of records `lo..hi`, the last first.
     fn back(&self, lo: usize, hi: usize) -> impl Iterator<Item = (usize, Dense)> + '_ {
         let (all, some) = match &self.all {
@@ -571,11 +585,9 @@ impl Analysis {
         }
     }
 
-    /// Record `by` acknowledged record `idx` after `rtt_us`.
-    fn set_acked(&mut self, idx: u32, by: u32, rtt_us: u32) {
-        let Some(old) = self.dense.get(idx as usize) else {
-            return;
-        };
+    /// Record `by` acknowledged record `idx` after `rtt_us`; returns the word written.
+    fn set_acked(&mut self, idx: u32, by: u32, rtt_us: u32) -> Option<Dense> {
+        let old = self.dense.get(idx as usize)?;
         if old.dist() != 0 {
             // acknowledged again (a datagram waiting under several keys): the earlier
             // acknowledging record keeps the round-trip time it showed
@@ -593,6 +605,7 @@ impl Analysis {
             Dense(Dense::FAR | acks)
         };
         self.dense.set(idx as usize, d);
+        Some(d)
     }
 
     /// [`Verdict::ack_rtt`] of record `idx`, µs ([`NONE_US`]: none): kept, or the round-trip
@@ -758,29 +771,31 @@ impl Analysis {
             self.rare.get_or_default(gi as usize).lost_captured = n;
         }
         let mut sample = NONE_US;
+        // `nearest_acked(idx)` without its search: the records whose word names this one as
+        // their acknowledging record are the ones set here (no earlier record names a later
+        // one); of a record set twice, the later word stands
+        let mut nearest: Option<(u32, u32)> = None;
         for a in &acked {
             sample = us(a.rtt);
             // acknowledged by this record (`a.by` is this datagram's frame)
-            self.set_acked(a.idx, idx, sample);
+            let Some(d) = self.set_acked(a.idx, idx, sample) else {
+                continue;
+            };
+            if d.dist() != Dense::FAR
+                && a.idx + d.dist() == idx
+                && nearest.map_or(true, |(k, _)| a.idx >= k)
+            {
+                nearest = Some((a.idx, d.rtt_us()));
+            }
         }
-        // `nearest_acked(idx)` without its search: the records whose word names this one as
-        // their acknowledging record are the ones just set (no earlier record names a later one)
-        let nearest = acked
-            .iter()
-            .filter_map(|a| {
-                let d = self.dense.get(a.idx as usize)?;
-                (d.dist() != Dense::FAR && a.idx + d.dist() == idx).then_some((a.idx, d.rtt_us()))
-            })
-            .max_by_key(|&(k, _)| k)
-            .map(|(_, rtt)| rtt);
+        let nearest = nearest.map(|(_, rtt)| rtt);
         debug_assert_eq!(nearest, self.nearest_acked(idx as usize));
         acked.clear();
         if let Some(live) = &mut self.live {
             live.scratch = acked;
         }
         if sample != NONE_US {
-            let d = self.dense.get(idx as usize).unwrap_or_default();
-            self.dense.set(idx as usize, Dense(d.0 | Dense::ACKS));
+            self.dense.or(idx as usize, Dense::ACKS);
             if nearest != Some(sample) {
                 *self.ack_rtt.get_or_default(idx as usize) = sample;
             }
@@ -866,6 +881,7 @@ impl Analysis {
         self.emit_verdict(idx, &v, t, f);
     }
 
+    #[inline]
     fn emit_verdict(&self, idx: usize, v: &Verdict, t: &mut Tree, f: &AnalysisFields) {
         if !t.is_enabled()
             && v.lost == 0
@@ -876,6 +892,10 @@ impl Analysis {
             // no expert to raise and no tree: what nearly every datagram of a no-tree pass is
             return;
         }
+        self.emit_items(idx, v, t, f);
+    }
+
+    fn emit_items(&self, idx: usize, v: &Verdict, t: &mut Tree, f: &AnalysisFields) {
         if is_empty(v) {
             return;
         }
