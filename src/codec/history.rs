@@ -125,17 +125,37 @@ impl<S: Snapshot> History<S> {
             self.checkpoint(idx, Arc::new(state.clone()));
             return;
         }
-        if let Some(old) = before.filter(|old| !S::same(old, state)) {
-            self.change(idx, old, state, || Arc::new(state.clone()));
+        let Some(old) = before else {
+            return;
+        };
+        // a state changed back is no change; a small change is never between states that are
+        // the same (`S::small` of such is none: QwState's is), so they are compared only when
+        // there is none
+        let small = self.small(old, state);
+        if small.is_none() && S::same(old, state) {
+            return;
         }
+        debug_assert!(small.is_none() || !S::same(old, state));
+        self.keep(idx, small, || Arc::new(state.clone()));
+    }
+
+    /// `state` as `old` plus one small change, while the changes since the last checkpoint
+    /// are fewer than [`CHECKPOINT_EVERY`].
+    fn small(&self, old: &S, state: &S) -> Option<S::Small> {
+        (self.since < CHECKPOINT_EVERY)
+            .then(|| S::small(old, state))
+            .flatten()
     }
 
     /// Record `idx` is decoded with `state`, which differs from `old`, the state of the record
     /// before: keeps the change, or a checkpoint of `whole()`.
     fn change(&mut self, idx: u32, old: &S, state: &S, whole: impl FnOnce() -> Arc<S>) {
-        let small = (self.since < CHECKPOINT_EVERY)
-            .then(|| S::small(old, state))
-            .flatten();
+        let small = self.small(old, state);
+        self.keep(idx, small, whole);
+    }
+
+    /// Keeps record `idx`'s change (`small`, if it is one), or a checkpoint of `whole()`.
+    fn keep(&mut self, idx: u32, small: Option<S::Small>, whole: impl FnOnce() -> Arc<S>) {
         let dist = u16::try_from(idx - self.last_at).ok();
         match (small, dist) {
             (Some(mut c), Some(d)) => {
