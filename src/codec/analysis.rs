@@ -275,6 +275,37 @@ pub struct Facts<'a> {
     pub choked: u32,
 }
 
+/// `*v == Verdict::default()`, asked first of what nearly every QuakeWorld and Quake II
+/// datagram has (it acknowledges the peer's).
+fn is_empty(v: &Verdict) -> bool {
+    let Verdict {
+        lost,
+        lost_from,
+        lost_captured,
+        out_of_order,
+        duplicate_of,
+        retransmission_of,
+        choked,
+        acked_in,
+        rtt,
+        ack_rtt,
+        delivery,
+        delivered,
+    } = v;
+    ack_rtt.is_none()
+        && *acked_in == 0
+        && rtt.is_none()
+        && *lost == 0
+        && *lost_from == 0
+        && *lost_captured == 0
+        && !*out_of_order
+        && *duplicate_of == 0
+        && *retransmission_of == 0
+        && *choked == 0
+        && delivery.is_none()
+        && delivered.is_none()
+}
+
 /// No value: u32::MAX (times are kept in microseconds, 71 minutes at most).
 const NONE_US: u32 = u32::MAX;
 
@@ -374,6 +405,20 @@ impl Words {
             }
             self.all = Some(a);
             self.some = Vec::new();
+        }
+    }
+    /// Sets `bits` in record `i`'s word.
+    fn or(&mut self, i: usize, bits: u32) {
+        match &mut self.all {
+            Some(a) => {
+                if let Some(w) = a.get_mut(i) {
+                    w.0 |= bits;
+                }
+            }
+            None => {
+                let d = self.get(i).unwrap_or_default();
+                self.set(i, Dense(d.0 | bits));
+            }
         }
     }
     /// The non-zero words of records `lo..hi`, the last first.
@@ -540,11 +585,9 @@ impl Analysis {
         }
     }
 
-    /// Record `by` acknowledged record `idx` after `rtt_us`.
-    fn set_acked(&mut self, idx: u32, by: u32, rtt_us: u32) {
-        let Some(old) = self.dense.get(idx as usize) else {
-            return;
-        };
+    /// Record `by` acknowledged record `idx` after `rtt_us`; returns the word written.
+    fn set_acked(&mut self, idx: u32, by: u32, rtt_us: u32) -> Option<Dense> {
+        let old = self.dense.get(idx as usize)?;
         if old.dist() != 0 {
             // acknowledged again (a datagram waiting under several keys): the earlier
             // acknowledging record keeps the round-trip time it showed
@@ -562,6 +605,7 @@ impl Analysis {
             Dense(Dense::FAR | acks)
         };
         self.dense.set(idx as usize, d);
+        Some(d)
     }
 
     /// [`Verdict::ack_rtt`] of record `idx`, µs ([`NONE_US`]: none): kept, or the round-trip
@@ -727,29 +771,31 @@ impl Analysis {
             self.rare.get_or_default(gi as usize).lost_captured = n;
         }
         let mut sample = NONE_US;
+        // `nearest_acked(idx)` without its search: the records whose word names this one as
+        // their acknowledging record are the ones set here (no earlier record names a later
+        // one); of a record set twice, the later word stands
+        let mut nearest: Option<(u32, u32)> = None;
         for a in &acked {
             sample = us(a.rtt);
             // acknowledged by this record (`a.by` is this datagram's frame)
-            self.set_acked(a.idx, idx, sample);
+            let Some(d) = self.set_acked(a.idx, idx, sample) else {
+                continue;
+            };
+            if d.dist() != Dense::FAR
+                && a.idx + d.dist() == idx
+                && nearest.map_or(true, |(k, _)| a.idx >= k)
+            {
+                nearest = Some((a.idx, d.rtt_us()));
+            }
         }
-        // `nearest_acked(idx)` without its search: the records whose word names this one as
-        // their acknowledging record are the ones just set (no earlier record names a later one)
-        let nearest = acked
-            .iter()
-            .filter_map(|a| {
-                let d = self.dense.get(a.idx as usize)?;
-                (d.dist() != Dense::FAR && a.idx + d.dist() == idx).then_some((a.idx, d.rtt_us()))
-            })
-            .max_by_key(|&(k, _)| k)
-            .map(|(_, rtt)| rtt);
+        let nearest = nearest.map(|(_, rtt)| rtt);
         debug_assert_eq!(nearest, self.nearest_acked(idx as usize));
         acked.clear();
         if let Some(live) = &mut self.live {
             live.scratch = acked;
         }
         if sample != NONE_US {
-            let d = self.dense.get(idx as usize).unwrap_or_default();
-            self.dense.set(idx as usize, Dense(d.0 | Dense::ACKS));
+            self.dense.or(idx as usize, Dense::ACKS);
             if nearest != Some(sample) {
                 *self.ack_rtt.get_or_default(idx as usize) = sample;
             }
@@ -767,6 +813,7 @@ impl Analysis {
 
     /// The verdict of record `idx` as known now; `frame_of` gives a record's frame (the
     /// session's records).
+    #[inline]
     pub fn verdict(&self, idx: usize, frame_of: impl Fn(usize) -> Option<u32>) -> Verdict {
         let mut v = Verdict::default();
         if let Some((by, rtt)) = self.acked(idx) {
@@ -810,13 +857,14 @@ impl Analysis {
         out: &mut crate::codec::Output,
         f: &AnalysisFields,
     ) {
-        let v = self.verdict(idx, frame_of);
-        if v == Verdict::default() {
+        // built where it is returned, and read there (a verdict is over a hundred bytes: every
+        // datagram of QuakeWorld and Quake II has one)
+        let v = out.analysis.insert(self.verdict(idx, frame_of));
+        if is_empty(v) {
             out.analysis = None;
             return;
         }
-        self.emit_verdict(idx, &v, &mut out.frame, f);
-        out.analysis = Some(v);
+        self.emit_verdict(idx, v, &mut out.frame, f);
     }
 
     /// Adds record `idx`'s items: the `<proto>.analysis` subtree (only when it has anything)
@@ -833,9 +881,22 @@ impl Analysis {
         self.emit_verdict(idx, &v, t, f);
     }
 
+    #[inline]
     fn emit_verdict(&self, idx: usize, v: &Verdict, t: &mut Tree, f: &AnalysisFields) {
-        let v = *v;
-        if v == Verdict::default() {
+        if !t.is_enabled()
+            && v.lost == 0
+            && !v.out_of_order
+            && v.duplicate_of == 0
+            && v.retransmission_of == 0
+        {
+            // no expert to raise and no tree: what nearly every datagram of a no-tree pass is
+            return;
+        }
+        self.emit_items(idx, v, t, f);
+    }
+
+    fn emit_items(&self, idx: usize, v: &Verdict, t: &mut Tree, f: &AnalysisFields) {
+        if is_empty(v) {
             return;
         }
         if v.lost > 0 {
@@ -948,6 +1009,47 @@ mod tests {
     /// The frames of the records in these tests: record i is frame i + 1.
     fn fr(i: usize) -> Option<u32> {
         Some(i as u32 + 1)
+    }
+
+    #[test]
+    fn an_empty_verdict_is_the_default_one() {
+        assert!(is_empty(&Verdict::default()));
+        let d = Delivery {
+            first: 1,
+            first_idx: 0,
+            acked_by: 2,
+            latency: 0.0,
+            sends: 1,
+        };
+        let one: [fn(&mut Verdict); 10] = [
+            |v| v.lost = 1,
+            |v| v.lost_from = 1,
+            |v| v.lost_captured = 1,
+            |v| v.out_of_order = true,
+            |v| v.duplicate_of = 1,
+            |v| v.retransmission_of = 1,
+            |v| v.choked = 1,
+            |v| v.acked_in = 1,
+            |v| v.rtt = Some(0.0),
+            |v| v.ack_rtt = Some(0.0),
+        ];
+        for (k, set) in one.iter().enumerate() {
+            let mut v = Verdict::default();
+            set(&mut v);
+            assert!(!is_empty(&v), "field {k}");
+        }
+        for v in [
+            Verdict {
+                delivery: Some(d),
+                ..Verdict::default()
+            },
+            Verdict {
+                delivered: Some(d),
+                ..Verdict::default()
+            },
+        ] {
+            assert!(!is_empty(&v));
+        }
     }
 
     #[test]

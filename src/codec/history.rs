@@ -102,16 +102,60 @@ impl<S: Snapshot> History<S> {
     pub fn push(&mut self, state: &Arc<S>) {
         let idx = self.records;
         self.records += 1;
-        let Some(last) = &self.last else {
-            self.checkpoint(idx, state);
+        let Some(last) = self.last.take() else {
+            self.checkpoint(idx, state.clone());
+            self.last = Some(state.clone());
             return;
         };
-        if Arc::ptr_eq(last, state) || S::same(last, state) {
+        if Arc::ptr_eq(&last, state) || S::same(&last, state) {
+            self.last = Some(last);
             return;
         }
-        let small = (self.since < CHECKPOINT_EVERY)
-            .then(|| S::small(last, state))
-            .flatten();
+        self.change(idx, &last, state, || state.clone());
+        self.last = Some(state.clone());
+    }
+
+    /// [`History::push`] for a session that keeps its state by value and knows whether it
+    /// changed: `before` is the state the record before was decoded with when `state` may differ
+    /// from it (none: the very same state). No state is kept but at checkpoints (each a copy).
+    pub fn push_value(&mut self, state: &S, before: Option<&S>) {
+        let idx = self.records;
+        self.records += 1;
+        if self.checkpoints.is_empty() {
+            self.checkpoint(idx, Arc::new(state.clone()));
+            return;
+        }
+        let Some(old) = before else {
+            return;
+        };
+        // a state changed back is no change; a small change is never between states that are
+        // the same (`S::small` of such is none: QwState's is), so they are compared only when
+        // there is none
+        let small = self.small(old, state);
+        if small.is_none() && S::same(old, state) {
+            return;
+        }
+        debug_assert!(small.is_none() || !S::same(old, state));
+        self.keep(idx, small, || Arc::new(state.clone()));
+    }
+
+    /// `state` as `old` plus one small change, while the changes since the last checkpoint
+    /// are fewer than [`CHECKPOINT_EVERY`].
+    fn small(&self, old: &S, state: &S) -> Option<S::Small> {
+        (self.since < CHECKPOINT_EVERY)
+            .then(|| S::small(old, state))
+            .flatten()
+    }
+
+    /// Record `idx` is decoded with `state`, which differs from `old`, the state of the record
+    /// before: keeps the change, or a checkpoint of `whole()`.
+    fn change(&mut self, idx: u32, old: &S, state: &S, whole: impl FnOnce() -> Arc<S>) {
+        let small = self.small(old, state);
+        self.keep(idx, small, whole);
+    }
+
+    /// Keeps record `idx`'s change (`small`, if it is one), or a checkpoint of `whole()`.
+    fn keep(&mut self, idx: u32, small: Option<S::Small>, whole: impl FnOnce() -> Arc<S>) {
         let dist = u16::try_from(idx - self.last_at).ok();
         match (small, dist) {
             (Some(mut c), Some(d)) => {
@@ -123,28 +167,31 @@ impl<S: Snapshot> History<S> {
                 super::records::push_record(&mut self.small, c);
                 self.since += 1;
                 self.last_at = idx;
-                self.last = Some(state.clone());
             }
             (None, _) if self.since < CHECKPOINT_EVERY => {
                 self.whole += 1;
-                self.checkpoint(idx, state);
+                self.checkpoint(idx, whole());
             }
-            _ => self.checkpoint(idx, state),
+            _ => self.checkpoint(idx, whole()),
         }
     }
 
-    fn checkpoint(&mut self, idx: u32, state: &Arc<S>) {
+    fn checkpoint(&mut self, idx: u32, state: Arc<S>) {
         super::records::push_record(
             &mut self.checkpoints,
             Checkpoint {
                 idx,
                 first: self.small.len() as u32,
-                state: state.clone(),
+                state,
             },
         );
         self.since = 0;
         self.last_at = idx;
-        self.last = Some(state.clone());
+    }
+
+    /// The state the first record was decoded with.
+    pub fn first(&self) -> Option<&S> {
+        self.checkpoints.first().map(|c| &*c.state)
     }
 
     /// Records pushed.

@@ -158,25 +158,20 @@ impl<'a> Pending<'a> {
         } else {
             self.changes.keys().copied().collect()
         };
+        // the entities between two changed numbers are copied a run at a time (a message
+        // changes a few of a list of hundreds)
         let mut out = Vec::with_capacity(self.count);
-        let mut ch = self.changes.into_iter().peekable();
-        for &(n, e) in old {
-            while let Some(&(cn, cv)) = ch.peek() {
-                if cn >= n {
-                    break;
-                }
-                out.extend(cv.map(|v| (cn, v)));
-                ch.next();
+        let mut rest = old;
+        for (cn, cv) in self.changes {
+            let k = rest.partition_point(|e| e.0 < cn);
+            out.extend_from_slice(&rest[..k]);
+            rest = &rest[k..];
+            if rest.first().is_some_and(|e| e.0 == cn) {
+                rest = &rest[1..];
             }
-            match ch.peek() {
-                Some(&(cn, cv)) if cn == n => {
-                    out.extend(cv.map(|v| (n, v)));
-                    ch.next();
-                }
-                _ => out.push((n, e)),
-            }
+            out.extend(cv.map(|v| (cn, v)));
         }
-        out.extend(ch.filter_map(|(n, v)| v.map(|v| (n, v))));
+        out.extend_from_slice(rest);
         let base = (!self.cleared).then_some(&self.list.0);
         let new = FrameList::derive_with(
             base,

@@ -285,6 +285,59 @@ impl QwState {
             && self.mvd == o.mvd
             && Arc::ptr_eq(&self.ctent_styles, &o.ctent_styles)
     }
+    /// Makes this copy [`QwState::same`] as `o` by taking only the parts that differ (a
+    /// datagram usually changes one frame chunk: the other parts are shared already, and
+    /// cloning them all would touch every count).
+    pub fn sync_from(&mut self, o: &Self) {
+        fn arc<T: ?Sized>(a: &mut Arc<T>, b: &Arc<T>) {
+            if !Arc::ptr_eq(a, b) {
+                *a = b.clone();
+            }
+        }
+        let QwState {
+            ext,
+            offered,
+            advertised,
+            connected,
+            models,
+            sounds,
+            baselines,
+            frames,
+            fte,
+            origin,
+            inferred_frag,
+            inferred_stun,
+            baselines_missed,
+            mvd,
+            ctent_styles,
+        } = self;
+        *ext = o.ext;
+        *offered = o.offered;
+        *advertised = o.advertised;
+        *connected = o.connected;
+        arc(models, &o.models);
+        arc(sounds, &o.sounds);
+        arc(baselines, &o.baselines);
+        for (a, b) in frames.0.iter_mut().zip(&o.frames.0) {
+            let same = match (&*a, b) {
+                (Some(x), Some(y)) => Arc::ptr_eq(x, y),
+                (None, None) => true,
+                _ => false,
+            };
+            if !same {
+                *a = b.clone();
+            }
+        }
+        if !fte.same(&o.fte) {
+            fte.clone_from(&o.fte);
+        }
+        *origin = o.origin;
+        *inferred_frag = o.inferred_frag;
+        *inferred_stun = o.inferred_stun;
+        *baselines_missed = o.baselines_missed;
+        *mvd = o.mvd;
+        arc(ctent_styles, &o.ctent_styles);
+    }
     pub fn model_name(&self, i: u16) -> Option<&str> {
         crate::codec::precache_name(&self.models, i as usize)
     }
