@@ -7,9 +7,10 @@ use super::guard::guard;
 use super::ids::{ett_root, proto_id, SLOT_KEX, SLOT_Q2};
 use super::servers::endpoint;
 use super::{abi, ffi};
+use crate::codec::conversation::Resolved;
 use crate::codec::{kexlan, q2};
 use crate::codec::{Conversation, Conversations, Datagram, Output, Want};
-use crate::fields::Field;
+use crate::fields::{Field, ResolvedSet};
 use std::ffi::{c_int, c_void, CStr};
 use std::sync::atomic::{AtomicPtr, Ordering::Relaxed};
 
@@ -502,8 +503,8 @@ pub unsafe fn hand_over(pinfo: *mut ffi::packet_info, slot: usize) {
 pub struct Refs {
     /// Any of our fields or protocols.
     any: bool,
-    /// A field added inside resolved-state blocks (`fields::resolved_children`).
-    resolved: bool,
+    /// The fields added inside resolved-state blocks (`fields::resolved_children`) that are.
+    resolved: ResolvedSet,
 }
 
 /// [`Refs`] for `frame`: recomputed when the frame numbers start again (a new pass or a new
@@ -511,37 +512,44 @@ pub struct Refs {
 /// pass starts and never cleared within it. A frame that two of our dissectors see (a diverted
 /// datagram) is not scanned again.
 pub fn refs(frame: u32) -> Refs {
-    use std::sync::atomic::{AtomicBool, AtomicU32};
+    use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64};
     static LAST: AtomicU32 = AtomicU32::new(u32::MAX);
     static ANY: AtomicBool = AtomicBool::new(true);
-    static RESOLVED: AtomicBool = AtomicBool::new(true);
+    static RESOLVED: [AtomicU64; 4] = [const { AtomicU64::new(0) }; 4];
     if frame < LAST.swap(frame, Relaxed) || frame <= 1 {
         let ids = super::ids::ids();
         let protos: Vec<c_int> = (0..4).map(proto_id).collect();
         let resolved = super::ids::resolved_hfs();
         // SAFETY: the arrays are alive for the calls and hold `len` ints (`AtomicI32` has the
         // layout of `i32`); the shim only reads registered field info.
-        let (any, res) = unsafe {
-            (
-                ffi::qs_any_referenced(ids.hf.as_ptr().cast(), ids.hf.len() as c_int) != 0
-                    || ffi::qs_any_referenced(protos.as_ptr(), protos.len() as c_int) != 0,
-                ffi::qs_any_referenced(resolved.as_ptr(), resolved.len() as c_int) != 0,
-            )
+        let any = unsafe {
+            ffi::qs_any_referenced(ids.hf.as_ptr().cast(), ids.hf.len() as c_int) != 0
+                || ffi::qs_any_referenced(protos.as_ptr(), protos.len() as c_int) != 0
         };
+        // each child apart: a block gets only the children referred to
+        let mut res = ResolvedSet::EMPTY;
+        for (i, hf) in resolved.iter().enumerate() {
+            // SAFETY: as above, one int.
+            if unsafe { ffi::qs_any_referenced(hf, 1) } != 0 {
+                res.insert_position(i);
+            }
+        }
         ANY.store(any, Relaxed);
-        RESOLVED.store(res, Relaxed);
+        for (a, w) in RESOLVED.iter().zip(res.words()) {
+            a.store(w, Relaxed);
+        }
     }
     Refs {
         any: ANY.load(Relaxed),
-        resolved: RESOLVED.load(Relaxed),
+        resolved: ResolvedSet::from_words(RESOLVED.each_ref().map(|a| a.load(Relaxed))),
     }
 }
 
-/// Whether `slot`'s datagram gets the resolved-state blocks' children (`Want::resolved`): a
-/// filter, column or output field refers to one of them (`refs`: its frame's), or the
-/// protocol's `resolved_fields` preference is on (for KEX LAN's Quake II, q2's; for a demo file,
-/// any of the three).
-pub fn resolved_wanted(slot: usize, refs: Refs) -> bool {
+/// Which of the resolved-state blocks' children `slot`'s datagram gets (`Want::resolved`): all
+/// when the protocol's `resolved_fields` preference is on (for KEX LAN's Quake II, q2's; for a
+/// demo file, any of the three), else those a filter, column or output field refers to (`refs`:
+/// its frame's).
+pub fn resolved_wanted(slot: usize, refs: Refs) -> Resolved {
     use super::ids::{SLOT_KEX, SLOT_NQ, SLOT_Q2, SLOT_QW};
     let pref = |s: usize| {
         // SAFETY: reads a preference value; no pointers involved.
@@ -552,38 +560,48 @@ pub fn resolved_wanted(slot: usize, refs: Refs) -> bool {
         SLOT_KEX => pref(SLOT_Q2),
         _ => [SLOT_NQ, SLOT_QW, SLOT_Q2].into_iter().any(pref),
     };
-    on || refs.resolved || printed_resolved()
+    if on {
+        return Resolved::All;
+    }
+    let set = refs.resolved.union(printed_resolved());
+    if set.is_empty() {
+        Resolved::None
+    } else {
+        Resolved::Only(set)
+    }
 }
 
-/// Whether tshark's command line asks to print one of the resolved-state fields (`-e`).
+/// The resolved-state fields tshark's command line asks to print (`-e`).
 /// tshark 4.0 builds the whole tree for `-T fields`/`json`/`ek` without marking its output
 /// fields as referenced (4.2 and later do, and [`refs`] sees them), so a field it prints must be
 /// found there, once per process.
-fn printed_resolved() -> bool {
+fn printed_resolved() -> ResolvedSet {
     use once_cell::sync::OnceCell;
-    static PRINTED: OnceCell<bool> = OnceCell::new();
+    static PRINTED: OnceCell<ResolvedSet> = OnceCell::new();
     *PRINTED.get_or_init(|| {
+        let mut set = ResolvedSet::EMPTY;
         let Ok(raw) = std::fs::read("/proc/self/cmdline") else {
-            return false;
+            return set;
         };
         let mut args = raw.split(|&b| b == 0);
         if !args.next().is_some_and(|a| a.ends_with(b"tshark")) {
-            return false;
+            return set;
         }
-        let wanted = |name: &[u8]| {
-            crate::fields::resolved_children().any(|f| f.def().abbrev.as_bytes() == name)
-        };
         while let Some(a) = args.next() {
             let field = match a.strip_prefix(b"-e") {
                 Some([]) => args.next(),
                 Some(name) => Some(name),
                 None => None,
             };
-            if field.is_some_and(wanted) {
-                return true;
+            if let Some(name) = field {
+                for f in crate::fields::resolved_children() {
+                    if f.def().abbrev.as_bytes() == name {
+                        set.insert(f);
+                    }
+                }
             }
         }
-        false
+        set
     })
 }
 
