@@ -822,3 +822,129 @@ fn printing_one_resolved_field_adds_that_field_alone() {
         );
     }
 }
+
+/// The `-e` values of each frame in tshark's JSON output (`-T json -e …`), which builds the whole
+/// tree as before: field → values, in tree order.
+fn json_fields(
+    pcap: &str,
+    filter: &str,
+    fs: &[&str],
+) -> Vec<std::collections::HashMap<String, Vec<String>>> {
+    let mut args = vec!["-r", pcap, "-Y", filter, "-T", "json"];
+    for f in fs {
+        args.extend(["-e", f]);
+    }
+    let mut out = Vec::new();
+    let mut key: Option<String> = None;
+    for line in tshark(&args).lines().map(str::trim) {
+        if line.starts_with("\"layers\"") {
+            out.push(std::collections::HashMap::new());
+        } else if let Some(k) = line.strip_suffix("\": [").and_then(|l| l.strip_prefix('"')) {
+            key = Some(k.to_string());
+            out.last_mut().unwrap().insert(k.to_string(), Vec::new());
+        } else if line.starts_with(']') {
+            key = None;
+        } else if let Some(k) = &key {
+            // booleans as `support::fields` shows them on every version
+            let v = match line.trim_end_matches(',').trim_matches('"') {
+                "True" => "1",
+                "False" => "0",
+                v => v,
+            };
+            out.last_mut()
+                .unwrap()
+                .get_mut(k)
+                .unwrap()
+                .push(v.to_string());
+        }
+    }
+    out
+}
+
+/// tshark 4.0's `-T fields` builds a visible tree although it prints only the `-e` fields; the
+/// plugin then adds only the items of fields something refers to (`-e`, the filter), without
+/// labels, as 4.2 and later do with their invisible tree. What it prints, and which frames the
+/// filter keeps, must not change: the same fields printed through `-T json`, which builds the
+/// whole tree, give the same values, frame by frame (containers, flag bits, generated and
+/// resolved-state fields, a filter on an item none of the printed fields is).
+#[test]
+fn fields_output_equals_the_whole_trees_values() {
+    for (cap, filter, fs) in [
+        (
+            "quakespasm_nq666_qsclient_session.pcapng",
+            "nq.ent",
+            &[
+                "frame.number",
+                "nq.entity",
+                "nq.u",
+                "nq.u.origin1",
+                "nq.svc",
+                "nq.svc.len",
+                "nq.ent.resolved.origin.x",
+                "nq.ent.resolved.model_name",
+            ][..],
+        ),
+        (
+            "darkplaces-server_dp7_dpclient_session.pcapng",
+            "nq",
+            &[
+                "frame.number",
+                "nq.sequence",
+                "nq.dp.ent.resolved.origin.x",
+                "nq.clc",
+            ][..],
+        ),
+        (
+            "mvdsv-ktx_qw28_ezquake_nopext_session.pcapng",
+            "qw.msg",
+            &[
+                "frame.number",
+                "qw.seq",
+                "qw.entity",
+                "qw.svc",
+                "qw.svc.len",
+                "qw.ent.resolved.origin.y",
+            ][..],
+        ),
+        (
+            "yquake2-q2ded_q2-34_q2proclient_session.pcapng",
+            "q2.ps.resolved",
+            &[
+                "frame.number",
+                "q2.frame.server",
+                "q2.entity",
+                "q2.svc.len",
+                "q2.ps.stat.index",
+                "q2.ent.model_name",
+            ][..],
+        ),
+        (
+            "fteqw-server_q2ex-2023_kexlan-transport-port5069_fteclient_session.pcapng",
+            "kexlan.segment",
+            &[
+                "frame.number",
+                "kexlan.size",
+                "kexlan.flags.reliable",
+                "q2.svc",
+                "q2.entity",
+            ][..],
+        ),
+    ] {
+        let p = pcap(cap);
+        let rows = fields(&p, filter, fs);
+        let whole = json_fields(&p, filter, fs);
+        assert_eq!(rows.len(), whole.len(), "{cap}: frames kept by {filter}");
+        assert!(rows.len() > 20, "{cap}: {} frames", rows.len());
+        let mut values = vec![0; fs.len()];
+        for (r, w) in rows.iter().zip(&whole) {
+            for (i, f) in fs.iter().enumerate() {
+                let j = w.get(*f).map(|v| v.join(",")).unwrap_or_default();
+                assert_eq!(r[i], j, "{cap}: frame {} {f}", r[0]);
+                values[i] += !r[i].is_empty() as usize;
+            }
+        }
+        for (f, n) in fs.iter().zip(values) {
+            assert!(n > 0, "{cap}: no {f}");
+        }
+    }
+}

@@ -534,7 +534,31 @@ pub fn refs(frame: u32) -> Refs {
                 res.insert_position(i);
             }
         }
-        ANY.store(any, Relaxed);
+        let cmd = cmdline();
+        if cmd.fields {
+            // the fields an item is kept for: referred to, or printed
+            let mut printed_ours = false;
+            for (w, word) in super::ids::wanted().iter().enumerate() {
+                let mut v = 0u64;
+                for b in 0..64 {
+                    let i = w * 64 + b;
+                    let Some(h) = ids.hf.get(i) else { break };
+                    let h = h.load(Relaxed);
+                    let printed = cmd.printed.contains(&(i as u16));
+                    printed_ours |= printed;
+                    // SAFETY: as above, one int.
+                    if printed || unsafe { ffi::qs_any_referenced(&h, 1) } != 0 {
+                        v |= 1 << b;
+                    }
+                }
+                word.store(v, Relaxed);
+            }
+            FIELDS_ONLY.store(true, Relaxed);
+            ANY.store(any || printed_ours || cmd.printed_proto, Relaxed);
+        } else {
+            FIELDS_ONLY.store(false, Relaxed);
+            ANY.store(any, Relaxed);
+        }
         for (a, w) in RESOLVED.iter().zip(res.words()) {
             a.store(w, Relaxed);
         }
@@ -571,38 +595,105 @@ pub fn resolved_wanted(slot: usize, refs: Refs) -> Resolved {
     }
 }
 
-/// The resolved-state fields tshark's command line asks to print (`-e`).
-/// tshark 4.0 builds the whole tree for `-T fields`/`json`/`ek` without marking its output
-/// fields as referenced (4.2 and later do, and [`refs`] sees them), so a field it prints must be
-/// found there, once per process.
+/// The resolved-state fields tshark's command line asks to print (`-e`; see [`cmdline`]).
 fn printed_resolved() -> ResolvedSet {
     use once_cell::sync::OnceCell;
     static PRINTED: OnceCell<ResolvedSet> = OnceCell::new();
     *PRINTED.get_or_init(|| {
         let mut set = ResolvedSet::EMPTY;
-        let Ok(raw) = std::fs::read("/proc/self/cmdline") else {
-            return set;
-        };
-        let mut args = raw.split(|&b| b == 0);
-        if !args.next().is_some_and(|a| a.ends_with(b"tshark")) {
-            return set;
-        }
-        while let Some(a) = args.next() {
-            let field = match a.strip_prefix(b"-e") {
-                Some([]) => args.next(),
-                Some(name) => Some(name),
-                None => None,
-            };
-            if let Some(name) = field {
-                for f in crate::fields::resolved_children() {
-                    if f.def().abbrev.as_bytes() == name {
-                        set.insert(f);
-                    }
-                }
-            }
+        for &f in &cmdline().printed {
+            set.insert(Field(f));
         }
         set
     })
+}
+
+/// What tshark's command line says about its output, read once per process.
+/// tshark 4.0 builds the whole tree, visible, for `-T fields`/`json`/`ek` without marking its
+/// output fields as referenced (4.2 and later build an invisible tree for `-T fields`, mark
+/// them, and [`refs`] sees them), so a field it prints must be found here.
+struct CmdLine {
+    /// `-T fields`: only the printed fields are output, never an item's label nor an item
+    /// nobody refers to, so our items are added as to an invisible tree ([`kept`]).
+    fields: bool,
+    /// The ids of our fields named by `-e`.
+    printed: Vec<u16>,
+    /// `-e` names one of our protocols.
+    printed_proto: bool,
+}
+
+fn cmdline() -> &'static CmdLine {
+    use once_cell::sync::OnceCell;
+    static CMD: OnceCell<CmdLine> = OnceCell::new();
+    CMD.get_or_init(|| parse_cmdline(&std::fs::read("/proc/self/cmdline").unwrap_or_default()))
+}
+
+/// [`CmdLine`] from a command line as `/proc/self/cmdline` holds it (NUL-separated).
+fn parse_cmdline(raw: &[u8]) -> CmdLine {
+    let mut c = CmdLine {
+        fields: false,
+        printed: Vec::new(),
+        printed_proto: false,
+    };
+    let mut args = raw.split(|&b| b == 0);
+    if !args.next().is_some_and(|a| a.ends_with(b"tshark")) {
+        return c;
+    }
+    // tshark's short options without a value, and with one (its getopt string); anything
+    // else leaves `-T fields` unused (read as before: the whole tree)
+    const FLAGS: &[u8] = b"2DghIlLnpPqQvVx";
+    const VALUED: &[u8] = b"abcfisyBwWFrRYoOdeECHKNtuXzTjJMUGS";
+    let mut sure = true;
+    while let Some(a) = args.next() {
+        let Some(cluster) = a.strip_prefix(b"-").filter(|c| !c.starts_with(b"-")) else {
+            continue; // a long option's name or any value: not ours
+        };
+        for (k, &o) in cluster.iter().enumerate() {
+            if FLAGS.contains(&o) {
+                continue;
+            }
+            if !VALUED.contains(&o) {
+                sure = false;
+                break;
+            }
+            // the value glued on (`-efield`) or the next argument
+            let glued = &cluster[k + 1..];
+            let v = if glued.is_empty() {
+                args.next()
+            } else {
+                Some(glued)
+            };
+            match (o, v) {
+                (b'T', Some(v)) => c.fields = v == b"fields",
+                (b'e', Some(v)) => {
+                    for (f, d) in crate::fields::all() {
+                        if d.abbrev.as_bytes() == v {
+                            c.printed.push(f.0);
+                        }
+                    }
+                    c.printed_proto |=
+                        std::str::from_utf8(v).is_ok_and(|n| super::ids::slot_of(n).is_some());
+                }
+                _ => {}
+            }
+            break;
+        }
+    }
+    c.fields &= sure;
+    c
+}
+
+/// Set for a pass under tshark's `-T fields` ([`CmdLine::fields`]): items are added only for the
+/// fields referred to or printed.
+static FIELDS_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether an item of field `f` is added: always, except under tshark's `-T fields`, where
+/// only one of a field that a filter, column, tap or `-e` refers to is, as Wireshark leaves out
+/// the items of an invisible tree that nobody refers to (an item left out gives its children
+/// to its parent).
+#[inline]
+pub fn kept(f: Field) -> bool {
+    !FIELDS_ONLY.load(Relaxed) || super::ids::is_wanted(f)
 }
 
 /// Decodes (first pass) or replays (later passes) one datagram and emits its tree.
@@ -622,6 +713,8 @@ unsafe fn dissect<F: Family>(
     // SAFETY: as above.
     let frame = unsafe { ffi::qs_frame_number(pinfo) };
     let refs = refs(frame);
+    // tshark 4.0's `-T fields` tree is visible, but used as an invisible one
+    let visible = visible && !FIELDS_ONLY.load(Relaxed);
     let want = Want {
         // an invisible tree (filters, `-T fields`, taps) that asks for none of our fields gets
         // only our protocol item and experts
@@ -825,4 +918,58 @@ unsafe fn register_reassembly(slot: usize, f: [Field; 11]) {
             c"Message fragments".as_ptr(),
         )
     };
+}
+
+#[cfg(test)]
+mod cmdline_tests {
+    use super::parse_cmdline;
+    use crate::fields::{nq, q2};
+
+    fn parse(args: &[&str]) -> super::CmdLine {
+        parse_cmdline(args.join("\0").as_bytes())
+    }
+
+    #[test]
+    fn tshark_fields_output_and_printed_fields_are_read_from_its_command_line() {
+        let c = parse(&[
+            "/usr/bin/tshark",
+            "-r",
+            "x.pcap",
+            "-T",
+            "fields",
+            "-e",
+            "nq.entity",
+            "-eq2.ent.resolved.origin.x",
+            "-e",
+            "frame.number",
+            "-e",
+            "qw",
+        ]);
+        assert!(c.fields && c.printed_proto);
+        assert_eq!(c.printed, [nq::NqEntity.0, q2::Q2EntResOriginX.0]);
+        // glued, and after flags in one argument; a filter's text is a value, not options
+        let c = parse(&["tshark", "-nTfields", "-Y", "-e", "-qe", "nq.entity"]);
+        assert!(c.fields);
+        assert_eq!(c.printed, [nq::NqEntity.0]);
+        // the last -T counts; other outputs build the whole tree
+        assert!(!parse(&["tshark", "-T", "fields", "-T", "pdml"]).fields);
+        assert!(!parse(&["tshark", "-T", "json", "-e", "nq.entity"]).fields);
+        // an option it does not know: -T fields is not relied on
+        assert!(!parse(&["tshark", "-T", "fields", "-k", "-e", "nq.entity"]).fields);
+        // long options and their values are skipped
+        let c = parse(&[
+            "tshark",
+            "--disable-protocol",
+            "nq",
+            "-T",
+            "fields",
+            "-e",
+            "nq.entity",
+        ]);
+        assert!(c.fields && !c.printed_proto);
+        // not tshark (Wireshark's GUI): nothing
+        let c = parse(&["/usr/bin/wireshark", "-T", "fields", "-e", "nq.entity"]);
+        assert!(!c.fields && c.printed.is_empty());
+        assert!(!parse(&[]).fields);
+    }
 }
