@@ -129,7 +129,7 @@ fn run<S: Conversation>(name: &str, caps: &[Vec<pcap::Udp>], secs: f64, state_on
         labels: false,
         taps: false,
         demo: false,
-        resolved: false,
+        resolved: quakeshark::codec::conversation::Resolved::None,
     };
     let kept = pass::<S>(caps, state_only);
     let retained = LIVE.load(Relaxed) - before;

@@ -423,7 +423,7 @@ fn summaries_do_not_depend_on_the_tree() {
             labels: tree,
             taps: true,
             demo: false,
-            resolved: tree,
+            resolved: quakeshark::codec::conversation::Resolved::all_if(tree),
         };
         let mut idx = Vec::new();
         for d in dgs {

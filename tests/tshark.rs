@@ -600,10 +600,10 @@ fn resolved_blocks(pdml: &str) -> Vec<Block> {
     out
 }
 
-/// A resolved-state block is one labelled item in `-V` and PDML: its per-value fields are added
-/// only when a filter, column or output field refers to one of them, or when the protocol's
-/// `resolved_fields` preference asks for them; the label is the same either way and carries the
-/// values the fields hold.
+/// A resolved-state block is one labelled item in `-V` and PDML: each of its per-value fields is
+/// added only when a filter, column or output field refers to that field, or all when the
+/// protocol's `resolved_fields` preference asks for them; the label is the same either way and
+/// carries the values the fields hold.
 #[test]
 fn resolved_state_fields_only_when_referred_to_or_asked_for() {
     let children: std::collections::HashSet<&str> = quakeshark::fields::resolved_children()
@@ -664,19 +664,23 @@ fn resolved_state_fields_only_when_referred_to_or_asked_for() {
         args.extend(["-r", &p, "-Y", block, "-T", "pdml"]);
         let asked = resolved_blocks(&tshark(&args));
         let asked: Vec<&Block> = asked.iter().filter(|b| b.name == block).collect();
-        // a filter on one of the fields builds them all, as the preference does
+        // a filter on one of the fields adds it, with the value the preference's gives it, and
+        // not its siblings
         let referred = format!("{block} || {child}");
         let referred = resolved_blocks(&tshark(&["-r", &p, "-Y", &referred, "-T", "pdml"]));
         let referred: Vec<&Block> = referred.iter().filter(|b| b.name == block).collect();
         assert_eq!(asked.len(), plain.len(), "{cap}: {block}");
         assert_eq!(referred.len(), plain.len(), "{cap}: {block}");
-        let mut origins = 0;
+        let (mut origins, mut referred_kids) = (0, 0);
         for ((a, r), b) in asked.iter().zip(&referred).zip(&plain) {
             assert_eq!(
                 a.text, b.text,
                 "{cap}: the label does not depend on the fields"
             );
-            assert_eq!(a.kids, r.kids, "{cap}: {}", a.text);
+            let only: Vec<(String, String)> =
+                a.kids.iter().filter(|(n, _)| n == child).cloned().collect();
+            assert_eq!(only, r.kids, "{cap}: {}", a.text);
+            referred_kids += r.kids.len();
             let unresolved = a.text.contains("unknown") || a.text.contains("not resolved");
             assert_eq!(a.kids.is_empty(), unresolved, "{cap}: {}", a.text);
             for (name, _) in &a.kids {
@@ -719,8 +723,228 @@ fn resolved_state_fields_only_when_referred_to_or_asked_for() {
             origins > 20 || block == "q2.ps.resolved",
             "{cap}: {origins} origins compared"
         );
+        assert!(referred_kids > 20, "{cap}: {referred_kids} {child}");
         // `-e` refers to the field: its values are there without the preference
         let e = fields(&p, block, &[child]);
         assert!(e.iter().any(|r| !r[0].is_empty()), "{cap}: -e {child}");
+    }
+}
+
+/// `-T fields -e` of one resolved-state field (tshark 4.0 finds it on its own command line, later
+/// versions mark it referenced) adds that field to every block, with the values it has when the
+/// preference adds every field; a sibling is added where it is printed, filtered on or asked
+/// for by the preference, and otherwise not (a block then holds only the fields referred to).
+#[test]
+fn printing_one_resolved_field_adds_that_field_alone() {
+    let mut prefs = Vec::new();
+    for p in support::RESOLVED_FIELDS {
+        prefs.extend(["-o", p]);
+    }
+    let column = |rows: &[Vec<String>], i: usize| -> Vec<String> {
+        rows.iter().map(|r| r[i].clone()).collect()
+    };
+    let count = |col: &[String]| -> usize {
+        col.iter()
+            .map(|c| c.split(',').filter(|v| !v.is_empty()).count())
+            .sum()
+    };
+    for (cap, block, child, sibling) in [
+        (
+            "quakespasm_nq666_qsclient_session.pcapng",
+            "nq.ent.resolved",
+            "nq.ent.resolved.origin.x",
+            "nq.ent.resolved.frame",
+        ),
+        (
+            "mvdsv-ktx_qw28_ezquake_nopext_session.pcapng",
+            "qw.ent.resolved",
+            "qw.ent.resolved.origin.y",
+            "qw.ent.resolved.model_name",
+        ),
+        (
+            "fteqw-server_qw28+fte-pext-pext2_fteclient_session.pcapng",
+            "qw.ue.ent.resolved",
+            "qw.ue.ent.resolved.origin.z",
+            "qw.ue.ent.resolved.model",
+        ),
+        (
+            "yquake2-q2ded_q2-34_q2proclient_session.pcapng",
+            "q2.ent.resolved",
+            "q2.ent.resolved.origin.x",
+            "q2.ent.model_name",
+        ),
+        (
+            "yquake2-q2ded_q2-34_q2proclient_session.pcapng",
+            "q2.ps.resolved",
+            "q2.ps.resolved.origin.z",
+            "q2.ps.stat.index",
+        ),
+    ] {
+        let p = pcap(cap);
+        // the printed field alone has the values it has beside every other field
+        let one = fields(&p, block, &[child]);
+        let every = fields_with(&p, &prefs, block, &[child]);
+        assert_eq!(one, every, "{cap}: -e {child}");
+        assert!(count(&column(&one, 0)) > 20, "{cap}: -e {child}");
+        // printed together, each has the values it has alone and with every field
+        let both = fields(&p, block, &[child, sibling]);
+        let sibling_every = fields_with(&p, &prefs, block, &[sibling]);
+        assert_eq!(column(&both, 0), column(&one, 0), "{cap}: {child}");
+        assert_eq!(
+            column(&both, 1),
+            column(&sibling_every, 0),
+            "{cap}: {sibling}"
+        );
+        assert!(count(&column(&both, 1)) > 20, "{cap}: -e {sibling}");
+        // where only the field is referred to, the blocks hold it and not the sibling; with the
+        // preference, both
+        let kids = |more: &[&str]| -> (usize, usize) {
+            let mut args = more.to_vec();
+            let filter = format!("{block} && {child}");
+            args.extend(["-r", &p, "-Y", &filter, "-T", "pdml", "-c", "3000"]);
+            let blocks = resolved_blocks(&tshark(&args));
+            let named = |n: &str| {
+                blocks
+                    .iter()
+                    .filter(|b| b.name == block)
+                    .flat_map(|b| &b.kids)
+                    .filter(|(k, _)| k == n)
+                    .count()
+            };
+            (named(child), named(sibling))
+        };
+        let (c, s) = kids(&[]);
+        assert!(c > 10 && s == 0, "{cap}: {c} {child}, {s} {sibling}");
+        let (c, s) = kids(&prefs);
+        assert!(
+            c > 10 && s > 0,
+            "{cap}: {c} {child}, {s} {sibling} with the preference"
+        );
+    }
+}
+
+/// The `-e` values of each frame in tshark's JSON output (`-T json -e …`), which builds the whole
+/// tree as before: field → values, in tree order.
+fn json_fields(
+    pcap: &str,
+    filter: &str,
+    fs: &[&str],
+) -> Vec<std::collections::HashMap<String, Vec<String>>> {
+    let mut args = vec!["-r", pcap, "-Y", filter, "-T", "json"];
+    for f in fs {
+        args.extend(["-e", f]);
+    }
+    let mut out = Vec::new();
+    let mut key: Option<String> = None;
+    for line in tshark(&args).lines().map(str::trim) {
+        if line.starts_with("\"layers\"") {
+            out.push(std::collections::HashMap::new());
+        } else if let Some(k) = line.strip_suffix("\": [").and_then(|l| l.strip_prefix('"')) {
+            key = Some(k.to_string());
+            out.last_mut().unwrap().insert(k.to_string(), Vec::new());
+        } else if line.starts_with(']') {
+            key = None;
+        } else if let Some(k) = &key {
+            // booleans as `support::fields` shows them on every version
+            let v = match line.trim_end_matches(',').trim_matches('"') {
+                "True" => "1",
+                "False" => "0",
+                v => v,
+            };
+            out.last_mut()
+                .unwrap()
+                .get_mut(k)
+                .unwrap()
+                .push(v.to_string());
+        }
+    }
+    out
+}
+
+/// tshark 4.0's `-T fields` builds a visible tree although it prints only the `-e` fields; the
+/// plugin then adds only the items of fields something refers to (`-e`, the filter), without
+/// labels, as 4.2 and later do with their invisible tree. What it prints, and which frames the
+/// filter keeps, must not change: the same fields printed through `-T json`, which builds the
+/// whole tree, give the same values, frame by frame (containers, flag bits, generated and
+/// resolved-state fields, a filter on an item none of the printed fields is).
+#[test]
+fn fields_output_equals_the_whole_trees_values() {
+    for (cap, filter, fs) in [
+        (
+            "quakespasm_nq666_qsclient_session.pcapng",
+            "nq.ent",
+            &[
+                "frame.number",
+                "nq.entity",
+                "nq.u",
+                "nq.u.origin1",
+                "nq.svc",
+                "nq.svc.len",
+                "nq.ent.resolved.origin.x",
+                "nq.ent.resolved.model_name",
+            ][..],
+        ),
+        (
+            "darkplaces-server_dp7_dpclient_session.pcapng",
+            "nq",
+            &[
+                "frame.number",
+                "nq.sequence",
+                "nq.dp.ent.resolved.origin.x",
+                "nq.clc",
+            ][..],
+        ),
+        (
+            "mvdsv-ktx_qw28_ezquake_nopext_session.pcapng",
+            "qw.msg",
+            &[
+                "frame.number",
+                "qw.seq",
+                "qw.entity",
+                "qw.svc",
+                "qw.svc.len",
+                "qw.ent.resolved.origin.y",
+            ][..],
+        ),
+        (
+            "yquake2-q2ded_q2-34_q2proclient_session.pcapng",
+            "q2.ps.resolved",
+            &[
+                "frame.number",
+                "q2.frame.server",
+                "q2.entity",
+                "q2.svc.len",
+                "q2.ps.stat.index",
+                "q2.ent.model_name",
+            ][..],
+        ),
+        (
+            "fteqw-server_q2ex-2023_kexlan-transport-port5069_fteclient_session.pcapng",
+            "kexlan.segment",
+            &[
+                "frame.number",
+                "kexlan.size",
+                "kexlan.flags.reliable",
+                "q2.svc",
+                "q2.entity",
+            ][..],
+        ),
+    ] {
+        let p = pcap(cap);
+        let rows = fields(&p, filter, fs);
+        let whole = json_fields(&p, filter, fs);
+        assert_eq!(rows.len(), whole.len(), "{cap}: frames kept by {filter}");
+        assert!(rows.len() > 20, "{cap}: {} frames", rows.len());
+        let mut values = vec![0; fs.len()];
+        for (r, w) in rows.iter().zip(&whole) {
+            for (i, f) in fs.iter().enumerate() {
+                let j = w.get(*f).map(|v| v.join(",")).unwrap_or_default();
+                assert_eq!(r[i], j, "{cap}: frame {} {f}", r[0]);
+                values[i] += !r[i].is_empty() as usize;
+            }
+        }
+        for (f, n) in fs.iter().zip(values) {
+            assert!(n > 0, "{cap}: no {f}");
+        }
     }
 }

@@ -81,10 +81,34 @@ pub struct Want {
     /// With `taps`: the summary also carries what a recording client writes to its demo for
     /// the datagram ([`Conversation::demo_message`]; a `-z quake,demo` listener is present).
     pub demo: bool,
-    /// The children of resolved-state blocks, one generated field per value (a filter,
-    /// column or output field references one of them, or the protocol's `resolved_fields`
-    /// preference is on); else each block is its one-line label ([`super::tree::Tree::open_resolved`]).
-    pub resolved: bool,
+    /// Which children of resolved-state blocks to add, one generated field per value: those a
+    /// filter, column or output field references, or all with the protocol's `resolved_fields`
+    /// preference on; the rest of each block is its one-line label
+    /// ([`super::tree::Tree::open_resolved`]).
+    pub resolved: Resolved,
+}
+
+/// Which children the resolved-state blocks get ([`Want::resolved`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Resolved {
+    /// None: each block is its label.
+    None,
+    /// Every child (the `resolved_fields` preference, tests, examples).
+    #[default]
+    All,
+    /// The children in the set (the fields a filter, column or output field refers to).
+    Only(crate::fields::ResolvedSet),
+}
+
+impl Resolved {
+    /// All children, or none.
+    pub fn all_if(all: bool) -> Resolved {
+        if all {
+            Resolved::All
+        } else {
+            Resolved::None
+        }
+    }
 }
 
 impl Want {
@@ -96,7 +120,7 @@ impl Want {
             labels: true,
             taps: false,
             demo: false,
-            resolved: true,
+            resolved: Resolved::All,
         }
     }
     /// What to ask a session for so that the summary can be read: a tree, at least without
@@ -116,11 +140,7 @@ impl Want {
             (true, true) => Tree::for_bytes(bytes),
             (true, false) => Tree::for_bytes(bytes).without_labels(),
         };
-        if self.resolved {
-            t
-        } else {
-            t.without_resolved_children()
-        }
+        t.with_resolved(self.resolved)
     }
 }
 

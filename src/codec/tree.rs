@@ -2,6 +2,7 @@
 //!
 //! The shell walks it and adds one Wireshark item per node; tests inspect it directly.
 
+use super::conversation::Resolved;
 use crate::fields::Field;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -214,8 +215,11 @@ pub struct Tree {
     disabled: bool,
     /// Labels are not kept (an invisible tree: field extraction, filters).
     no_labels: bool,
-    /// A resolved-state block is its one-line label only (see [`Tree::open_resolved`]).
-    no_resolved_children: bool,
+    /// Which children resolved-state blocks get (see [`Tree::open_resolved`]).
+    resolved: Resolved,
+    /// With [`Resolved::Only`]: the depth of `open` at which the resolved-state block being
+    /// built sits (its children are checked against the set), 0 outside any block.
+    block: usize,
     pub errors: u32,
 }
 
@@ -247,8 +251,15 @@ impl Tree {
         self
     }
     /// A tree whose resolved-state blocks have no children (see [`Tree::open_resolved`]).
-    pub fn without_resolved_children(mut self) -> Self {
-        self.no_resolved_children = true;
+    pub fn without_resolved_children(self) -> Self {
+        self.with_resolved(Resolved::None)
+    }
+    /// A tree whose resolved-state blocks get the children `r` names (see [`Tree::open_resolved`]).
+    pub fn with_resolved(mut self, r: Resolved) -> Self {
+        self.resolved = match r {
+            Resolved::Only(s) if s.is_empty() => Resolved::None,
+            r => r,
+        };
         self
     }
     /// A new, empty, enabled tree with this one's label and resolved-children modes: for the
@@ -256,7 +267,7 @@ impl Tree {
     pub fn sibling(&self) -> Tree {
         let mut t = Tree::default();
         t.no_labels = self.no_labels;
-        t.no_resolved_children = self.no_resolved_children;
+        t.resolved = self.resolved;
         t
     }
     #[inline]
@@ -304,11 +315,21 @@ impl Tree {
             self.push(NodeKind::Field(f, v), start, len, false);
         }
     }
-    /// Adds a generated (derived, not on the wire) leaf.
+    /// Adds a generated (derived, not on the wire) leaf; inside a resolved-state block, only if
+    /// it is one of the children asked for ([`Tree::open_resolved`]).
     #[inline]
     pub fn add_generated(&mut self, f: Field, v: Value) {
-        if !self.disabled {
+        if !self.disabled && self.keeps(f) {
             self.push(NodeKind::Field(f, v), 0, 0, true);
+        }
+    }
+    /// Whether `f` is added here: anywhere but inside a resolved-state block that gets only some
+    /// of its children, and there if it is one of them.
+    #[inline]
+    fn keeps(&self, f: Field) -> bool {
+        match self.resolved {
+            Resolved::Only(set) if self.block != 0 => set.contains(f),
+            _ => true,
         }
     }
     /// Three generated floats (an origin, angles), each under its field.
@@ -326,23 +347,49 @@ impl Tree {
             self.open.push(i);
         }
     }
+    /// Opens a generated subtree (inside a resolved-state block, one that is not asked for is
+    /// left out: its children go to the block, its label is dropped).
     #[inline]
     pub fn open_generated(&mut self, f: Field) {
+        self.open_generated_with(f, Value::None);
+    }
+    /// [`Tree::open_generated`] for an item that holds a value itself.
+    #[inline]
+    pub fn open_generated_with(&mut self, f: Field, v: Value) {
         if !self.disabled {
-            let i = self.push(NodeKind::Field(f, Value::None), 0, 0, true);
+            let i = if self.keeps(f) {
+                self.push(NodeKind::Field(f, v), 0, 0, true)
+            } else {
+                CAPPED
+            };
             self.open.push(i);
         }
     }
     /// Opens a resolved-state block: a generated item holding the state an entity or a player
     /// has after a delta, labelled with all of it on one line ([`ResolvedLine`]). Returns whether
-    /// the block's children, one generated field per value, are to be added: only when the
-    /// caller asked for them ([`crate::codec::Want::resolved`]: a filter, column or output field
-    /// references one of them, or the protocol's `resolved_fields` preference is on). Every
-    /// block is built alike through this, whatever the dialect.
+    /// the block's children, one generated field per value, are to be added: only those the
+    /// caller asked for ([`crate::codec::Want::resolved`]: the ones a filter, column or output
+    /// field references, or all with the protocol's `resolved_fields` preference on). With only
+    /// some asked for, the others are left out as they are added, until the block is closed;
+    /// false when none of this block's are. Every block is built alike through this, whatever
+    /// the dialect.
     #[inline]
     pub fn open_resolved(&mut self, f: Field) -> bool {
         self.open_generated(f);
-        !self.disabled && !self.no_resolved_children
+        if self.disabled {
+            return false;
+        }
+        match self.resolved {
+            Resolved::None => false,
+            Resolved::All => true,
+            Resolved::Only(set) => {
+                let wanted = set.touches(f);
+                if wanted {
+                    self.block = self.open.len();
+                }
+                wanted
+            }
+        }
     }
     /// Opens another protocol's item (see [`NodeKind::Protocol`]); closed by [`Tree::close`].
     pub fn open_protocol(&mut self, filter: &'static str, start: usize) {
@@ -405,7 +452,11 @@ impl Tree {
         }
     }
     fn close_open(&mut self, end: usize) {
-        if let Some(i) = self.open.pop().filter(|&i| i != CAPPED) {
+        let popped = self.open.pop();
+        if self.open.len() < self.block {
+            self.block = 0; // the resolved-state block itself
+        }
+        if let Some(i) = popped.filter(|&i| i != CAPPED) {
             let len = (end as u32).saturating_sub(self.nodes[i].start);
             // a message's byte count, for summing bandwidth per message type
             if let Some(f) = self.message_len_field(i) {
@@ -1001,6 +1052,85 @@ mod tests {
         // a tree made for bytes inside the datagram is built the same way
         assert_eq!(build(without.sibling()).nodes.len(), 1);
         assert_eq!(build(Tree::disabled()).nodes.len(), 0);
+    }
+
+    #[test]
+    fn a_resolved_block_gets_only_the_children_asked_for() {
+        use crate::fields::q2::*;
+        use crate::fields::{nq, ResolvedSet};
+        // a Quake II player block: two leaves, a stat subtree holding its own value and index
+        let build = |mut t: Tree| {
+            t.open(Q2Session, 0, Value::None);
+            if t.open_resolved(Q2PsRes) {
+                t.add_generated(Q2PsResOriginX, Value::F(1.0));
+                t.add_generated(Q2PsResFov, Value::U(90));
+                t.open_generated_with(Q2PsResStat, Value::I(100));
+                t.label(|| ": health".into());
+                t.add_generated(Q2PsStatIndex, Value::U(1));
+                t.close(0);
+            }
+            t.label(|| ": line".into());
+            t.close(0);
+            // past the block, nothing is left out
+            t.add_generated(Q2PsResFov, Value::U(91));
+            t.close(10);
+            t
+        };
+        let all = build(Tree::new());
+        let names = |t: &Tree| -> Vec<(Field, Option<String>, u32)> {
+            t.nodes
+                .iter()
+                .filter_map(|n| match n.kind {
+                    NodeKind::Field(f, _) => Some((f, n.label.clone(), n.end)),
+                    _ => None,
+                })
+                .collect()
+        };
+        assert_eq!(all.nodes.len(), 7);
+        let only = |fs: &[Field]| {
+            let mut s = ResolvedSet::EMPTY;
+            for &f in fs {
+                s.insert(f);
+            }
+            build(Tree::new().with_resolved(Resolved::Only(s)))
+        };
+        // one leaf: the block holds only it, with the same label
+        let t = only(&[Q2PsResOriginX]);
+        assert_eq!(
+            names(&t),
+            [
+                (Q2Session, None, 4),
+                (Q2PsRes, Some(": line".into()), 3),
+                (Q2PsResOriginX, None, 3),
+                (Q2PsResFov, None, 4),
+            ]
+        );
+        assert_eq!(t.first(Q2PsResFov), Some(&Value::U(91)));
+        // the stat subtree with its value, without its index
+        let t = only(&[Q2PsResStat]);
+        assert_eq!(t.nodes.len(), 4);
+        assert_eq!(t.first(Q2PsResStat), Some(&Value::I(100)));
+        assert_eq!(t.nodes[2].label.as_deref(), Some(": health"));
+        // the index without the stat subtree: it goes to the block, the stat's label is dropped
+        let t = only(&[Q2PsStatIndex]);
+        assert_eq!(
+            names(&t),
+            [
+                (Q2Session, None, 4),
+                (Q2PsRes, Some(": line".into()), 3),
+                (Q2PsStatIndex, None, 3),
+                (Q2PsResFov, None, 4),
+            ]
+        );
+        // children of another block only: this one is its label
+        let t = only(&[nq::NqResOriginX, Q2EntResOriginX]);
+        assert_eq!(t.nodes.len(), 3);
+        assert_eq!(t.nodes[1].label.as_deref(), Some(": line"));
+        // all asked for one by one: the same tree as all
+        let every: Vec<Field> = crate::fields::resolved_children().collect();
+        assert_eq!(only(&every).nodes, all.nodes);
+        // an empty set is none
+        assert_eq!(only(&[]).nodes.len(), 3);
     }
 
     #[test]

@@ -154,7 +154,8 @@ impl Field {
 }
 
 /// The resolved-state blocks: generated items holding an entity's or a player's state after an
-/// update (`codec::tree::Tree::open_resolved`). Their children are added only when asked for.
+/// update (`codec::tree::Tree::open_resolved`). Each of their children is added only when asked
+/// for.
 pub const RESOLVED_BLOCKS: &[Field] = &[
     nq::NqResolved,
     nq_dp::NqDpResolved,
@@ -166,26 +167,124 @@ pub const RESOLVED_BLOCKS: &[Field] = &[
 ];
 
 /// Fields added inside a resolved-state block whose filter names are not under the block's:
-/// the Quake II model name, and the stat index (which a player-state delta's stats use too).
-const RESOLVED_ALSO: &[Field] = &[q2::Q2EntModelName, q2::Q2PsStatIndex];
+/// the Quake II model name, and the stat index (which a player-state delta's stats use too); each
+/// with the block it is added in.
+const RESOLVED_ALSO: &[(Field, Field)] = &[
+    (q2::Q2EntModelName, q2::Q2EntRes),
+    (q2::Q2PsStatIndex, q2::Q2PsRes),
+];
 
 /// Whether `f` is added inside a resolved-state block: a field under a block's filter name
 /// (`nq.ent.resolved.frame`), or one of the few named otherwise. A filter, column or output
-/// field that refers to one makes the shell build the blocks' children.
+/// field that refers to one makes the shell add that child to the blocks ([`ResolvedSet`]).
 pub fn is_resolved_child(f: Field) -> bool {
-    if RESOLVED_ALSO.contains(&f) {
-        return true;
-    }
-    let a = f.def().abbrev;
-    RESOLVED_BLOCKS.iter().any(|b| {
-        let p = b.def().abbrev;
-        a.len() > p.len() && a.starts_with(p) && a.as_bytes()[p.len()] == b'.'
-    })
+    block_of(f).is_some()
 }
 
 /// Every field [`is_resolved_child`] accepts.
 pub fn resolved_children() -> impl Iterator<Item = Field> {
     all().map(|(f, _)| f).filter(|&f| is_resolved_child(f))
+}
+
+/// The block of [`RESOLVED_BLOCKS`] that a resolved child is added in.
+fn block_of(f: Field) -> Option<Field> {
+    if let Some(&(_, b)) = RESOLVED_ALSO.iter().find(|(c, _)| *c == f) {
+        return Some(b);
+    }
+    let a = f.def().abbrev;
+    RESOLVED_BLOCKS.iter().copied().find(|b| {
+        let p = b.def().abbrev;
+        a.len() > p.len() && a.starts_with(p) && a.as_bytes()[p.len()] == b'.'
+    })
+}
+
+/// A set of resolved children ([`resolved_children`]), one bit per child by its position in
+/// that list: which of a resolved-state block's children a tree adds when not all of them are
+/// wanted. Copy and small, so that checking a child is an index and a bit test.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ResolvedSet([u64; 4]);
+
+/// Where each field sits in [`resolved_children`] (by field id; `u8::MAX`: not a child), and
+/// each block's children.
+struct ResolvedIndex {
+    position: Vec<u8>,
+    blocks: Vec<(Field, ResolvedSet)>,
+}
+
+fn resolved_index() -> &'static ResolvedIndex {
+    static INDEX: std::sync::OnceLock<ResolvedIndex> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let n = all().map(|(f, _)| f.0 as usize + 1).max().unwrap_or(0);
+        let mut position = vec![u8::MAX; n];
+        let mut blocks: Vec<(Field, ResolvedSet)> = RESOLVED_BLOCKS
+            .iter()
+            .map(|&b| (b, ResolvedSet::EMPTY))
+            .collect();
+        for (i, f) in resolved_children().enumerate() {
+            assert!(
+                i < ResolvedSet::CAPACITY,
+                "more resolved children than ResolvedSet holds"
+            );
+            position[f.0 as usize] = i as u8;
+            let b = block_of(f).expect("a resolved child outside every block");
+            if let Some((_, s)) = blocks.iter_mut().find(|(x, _)| *x == b) {
+                s.0[i / 64] |= 1 << (i % 64);
+            }
+        }
+        ResolvedIndex { position, blocks }
+    })
+}
+
+impl ResolvedSet {
+    pub const EMPTY: ResolvedSet = ResolvedSet([0; 4]);
+    /// The most resolved children a set can name.
+    pub const CAPACITY: usize = 256;
+    /// Adds `f` (ignored unless it is a resolved child).
+    pub fn insert(&mut self, f: Field) {
+        if let Some(&i) = resolved_index().position.get(f.0 as usize) {
+            if i != u8::MAX {
+                self.0[i as usize / 64] |= 1 << (i % 64);
+            }
+        }
+    }
+    /// Adds the child at position `i` of [`resolved_children`].
+    pub fn insert_position(&mut self, i: usize) {
+        if i < Self::CAPACITY {
+            self.0[i / 64] |= 1 << (i % 64);
+        }
+    }
+    #[inline]
+    pub fn contains(&self, f: Field) -> bool {
+        match resolved_index().position.get(f.0 as usize) {
+            Some(&i) if i != u8::MAX => self.0[i as usize / 64] & (1 << (i % 64)) != 0,
+            _ => false,
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0 == [0; 4]
+    }
+    /// The bits, for keeping the set in atomics.
+    pub fn words(self) -> [u64; 4] {
+        self.0
+    }
+    pub fn from_words(w: [u64; 4]) -> ResolvedSet {
+        ResolvedSet(w)
+    }
+    pub fn union(self, other: ResolvedSet) -> ResolvedSet {
+        let mut s = self;
+        for (a, b) in s.0.iter_mut().zip(other.0) {
+            *a |= b;
+        }
+        s
+    }
+    /// Whether the set holds a child of `block` (one of [`RESOLVED_BLOCKS`]).
+    pub fn touches(&self, block: Field) -> bool {
+        resolved_index()
+            .blocks
+            .iter()
+            .find(|(b, _)| *b == block)
+            .is_some_and(|(_, s)| s.0.iter().zip(self.0).any(|(a, b)| a & b != 0))
+    }
 }
 
 /// Looks a value's name up in a value table.
@@ -207,11 +306,12 @@ pub fn reference_markdown() -> String {
         fs.iter().map(|f| format!("`{}`", f.def().abbrev)).collect()
     };
     s += &format!(
-        "\nA resolved-state block ({}) is one item whose label holds the whole state; its fields \
-         (those under its name, and {}) are added only when a filter, a column or a printed field \
-         (`-e`) refers to one of them, or with the preference `<protocol>.resolved_fields` on.\n",
+        "\nA resolved-state block ({}) is one item whose label holds the whole state; each of its \
+         fields (those under its name, and {}) is added only where a filter, a column or a printed \
+         field (`-e`) refers to that field, or every one with the preference \
+         `<protocol>.resolved_fields` on.\n",
         quoted(RESOLVED_BLOCKS).join(", "),
-        quoted(RESOLVED_ALSO).join(", ")
+        quoted(&RESOLVED_ALSO.iter().map(|(c, _)| *c).collect::<Vec<_>>()).join(", ")
     );
     let mut last = "";
     for (proto, _, table) in CATALOGUES {
@@ -272,6 +372,50 @@ mod tests {
         assert!(kids.len() > 90, "{}", kids.len());
     }
     use std::collections::HashSet;
+
+    #[test]
+    fn a_resolved_set_names_children_one_by_one_and_knows_their_block() {
+        let kids: Vec<Field> = resolved_children().collect();
+        assert!(kids.len() <= ResolvedSet::CAPACITY, "{}", kids.len());
+        for (i, &f) in kids.iter().enumerate() {
+            let mut s = ResolvedSet::EMPTY;
+            s.insert(f);
+            let mut p = ResolvedSet::EMPTY;
+            p.insert_position(i);
+            assert_eq!(s, p, "{}", f.def().abbrev);
+            for &g in &kids {
+                assert_eq!(
+                    s.contains(g),
+                    g == f,
+                    "{} {}",
+                    f.def().abbrev,
+                    g.def().abbrev
+                );
+            }
+            // exactly one block holds it
+            let blocks: Vec<Field> = RESOLVED_BLOCKS
+                .iter()
+                .copied()
+                .filter(|&b| s.touches(b))
+                .collect();
+            assert_eq!(blocks, [block_of(f).unwrap()], "{}", f.def().abbrev);
+        }
+        assert!(kids.iter().all(|&f| block_of(f) != Some(nq::NqResolved)
+            || f.def().abbrev.starts_with("nq.ent.resolved.")));
+        assert!(!ResolvedSet::EMPTY.touches(q2::Q2PsRes));
+        // the stat index is the player block's, the model name the entity block's
+        let mut s = ResolvedSet::EMPTY;
+        s.insert(q2::Q2PsStatIndex);
+        assert!(s.touches(q2::Q2PsRes) && !s.touches(q2::Q2EntRes));
+        s.insert(q2::Q2EntModelName);
+        assert!(s.touches(q2::Q2EntRes));
+        // a field that is not a child is not held
+        let mut s = ResolvedSet::EMPTY;
+        s.insert(nq::NqEntity);
+        s.insert(q2::Q2PsRes);
+        assert!(s.is_empty());
+        assert!(!s.contains(nq::NqEntity));
+    }
 
     #[test]
     fn catalogue_id_ranges_are_sorted_and_disjoint() {

@@ -7,9 +7,10 @@ use super::guard::guard;
 use super::ids::{ett_root, proto_id, SLOT_KEX, SLOT_Q2};
 use super::servers::endpoint;
 use super::{abi, ffi};
+use crate::codec::conversation::Resolved;
 use crate::codec::{kexlan, q2};
 use crate::codec::{Conversation, Conversations, Datagram, Output, Want};
-use crate::fields::Field;
+use crate::fields::{Field, ResolvedSet};
 use std::ffi::{c_int, c_void, CStr};
 use std::sync::atomic::{AtomicPtr, Ordering::Relaxed};
 
@@ -502,8 +503,8 @@ pub unsafe fn hand_over(pinfo: *mut ffi::packet_info, slot: usize) {
 pub struct Refs {
     /// Any of our fields or protocols.
     any: bool,
-    /// A field added inside resolved-state blocks (`fields::resolved_children`).
-    resolved: bool,
+    /// The fields added inside resolved-state blocks (`fields::resolved_children`) that are.
+    resolved: ResolvedSet,
 }
 
 /// [`Refs`] for `frame`: recomputed when the frame numbers start again (a new pass or a new
@@ -511,37 +512,68 @@ pub struct Refs {
 /// pass starts and never cleared within it. A frame that two of our dissectors see (a diverted
 /// datagram) is not scanned again.
 pub fn refs(frame: u32) -> Refs {
-    use std::sync::atomic::{AtomicBool, AtomicU32};
+    use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64};
     static LAST: AtomicU32 = AtomicU32::new(u32::MAX);
     static ANY: AtomicBool = AtomicBool::new(true);
-    static RESOLVED: AtomicBool = AtomicBool::new(true);
+    static RESOLVED: [AtomicU64; 4] = [const { AtomicU64::new(0) }; 4];
     if frame < LAST.swap(frame, Relaxed) || frame <= 1 {
         let ids = super::ids::ids();
         let protos: Vec<c_int> = (0..4).map(proto_id).collect();
         let resolved = super::ids::resolved_hfs();
         // SAFETY: the arrays are alive for the calls and hold `len` ints (`AtomicI32` has the
         // layout of `i32`); the shim only reads registered field info.
-        let (any, res) = unsafe {
-            (
-                ffi::qs_any_referenced(ids.hf.as_ptr().cast(), ids.hf.len() as c_int) != 0
-                    || ffi::qs_any_referenced(protos.as_ptr(), protos.len() as c_int) != 0,
-                ffi::qs_any_referenced(resolved.as_ptr(), resolved.len() as c_int) != 0,
-            )
+        let any = unsafe {
+            ffi::qs_any_referenced(ids.hf.as_ptr().cast(), ids.hf.len() as c_int) != 0
+                || ffi::qs_any_referenced(protos.as_ptr(), protos.len() as c_int) != 0
         };
-        ANY.store(any, Relaxed);
-        RESOLVED.store(res, Relaxed);
+        // each child apart: a block gets only the children referred to
+        let mut res = ResolvedSet::EMPTY;
+        for (i, hf) in resolved.iter().enumerate() {
+            // SAFETY: as above, one int.
+            if unsafe { ffi::qs_any_referenced(hf, 1) } != 0 {
+                res.insert_position(i);
+            }
+        }
+        let cmd = cmdline();
+        if cmd.fields {
+            // the fields an item is kept for: referred to, or printed
+            let mut printed_ours = false;
+            for (w, word) in super::ids::wanted().iter().enumerate() {
+                let mut v = 0u64;
+                for b in 0..64 {
+                    let i = w * 64 + b;
+                    let Some(h) = ids.hf.get(i) else { break };
+                    let h = h.load(Relaxed);
+                    let printed = cmd.printed.contains(&(i as u16));
+                    printed_ours |= printed;
+                    // SAFETY: as above, one int.
+                    if printed || unsafe { ffi::qs_any_referenced(&h, 1) } != 0 {
+                        v |= 1 << b;
+                    }
+                }
+                word.store(v, Relaxed);
+            }
+            FIELDS_ONLY.store(true, Relaxed);
+            ANY.store(any || printed_ours || cmd.printed_proto, Relaxed);
+        } else {
+            FIELDS_ONLY.store(false, Relaxed);
+            ANY.store(any, Relaxed);
+        }
+        for (a, w) in RESOLVED.iter().zip(res.words()) {
+            a.store(w, Relaxed);
+        }
     }
     Refs {
         any: ANY.load(Relaxed),
-        resolved: RESOLVED.load(Relaxed),
+        resolved: ResolvedSet::from_words(RESOLVED.each_ref().map(|a| a.load(Relaxed))),
     }
 }
 
-/// Whether `slot`'s datagram gets the resolved-state blocks' children (`Want::resolved`): a
-/// filter, column or output field refers to one of them (`refs`: its frame's), or the
-/// protocol's `resolved_fields` preference is on (for KEX LAN's Quake II, q2's; for a demo file,
-/// any of the three).
-pub fn resolved_wanted(slot: usize, refs: Refs) -> bool {
+/// Which of the resolved-state blocks' children `slot`'s datagram gets (`Want::resolved`): all
+/// when the protocol's `resolved_fields` preference is on (for KEX LAN's Quake II, q2's; for a
+/// demo file, any of the three), else those a filter, column or output field refers to (`refs`:
+/// its frame's).
+pub fn resolved_wanted(slot: usize, refs: Refs) -> Resolved {
     use super::ids::{SLOT_KEX, SLOT_NQ, SLOT_Q2, SLOT_QW};
     let pref = |s: usize| {
         // SAFETY: reads a preference value; no pointers involved.
@@ -552,39 +584,116 @@ pub fn resolved_wanted(slot: usize, refs: Refs) -> bool {
         SLOT_KEX => pref(SLOT_Q2),
         _ => [SLOT_NQ, SLOT_QW, SLOT_Q2].into_iter().any(pref),
     };
-    on || refs.resolved || printed_resolved()
+    if on {
+        return Resolved::All;
+    }
+    let set = refs.resolved.union(printed_resolved());
+    if set.is_empty() {
+        Resolved::None
+    } else {
+        Resolved::Only(set)
+    }
 }
 
-/// Whether tshark's command line asks to print one of the resolved-state fields (`-e`).
-/// tshark 4.0 builds the whole tree for `-T fields`/`json`/`ek` without marking its output
-/// fields as referenced (4.2 and later do, and [`refs`] sees them), so a field it prints must be
-/// found there, once per process.
-fn printed_resolved() -> bool {
+/// The resolved-state fields tshark's command line asks to print (`-e`; see [`cmdline`]).
+fn printed_resolved() -> ResolvedSet {
     use once_cell::sync::OnceCell;
-    static PRINTED: OnceCell<bool> = OnceCell::new();
+    static PRINTED: OnceCell<ResolvedSet> = OnceCell::new();
     *PRINTED.get_or_init(|| {
-        let Ok(raw) = std::fs::read("/proc/self/cmdline") else {
-            return false;
-        };
-        let mut args = raw.split(|&b| b == 0);
-        if !args.next().is_some_and(|a| a.ends_with(b"tshark")) {
-            return false;
+        let mut set = ResolvedSet::EMPTY;
+        for &f in &cmdline().printed {
+            set.insert(Field(f));
         }
-        let wanted = |name: &[u8]| {
-            crate::fields::resolved_children().any(|f| f.def().abbrev.as_bytes() == name)
-        };
-        while let Some(a) = args.next() {
-            let field = match a.strip_prefix(b"-e") {
-                Some([]) => args.next(),
-                Some(name) => Some(name),
-                None => None,
-            };
-            if field.is_some_and(wanted) {
-                return true;
-            }
-        }
-        false
+        set
     })
+}
+
+/// What tshark's command line says about its output, read once per process.
+/// tshark 4.0 builds the whole tree, visible, for `-T fields`/`json`/`ek` without marking its
+/// output fields as referenced (4.2 and later build an invisible tree for `-T fields`, mark
+/// them, and [`refs`] sees them), so a field it prints must be found here.
+struct CmdLine {
+    /// `-T fields`: only the printed fields are output, never an item's label nor an item
+    /// nobody refers to, so our items are added as to an invisible tree ([`kept`]).
+    fields: bool,
+    /// The ids of our fields named by `-e`.
+    printed: Vec<u16>,
+    /// `-e` names one of our protocols.
+    printed_proto: bool,
+}
+
+fn cmdline() -> &'static CmdLine {
+    use once_cell::sync::OnceCell;
+    static CMD: OnceCell<CmdLine> = OnceCell::new();
+    CMD.get_or_init(|| parse_cmdline(&std::fs::read("/proc/self/cmdline").unwrap_or_default()))
+}
+
+/// [`CmdLine`] from a command line as `/proc/self/cmdline` holds it (NUL-separated).
+fn parse_cmdline(raw: &[u8]) -> CmdLine {
+    let mut c = CmdLine {
+        fields: false,
+        printed: Vec::new(),
+        printed_proto: false,
+    };
+    let mut args = raw.split(|&b| b == 0);
+    if !args.next().is_some_and(|a| a.ends_with(b"tshark")) {
+        return c;
+    }
+    // tshark's short options without a value, and with one (its getopt string); anything
+    // else leaves `-T fields` unused (read as before: the whole tree)
+    const FLAGS: &[u8] = b"2DghIlLnpPqQvVx";
+    const VALUED: &[u8] = b"abcfisyBwWFrRYoOdeECHKNtuXzTjJMUGS";
+    let mut sure = true;
+    while let Some(a) = args.next() {
+        let Some(cluster) = a.strip_prefix(b"-").filter(|c| !c.starts_with(b"-")) else {
+            continue; // a long option's name or any value: not ours
+        };
+        for (k, &o) in cluster.iter().enumerate() {
+            if FLAGS.contains(&o) {
+                continue;
+            }
+            if !VALUED.contains(&o) {
+                sure = false;
+                break;
+            }
+            // the value glued on (`-efield`) or the next argument
+            let glued = &cluster[k + 1..];
+            let v = if glued.is_empty() {
+                args.next()
+            } else {
+                Some(glued)
+            };
+            match (o, v) {
+                (b'T', Some(v)) => c.fields = v == b"fields",
+                (b'e', Some(v)) => {
+                    for (f, d) in crate::fields::all() {
+                        if d.abbrev.as_bytes() == v {
+                            c.printed.push(f.0);
+                        }
+                    }
+                    c.printed_proto |=
+                        std::str::from_utf8(v).is_ok_and(|n| super::ids::slot_of(n).is_some());
+                }
+                _ => {}
+            }
+            break;
+        }
+    }
+    c.fields &= sure;
+    c
+}
+
+/// Set for a pass under tshark's `-T fields` ([`CmdLine::fields`]): items are added only for the
+/// fields referred to or printed.
+static FIELDS_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether an item of field `f` is added: always, except under tshark's `-T fields`, where
+/// only one of a field that a filter, column, tap or `-e` refers to is, as Wireshark leaves out
+/// the items of an invisible tree that nobody refers to (an item left out gives its children
+/// to its parent).
+#[inline]
+pub fn kept(f: Field) -> bool {
+    !FIELDS_ONLY.load(Relaxed) || super::ids::is_wanted(f)
 }
 
 /// Decodes (first pass) or replays (later passes) one datagram and emits its tree.
@@ -604,6 +713,8 @@ unsafe fn dissect<F: Family>(
     // SAFETY: as above.
     let frame = unsafe { ffi::qs_frame_number(pinfo) };
     let refs = refs(frame);
+    // tshark 4.0's `-T fields` tree is visible, but used as an invisible one
+    let visible = visible && !FIELDS_ONLY.load(Relaxed);
     let want = Want {
         // an invisible tree (filters, `-T fields`, taps) that asks for none of our fields gets
         // only our protocol item and experts
@@ -807,4 +918,58 @@ unsafe fn register_reassembly(slot: usize, f: [Field; 11]) {
             c"Message fragments".as_ptr(),
         )
     };
+}
+
+#[cfg(test)]
+mod cmdline_tests {
+    use super::parse_cmdline;
+    use crate::fields::{nq, q2};
+
+    fn parse(args: &[&str]) -> super::CmdLine {
+        parse_cmdline(args.join("\0").as_bytes())
+    }
+
+    #[test]
+    fn tshark_fields_output_and_printed_fields_are_read_from_its_command_line() {
+        let c = parse(&[
+            "/usr/bin/tshark",
+            "-r",
+            "x.pcap",
+            "-T",
+            "fields",
+            "-e",
+            "nq.entity",
+            "-eq2.ent.resolved.origin.x",
+            "-e",
+            "frame.number",
+            "-e",
+            "qw",
+        ]);
+        assert!(c.fields && c.printed_proto);
+        assert_eq!(c.printed, [nq::NqEntity.0, q2::Q2EntResOriginX.0]);
+        // glued, and after flags in one argument; a filter's text is a value, not options
+        let c = parse(&["tshark", "-nTfields", "-Y", "-e", "-qe", "nq.entity"]);
+        assert!(c.fields);
+        assert_eq!(c.printed, [nq::NqEntity.0]);
+        // the last -T counts; other outputs build the whole tree
+        assert!(!parse(&["tshark", "-T", "fields", "-T", "pdml"]).fields);
+        assert!(!parse(&["tshark", "-T", "json", "-e", "nq.entity"]).fields);
+        // an option it does not know: -T fields is not relied on
+        assert!(!parse(&["tshark", "-T", "fields", "-k", "-e", "nq.entity"]).fields);
+        // long options and their values are skipped
+        let c = parse(&[
+            "tshark",
+            "--disable-protocol",
+            "nq",
+            "-T",
+            "fields",
+            "-e",
+            "nq.entity",
+        ]);
+        assert!(c.fields && !c.printed_proto);
+        // not tshark (Wireshark's GUI): nothing
+        let c = parse(&["/usr/bin/wireshark", "-T", "fields", "-e", "nq.entity"]);
+        assert!(!c.fields && c.printed.is_empty());
+        assert!(!parse(&[]).fields);
+    }
 }

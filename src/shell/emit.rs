@@ -1,5 +1,6 @@
 //! Turns a codec [`Tree`] into Wireshark items.
 
+use super::dissector::kept;
 use super::ffi;
 use super::ids::{ei, ett, ett_root, hf, proto_id, slot_of};
 use crate::codec::tree::{Expert, NodeKind, Tree, Value};
@@ -169,6 +170,21 @@ unsafe fn node(
         NodeKind::Field(f, Value::U(x)) if clear_bit_hidden(slot, facts(), *f, *x) => {
             room.left += 1;
             (n.end as usize).max(i + 1)
+        }
+        NodeKind::Field(f, _) if !kept(*f) => {
+            // its children go to the parent
+            room.left += 1;
+            let end = (n.end as usize).max(i + 1);
+            let mut j = i + 1;
+            while j < end {
+                // SAFETY: forwarded contract of `emit`.
+                j = unsafe { node(slot, t, j, tvb, tvb_len, pinfo, parent, room) };
+            }
+            end
+        }
+        NodeKind::Flags(f, _, bits) if !kept(*f) && !bits.iter().any(|b| kept(*b)) => {
+            room.left += 1;
+            i + 1
         }
         NodeKind::Field(f, v) => {
             let (mut u, mut s, mut d) = (0u64, 0i64, 0f64);

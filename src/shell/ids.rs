@@ -66,6 +66,23 @@ pub fn resolved_hfs() -> &'static [c_int] {
     static HFS: OnceCell<Vec<c_int>> = OnceCell::new();
     HFS.get_or_init(|| crate::fields::resolved_children().map(hf).collect())
 }
+/// One bit per field id: whether its items are added under tshark's `-T fields`
+/// (`dissector::kept`), set when a pass starts.
+pub fn wanted() -> &'static [std::sync::atomic::AtomicU64] {
+    use std::sync::atomic::AtomicU64;
+    static BITS: OnceCell<Box<[AtomicU64]>> = OnceCell::new();
+    BITS.get_or_init(|| {
+        let n = ids().hf.len().div_ceil(64);
+        (0..n).map(|_| AtomicU64::new(0)).collect()
+    })
+}
+#[inline]
+pub fn is_wanted(f: Field) -> bool {
+    let i = f.0 as usize;
+    wanted()
+        .get(i / 64)
+        .is_some_and(|w| w.load(Relaxed) & (1 << (i % 64)) != 0)
+}
 pub fn hf(f: Field) -> c_int {
     ids().hf[f.0 as usize].load(Relaxed)
 }

@@ -298,10 +298,10 @@ void qs_register_resolved_pref(int slot) {
     prefs_register_bool_preference(qs_module[slot], "resolved_fields", "Show the resolved state as fields",
                                    "An entity's or player's state after an update is one item whose "
                                    "label holds all of it (\"[Resolved state: progs/player.mdl at "
-                                   "(-62 229.5 216) frame 9 ...]\"); its values are added as fields "
-                                   "(...resolved.origin.x and so on) only when a filter, column or "
-                                   "output field refers to one of them. On: always, so that the "
-                                   "detail pane can expand the block.",
+                                   "(-62 229.5 216) frame 9 ...]\"); each of its values is added as a "
+                                   "field (...resolved.origin.x and so on) only where a filter, "
+                                   "column or output field refers to that field. On: all of them, "
+                                   "so that the detail pane can expand the block.",
                                    &qs_resolved[slot]);
 }
 int qs_resolved_fields(int slot) {

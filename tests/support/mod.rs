@@ -139,6 +139,11 @@ pub const ANALYSIS_FORWARD: &[&str] = &[
 /// `tshark -V` and `tshark -V -2` print the same tree for each capture, apart from lines
 /// containing one of `ignore`.
 pub fn assert_passes_agree(captures: &[&str], ignore: &[&str]) {
+    assert_passes_agree_with(captures, ignore, &[]);
+}
+
+/// [`assert_passes_agree`] with more tshark arguments on both runs (a display filter).
+pub fn assert_passes_agree_with(captures: &[&str], ignore: &[&str], more: &[&str]) {
     for c in captures {
         let p = pcap(c);
         let keep = |s: String| -> Vec<String> {
@@ -147,8 +152,15 @@ pub fn assert_passes_agree(captures: &[&str], ignore: &[&str]) {
                 .map(str::to_string)
                 .collect()
         };
-        let one = keep(tshark(&["-r", &p, "-V"]));
-        let two = keep(tshark(&["-r", &p, "-V", "-2"]));
+        let run = |two: bool| {
+            let mut args = vec!["-r", &p, "-V"];
+            if two {
+                args.push("-2");
+            }
+            args.extend(more);
+            keep(tshark(&args))
+        };
+        let (one, two) = (run(false), run(true));
         assert_eq!(one.len(), two.len(), "{c}");
         for (i, (a, b)) in one.iter().zip(&two).enumerate() {
             assert_eq!(a, b, "{c}: line {i} differs");

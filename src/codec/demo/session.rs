@@ -160,7 +160,7 @@ impl Session {
                         labels: false,
                         taps: false,
                         demo: false,
-                        resolved: false,
+                        resolved: crate::codec::conversation::Resolved::None,
                     },
                 );
                 Snap::Qw(qi)

@@ -549,11 +549,8 @@ pub fn resolved(c: &mut Cursor, st: &Q2State, ps: &PlayerState) {
     for (i, &v) in ps.stats.iter().enumerate() {
         if v != 0 {
             let i2 = i;
-            t.open_generated(Q2PsResStat);
             // the value sits on the container item
-            if let Some(n) = t.nodes.last_mut() {
-                n.kind = crate::codec::tree::NodeKind::Field(Q2PsResStat, Value::I(v as i64));
-            }
+            t.open_generated_with(Q2PsResStat, Value::I(v as i64));
             t.label(|| stat_label(i2));
             t.add_generated(Q2PsStatIndex, Value::U(i2 as u64));
             t.close(0);
