@@ -994,6 +994,13 @@ impl<E: Keyed> FrameList<E> {
         self.0.id
     }
 
+    /// Which stored list this is, as numbers: equal for handles of the same list (whatever
+    /// their marks), and for no other list made in this process (arena numbers come round
+    /// again only after 2³² arenas).
+    pub fn key(&self) -> (u32, u32) {
+        (self.0.id, self.1)
+    }
+
     /// Whether both are the same stored list (whatever their marks).
     pub fn ptr_eq(a: &Self, b: &Self) -> bool {
         Arc::ptr_eq(&a.0, &b.0) && a.1 == b.1

@@ -376,15 +376,18 @@ pub struct Frame(FrameList<EntState>);
 /// no tree on the benchmark mix). A power of two.
 const LAST_PS_WAYS: usize = 4096;
 
-/// A way of [`LAST_PS`]: a conversation's last frame and its player state.
-type LastPs = (Frame, PlayerState);
+/// A way of [`LAST_PS`]: which stored list a conversation's last frame is
+/// ([`FrameList::key`]: arena numbers are not reused, so the key does not keep the arena
+/// alive as a handle would) and its player state.
+type LastPs = ((u32, u32), PlayerState);
 
 thread_local! {
     /// The last frame built in each of many conversations, and its player state (a cache:
     /// [`Frame::ps`] would otherwise rebuild it from up to [`PS_DEPTH`] deltas for the next
     /// frame, which is decoded from it). The table (32 KB) is allocated at the first frame, a
     /// way's entry (a few hundred bytes) when a conversation first uses it and then reused:
-    /// a capture of a few conversations does not keep a quarter MB for the other ways.
+    /// a capture of a few conversations does not keep a quarter MB for the other ways. It holds
+    /// no frame: a conversation evicted, or a replay's frames, leave nothing alive here.
     static LAST_PS: std::cell::RefCell<Vec<Option<Box<LastPs>>>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
@@ -394,7 +397,7 @@ thread_local! {
     static EXTRA: std::cell::Cell<Vec<u8>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
-/// Empties the player-state cache (a new file: the frames it holds are let go).
+/// Empties the player-state cache (a new file).
 pub fn clear_ps_cache() {
     LAST_PS.with(|c| *c.borrow_mut() = Vec::new());
 }
@@ -518,16 +521,20 @@ impl Frame {
         ));
         EXTRA.with(|e| e.set(extra));
         f.0.set_mark((slot(number) as u32) << 16);
-        LAST_PS.with(|c| {
-            let mut c = c.borrow_mut();
-            if c.is_empty() {
-                c.resize_with(LAST_PS_WAYS, || None);
-            }
-            match &mut c[f.way()] {
-                Some(b) => **b = (f.clone(), *ps),
-                w => *w = Some(Box::new((f.clone(), *ps))),
-            }
-        });
+        // (a replay's frames, each in an arena of its own, would only push the first pass's
+        // conversations out)
+        if !crate::codec::framelist::is_transient() {
+            LAST_PS.with(|c| {
+                let mut c = c.borrow_mut();
+                if c.is_empty() {
+                    c.resize_with(LAST_PS_WAYS, || None);
+                }
+                match &mut c[f.way()] {
+                    Some(b) => **b = (f.0.key(), *ps),
+                    w => *w = Some(Box::new((f.0.key(), *ps))),
+                }
+            });
+        }
         f
     }
 
@@ -562,7 +569,7 @@ impl Frame {
             c.borrow()
                 .get(self.way())
                 .and_then(Option::as_deref)
-                .filter(|(f, _)| Frame::ptr_eq(f, self))
+                .filter(|(k, _)| *k == self.0.key())
                 .map(|(_, p)| *p)
         });
         if let Some(p) = hit {
