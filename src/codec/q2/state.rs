@@ -211,13 +211,25 @@ const DEFAULT_WORDS: [u32; PS_WORDS] = {
 
 /// The step of player state word `k` on the wire (`framelist::put_word`): the view angles in
 /// 65536ths of a turn, the kick angles, gun offset, gun angles and view offset in quarters.
+#[inline]
 fn ps_quantum(k: usize) -> f32 {
-    match k {
-        6..=8 => 360.0 / 65536.0,
-        9..=11 | 13..=18 | 20..=22 => 0.25,
-        _ => 0.0,
-    }
+    // (a table: a match is a chain of comparisons, taken for every word stored)
+    PS_QUANTUM[k & 63]
 }
+
+const PS_QUANTUM: [f32; 64] = {
+    let mut q = [0.0; 64];
+    let mut k = 0;
+    while k < 64 {
+        q[k] = match k {
+            6..=8 => 360.0 / 65536.0,
+            9..=11 | 13..=18 | 20..=22 => 0.25,
+            _ => 0.0,
+        };
+        k += 1;
+    }
+    q
+};
 
 /// `ps` as the words that differ from `from` (a mask, then each such word as
 /// `framelist::put_word` writes its difference). The mask is a varint of the first 28 words'
@@ -1557,11 +1569,21 @@ mod keyed {
         /// Origins in eighths, angles in 65536ths of a turn (a byte angle is a multiple).
         #[inline]
         fn quantum(k: usize) -> f32 {
-            match k {
-                1..=3 | 8..=10 => 0.125,
-                4..=6 => 360.0 / 65536.0,
-                _ => 0.0,
-            }
+            // (a table: a match is a chain of comparisons, taken for every word stored)
+            const Q: [f32; 32] = {
+                let mut q = [0.0; 32];
+                let mut k = 0;
+                while k < 32 {
+                    q[k] = match k {
+                        1..=3 | 8..=10 => 0.125,
+                        4..=6 => 360.0 / 65536.0,
+                        _ => 0.0,
+                    };
+                    k += 1;
+                }
+                q
+            };
+            Q[k & 31]
         }
         fn from_words(w: &[u32]) -> Self {
             let [event, alpha, scale, loop_volume] = bytes4(w[7]);
