@@ -491,8 +491,9 @@ impl Frame {
         let ascends = crate::codec::framelist::ascending(ents);
         let from = from
             .filter(|_| ascends && !crate::codec::framelist::is_transient())
-            .map(|f| (f, f.0.head()))
-            .filter(|(f, h)| h.ascends && f.0 .0.extends(f.2));
+            .map(|f| (f, f.0 .0.extra_extends(f.2, |x| Head::get(x).0)))
+            .filter(|(_, (h, extends))| h.ascends && *extends)
+            .map(|(f, (h, _))| (f, h));
         let from_depth = from.map(|(_, h)| h.ps_depth);
         let from = from.map(|(f, _)| f);
         let ps_from = from.filter(|_| from_depth.is_some_and(|d| d + 1 < PS_DEPTH));
