@@ -964,15 +964,25 @@ impl CsTable {
         if same_list {
             return trie;
         }
-        let mut theirs = Vec::new();
+        // the old list's nodes (at most `RECENT` + 1: kept on the stack, not allocated for
+        // every configstring)
+        let (mut theirs, mut count) = ([std::ptr::null(); Self::RECENT as usize + 1], 0);
+        let mut more = Vec::new();
         let mut r = old.recent.as_ref();
         while let Some(n) = r {
-            theirs.push(Arc::as_ptr(n));
+            match theirs.get_mut(count) {
+                Some(slot) => *slot = Arc::as_ptr(n),
+                None => more.push(Arc::as_ptr(n)),
+            }
+            count += 1;
             r = n.next.as_ref();
         }
+        let theirs = &theirs[..count.min(theirs.len())];
         let mut list = 0;
         let mut r = self.recent.as_ref();
-        while let Some(n) = r.filter(|n| !theirs.contains(&Arc::as_ptr(n))) {
+        while let Some(n) =
+            r.filter(|n| !theirs.contains(&Arc::as_ptr(n)) && !more.contains(&Arc::as_ptr(n)))
+        {
             list += std::mem::size_of::<Recent>() + 16 + n.value.heap_size();
             r = n.next.as_ref();
         }
