@@ -531,6 +531,12 @@ impl Frame {
         ));
         EXTRA.with(|e| e.set(extra));
         f.0.set_mark((slot(number) as u32) << 16);
+        if crate::codec::framelist::is_transient() {
+            // a replay's frame is shown and dropped: cached, it would stay in a way of its
+            // own (its arena's number is new) with the whole list it keeps, until that way is
+            // reused 4,096 arenas later (a replay of large frames kept gigabytes)
+            return f;
+        }
         LAST_PS.with(|c| {
             let mut c = c.borrow_mut();
             if c.is_empty() {
@@ -1435,6 +1441,29 @@ mod ps_tests {
             clear_ps_cache();
             assert_eq!(b.ps(), ps2);
         }
+    }
+
+    /// A replay's frames are shown and dropped: the cache of recent player states must not
+    /// keep them (each has an arena, and a way, of its own, and would keep its whole entity
+    /// list until the way is reused: a hostile capture's replay kept 2.9 GB).
+    #[test]
+    fn a_replayed_frame_is_not_cached() {
+        let ps = PlayerState {
+            fov: 90,
+            ..PlayerState::default()
+        };
+        let ents = [EntState {
+            number: 1,
+            ..EntState::default()
+        }];
+        let f = crate::codec::framelist::transient(|| {
+            Frame::new(None, 7, 7, true, &ps, Vec::new(), &ents, None, None, None)
+        });
+        let cached = LAST_PS.with(|c| c.borrow().iter().flatten().any(|b| Frame::ptr_eq(&b.0, &f)));
+        assert!(!cached);
+        // (still rebuilt whole)
+        assert_eq!(f.ps(), ps);
+        assert_eq!(&f.ents()[..], &ents[..]);
     }
 
     #[test]
