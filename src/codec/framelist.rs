@@ -260,7 +260,13 @@ fn read_varint64(input: &mut &[u8]) -> u64 {
     v
 }
 
+#[inline]
 pub(crate) fn read_varint(input: &mut &[u8]) -> u32 {
+    // (most numbers stored take one byte)
+    if let Some((&b, rest)) = input.split_first().filter(|(&b, _)| b < 0x80) {
+        *input = rest;
+        return b as u32;
+    }
     let mut v = 0u32;
     let mut shift = 0;
     while let Some((&b, rest)) = input.split_first() {
@@ -390,6 +396,11 @@ struct Header<'a> {
 /// whenever its holder asks for a number kept in it).
 #[inline]
 fn varint_at(b: &[u8], i: &mut usize) -> u32 {
+    // (most of a header's numbers take one byte)
+    if let Some(&x) = b.get(*i).filter(|&&x| x < 0x80) {
+        *i += 1;
+        return x as u32;
+    }
     let mut v = 0u32;
     let mut shift = 0u32;
     while let Some(&x) = b.get(*i) {
@@ -623,14 +634,7 @@ impl<E: Keyed> FrameList<E> {
     /// Whether a list derived from this one (whose whole list is `old`) is stored against it,
     /// not against nothing: the chain is short enough.
     pub fn extends(&self, old: &[E]) -> bool {
-        let bytes = lock(&self.0.bytes);
-        let (_, mut i) = extra_at(&bytes, self.1);
-        varint_at(&bytes, &mut i);
-        let len = varint_at(&bytes, &mut i);
-        let depth = varint_at(&bytes, &mut i);
-        depth + 1 < MAX_DEPTH as u32
-            && len as usize == old.len()
-            && bytes.len() < u32::MAX as usize / 2
+        self.extra_extends(old, |_| ()).1
     }
 
     /// A new list (never shared with `base`, even unchanged: `extra` is its own) that keeps
@@ -911,6 +915,20 @@ impl<E: Keyed> FrameList<E> {
     /// `f` of the holder's bytes of this list.
     pub fn extra<R>(&self, f: impl FnOnce(&[u8]) -> R) -> R {
         f(extra_at(&lock(&self.0.bytes), self.1).0)
+    }
+
+    /// [`FrameList::extra`] and [`FrameList::extends`] `old` at once (one lock, one walk
+    /// of the header: a holder asks both of the list each frame is decoded from).
+    pub fn extra_extends<R>(&self, old: &[E], f: impl FnOnce(&[u8]) -> R) -> (R, bool) {
+        let bytes = lock(&self.0.bytes);
+        let (extra, mut i) = extra_at(&bytes, self.1);
+        varint_at(&bytes, &mut i);
+        let len = varint_at(&bytes, &mut i);
+        let depth = varint_at(&bytes, &mut i);
+        let extends = depth + 1 < MAX_DEPTH as u32
+            && len as usize == old.len()
+            && bytes.len() < u32::MAX as usize / 2;
+        (f(extra), extends)
     }
 
     /// `f` of the holder's bytes of this list and then of each older one along the chain it

@@ -211,13 +211,25 @@ const DEFAULT_WORDS: [u32; PS_WORDS] = {
 
 /// The step of player state word `k` on the wire (`framelist::put_word`): the view angles in
 /// 65536ths of a turn, the kick angles, gun offset, gun angles and view offset in quarters.
+#[inline]
 fn ps_quantum(k: usize) -> f32 {
-    match k {
-        6..=8 => 360.0 / 65536.0,
-        9..=11 | 13..=18 | 20..=22 => 0.25,
-        _ => 0.0,
-    }
+    // (a table: a match is a chain of comparisons, taken for every word stored)
+    PS_QUANTUM[k & 63]
 }
+
+const PS_QUANTUM: [f32; 64] = {
+    let mut q = [0.0; 64];
+    let mut k = 0;
+    while k < 64 {
+        q[k] = match k {
+            6..=8 => 360.0 / 65536.0,
+            9..=11 | 13..=18 | 20..=22 => 0.25,
+            _ => 0.0,
+        };
+        k += 1;
+    }
+    q
+};
 
 /// `ps` as the words that differ from `from` (a mask, then each such word as
 /// `framelist::put_word` writes its difference). The mask is a varint of the first 28 words'
@@ -482,8 +494,9 @@ impl Frame {
         let ascends = crate::codec::framelist::ascending(ents);
         let from = from
             .filter(|_| ascends && !crate::codec::framelist::is_transient())
-            .map(|f| (f, f.0.head()))
-            .filter(|(f, h)| h.ascends && f.0 .0.extends(f.2));
+            .map(|f| (f, f.0 .0.extra_extends(f.2, |x| Head::get(x).0)))
+            .filter(|(_, (h, extends))| h.ascends && *extends)
+            .map(|(f, (h, _))| (f, h));
         let from_depth = from.map(|(_, h)| h.ps_depth);
         let from = from.map(|(f, _)| f);
         let ps_from = from.filter(|_| from_depth.is_some_and(|d| d + 1 < PS_DEPTH));
@@ -958,15 +971,25 @@ impl CsTable {
         if same_list {
             return trie;
         }
-        let mut theirs = Vec::new();
+        // the old list's nodes (at most `RECENT` + 1: kept on the stack, not allocated for
+        // every configstring)
+        let (mut theirs, mut count) = ([std::ptr::null(); Self::RECENT as usize + 1], 0);
+        let mut more = Vec::new();
         let mut r = old.recent.as_ref();
         while let Some(n) = r {
-            theirs.push(Arc::as_ptr(n));
+            match theirs.get_mut(count) {
+                Some(slot) => *slot = Arc::as_ptr(n),
+                None => more.push(Arc::as_ptr(n)),
+            }
+            count += 1;
             r = n.next.as_ref();
         }
+        let theirs = &theirs[..count.min(theirs.len())];
         let mut list = 0;
         let mut r = self.recent.as_ref();
-        while let Some(n) = r.filter(|n| !theirs.contains(&Arc::as_ptr(n))) {
+        while let Some(n) =
+            r.filter(|n| !theirs.contains(&Arc::as_ptr(n)) && !more.contains(&Arc::as_ptr(n)))
+        {
             list += std::mem::size_of::<Recent>() + 16 + n.value.heap_size();
             r = n.next.as_ref();
         }
@@ -1421,6 +1444,29 @@ mod ps_tests {
         }
     }
 
+    /// A replay's frames are shown and dropped: the cache of recent player states must not
+    /// keep them (each has an arena, and a way, of its own, and would keep its whole entity
+    /// list until the way is reused: a hostile capture's replay kept 2.9 GB).
+    #[test]
+    fn a_replayed_frame_is_not_cached() {
+        let ps = PlayerState {
+            fov: 90,
+            ..PlayerState::default()
+        };
+        let ents = [EntState {
+            number: 1,
+            ..EntState::default()
+        }];
+        let f = crate::codec::framelist::transient(|| {
+            Frame::new(None, 7, 7, true, &ps, Vec::new(), &ents, None, None, None)
+        });
+        let cached = LAST_PS.with(|c| c.borrow().iter().flatten().any(|b| b.0 == f.0.key()));
+        assert!(!cached);
+        // (still rebuilt whole)
+        assert_eq!(f.ps(), ps);
+        assert_eq!(&f.ents()[..], &ents[..]);
+    }
+
     #[test]
     fn a_packed_player_state_unpacks_to_itself() {
         let mut ps = PlayerState {
@@ -1564,11 +1610,21 @@ mod keyed {
         /// Origins in eighths, angles in 65536ths of a turn (a byte angle is a multiple).
         #[inline]
         fn quantum(k: usize) -> f32 {
-            match k {
-                1..=3 | 8..=10 => 0.125,
-                4..=6 => 360.0 / 65536.0,
-                _ => 0.0,
-            }
+            // (a table: a match is a chain of comparisons, taken for every word stored)
+            const Q: [f32; 32] = {
+                let mut q = [0.0; 32];
+                let mut k = 0;
+                while k < 32 {
+                    q[k] = match k {
+                        1..=3 | 8..=10 => 0.125,
+                        4..=6 => 360.0 / 65536.0,
+                        _ => 0.0,
+                    };
+                    k += 1;
+                }
+                q
+            };
+            Q[k & 31]
         }
         fn from_words(w: &[u32]) -> Self {
             let [event, alpha, scale, loop_volume] = bytes4(w[7]);
