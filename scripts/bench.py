@@ -254,7 +254,9 @@ def main():
                     bper = base * scale / pk if base else None
                     kept = (rss["plugin"] - rss["baseline"]) / pk if "baseline" in rss and not a.callgrind else None
                     up = startup.get((mode, "plugin"), 0.0)
-                    spread.setdefault(mode, []).append(((med["plugin"] - up) * scale / pk, kept))
+                    bup = startup.get((mode, "baseline"), 0.0)
+                    bt = (base - bup) * scale / pk if base else None
+                    spread.setdefault(mode, []).append(((med["plugin"] - up) * scale / pk, kept, bt))
                     fmt = (lambda v: f"{v:,.0f}") if a.callgrind else (lambda v: f"{v:.2f}")
                     row = f"| {name} | {mode} | {fmt(per)} | {fmt(bper) if bper else '-'} | "
                     row += f"{per / bper:.2f}× | " if bper else "- | "
@@ -273,6 +275,12 @@ def main():
                     line = f"flatness {names}, {mode}: time per datagram{excl} {' → '.join(tf(x) for x in t)} {tu} ({max(t) / min(t):.2f}×)"
                     if len(k) == len(v):
                         line += f", kept memory per datagram {' → '.join(f'{x:.0f}' for x in k)} B ({max(k) / min(k):.2f}×)"
+                    # the baseline's own, alike: whether a change across sizes is ours or the
+                    # mix's (the mixes' sources and how many sessions overlap differ by size: see
+                    # bench_pcap.py)
+                    bts = [x[2] for x in v]
+                    if all(x is not None and x > 0 for x in bts):
+                        line += f"; baseline {' → '.join(tf(x) for x in bts)} {tu} ({max(bts) / min(bts):.2f}×)"
                     print(line)
         goals(a, captures, configs, modes, results, startup)
     finally:

@@ -15,7 +15,10 @@ captures are taken round-robin until the dialect has its share. The sources are 
 comparable across commits. Round-robin means the 100k mix holds only the first sources of a dialect
 (13 of the 18 NetQuake ones, 5 of the 7 QuakeWorld ones) while 1M and 10M hold every source: compare
 per-datagram costs across sizes with that in mind (the NetQuake sessions left out at 100k are among
-the costliest per datagram).
+the costliest per datagram). How many copies overlap also grows with the size, since a copy
+starts every STAGGER seconds and the long sessions run for minutes: weighted by datagrams, about
+21 copies are live at once at 100k, 151 at 1M and 249 at 10M, so a per-session cost
+that depends on how much state is live at once (caches) shows as growth from 1M to 10M.
 
     bench_pcap.py PACKETS OUT.pcap [PCAP_DIR]
 """
