@@ -88,28 +88,7 @@ pub struct Want {
     pub resolved: Resolved,
 }
 
-/// Which children the resolved-state blocks get ([`Want::resolved`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Resolved {
-    /// None: each block is its label.
-    None,
-    /// Every child (the `resolved_fields` preference, tests, examples).
-    #[default]
-    All,
-    /// The children in the set (the fields a filter, column or output field refers to).
-    Only(crate::fields::ResolvedSet),
-}
-
-impl Resolved {
-    /// All children, or none.
-    pub fn all_if(all: bool) -> Resolved {
-        if all {
-            Resolved::All
-        } else {
-            Resolved::None
-        }
-    }
-}
+pub use super::tree::Resolved;
 
 impl Want {
     /// Everything (tests, examples, Wireshark's detail pane).

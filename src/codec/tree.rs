@@ -2,7 +2,6 @@
 //!
 //! The shell walks it and adds one Wireshark item per node; tests inspect it directly.
 
-use super::conversation::Resolved;
 use crate::fields::Field;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -199,6 +198,29 @@ impl Drop for Tree {
             let old = s.take();
             s.set(if old.capacity() >= cap { old } else { nodes });
         });
+    }
+}
+
+/// Which children the resolved-state blocks get ([`super::Want::resolved`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Resolved {
+    /// None: each block is its label.
+    None,
+    /// Every child (the `resolved_fields` preference, tests, examples).
+    #[default]
+    All,
+    /// The children in the set (the fields a filter, column or output field refers to).
+    Only(crate::fields::ResolvedSet),
+}
+
+impl Resolved {
+    /// All children, or none.
+    pub fn all_if(all: bool) -> Resolved {
+        if all {
+            Resolved::All
+        } else {
+            Resolved::None
+        }
     }
 }
 

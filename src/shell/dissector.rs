@@ -553,10 +553,10 @@ pub fn refs(frame: u32) -> Refs {
                 }
                 word.store(v, Relaxed);
             }
-            FIELDS_ONLY.store(true, Relaxed);
+            super::ids::set_fields_only(true);
             ANY.store(any || printed_ours || cmd.printed_proto, Relaxed);
         } else {
-            FIELDS_ONLY.store(false, Relaxed);
+            super::ids::set_fields_only(false);
             ANY.store(any, Relaxed);
         }
         for (a, w) in RESOLVED.iter().zip(res.words()) {
@@ -683,19 +683,6 @@ fn parse_cmdline(raw: &[u8]) -> CmdLine {
     c
 }
 
-/// Set for a pass under tshark's `-T fields` ([`CmdLine::fields`]): items are added only for the
-/// fields referred to or printed.
-static FIELDS_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Whether an item of field `f` is added: always, except under tshark's `-T fields`, where
-/// only one of a field that a filter, column, tap or `-e` refers to is, as Wireshark leaves out
-/// the items of an invisible tree that nobody refers to (an item left out gives its children
-/// to its parent).
-#[inline]
-pub fn kept(f: Field) -> bool {
-    !FIELDS_ONLY.load(Relaxed) || super::ids::is_wanted(f)
-}
-
 /// Decodes (first pass) or replays (later passes) one datagram and emits its tree.
 unsafe fn dissect<F: Family>(
     tvb: *mut ffi::tvbuff_t,
@@ -714,7 +701,7 @@ unsafe fn dissect<F: Family>(
     let frame = unsafe { ffi::qs_frame_number(pinfo) };
     let refs = refs(frame);
     // tshark 4.0's `-T fields` tree is visible, but used as an invisible one
-    let visible = visible && !FIELDS_ONLY.load(Relaxed);
+    let visible = visible && !super::ids::fields_only();
     let want = Want {
         // an invisible tree (filters, `-T fields`, taps) that asks for none of our fields gets
         // only our protocol item and experts

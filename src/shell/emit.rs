@@ -1,7 +1,7 @@
 //! Turns a codec [`Tree`] into Wireshark items.
 
-use super::dissector::kept;
 use super::ffi;
+use super::ids::kept;
 use super::ids::{ei, ett, ett_root, hf, proto_id, slot_of};
 use crate::codec::tree::{Expert, NodeKind, Tree, Value};
 use crate::fields::Kind;

@@ -67,7 +67,7 @@ pub fn resolved_hfs() -> &'static [c_int] {
     HFS.get_or_init(|| crate::fields::resolved_children().map(hf).collect())
 }
 /// One bit per field id: whether its items are added under tshark's `-T fields`
-/// (`dissector::kept`), set when a pass starts.
+/// ([`kept`]), set when a pass starts.
 pub fn wanted() -> &'static [std::sync::atomic::AtomicU64] {
     use std::sync::atomic::AtomicU64;
     static BITS: OnceCell<Box<[AtomicU64]>> = OnceCell::new();
@@ -82,6 +82,24 @@ pub fn is_wanted(f: Field) -> bool {
     wanted()
         .get(i / 64)
         .is_some_and(|w| w.load(Relaxed) & (1 << (i % 64)) != 0)
+}
+/// Set for a pass under tshark's `-T fields` (`dissector::refs` reads the command line): items
+/// are added only for the fields referred to or printed ([`kept`]).
+static FIELDS_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+pub fn set_fields_only(on: bool) {
+    FIELDS_ONLY.store(on, Relaxed);
+}
+#[inline]
+pub fn fields_only() -> bool {
+    FIELDS_ONLY.load(Relaxed)
+}
+/// Whether an item of field `f` is added: always, except under tshark's `-T fields`, where
+/// only one of a field that a filter, column, tap or `-e` refers to is, as Wireshark leaves out
+/// the items of an invisible tree that nobody refers to (an item left out gives its children
+/// to its parent).
+#[inline]
+pub fn kept(f: Field) -> bool {
+    !fields_only() || is_wanted(f)
 }
 pub fn hf(f: Field) -> c_int {
     ids().hf[f.0 as usize].load(Relaxed)
