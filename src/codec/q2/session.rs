@@ -233,7 +233,15 @@ struct Partial {
 pub struct Session {
     pub id: u32,
     pub(super) server: Option<Endpoint>,
-    state: Arc<Q2State>,
+    state: Box<Q2State>,
+    /// The state the last record was decoded with (kept in step with `state` while
+    /// `changed` is false), which the next datagram decodes into once it is in step: a
+    /// datagram that changes the state swaps the two, so neither is cloned whole nor dropped
+    /// (see [`Session::push_state`]). None before the first datagram, and after a first one
+    /// that changed it (a conversation of one datagram keeps no copy).
+    work: Option<Box<Q2State>>,
+    /// `state` may differ from the state the last record was decoded with.
+    changed: bool,
     layout: Layout,
     /// A `connect` line has been seen (later challenge hints no longer change the dialect).
     connected: bool,
@@ -253,8 +261,6 @@ pub struct Session {
     runs: Vec<Run>,
     /// The game state each record was decoded with.
     history: crate::codec::history::History<Q2State>,
-    /// The working copy of `state` the next datagram decodes into.
-    spare: crate::codec::Spare<Q2State>,
     /// Bytes of state snapshots retained, against the limit.
     budget: crate::codec::budget::Budget,
     /// Sequence analysis: loss, order, acknowledgements, reliable delivery (not inside KEX
@@ -444,6 +450,74 @@ impl Session {
 }
 
 impl Session {
+    /// Records in the history the state record `idx` is decoded with (`state`), and brings the
+    /// working copy in step with it.
+    fn push_state(&mut self, idx: usize) {
+        if idx == 0 || !self.changed {
+            self.history.push_value(&self.state, None);
+        } else {
+            // the state the record before was decoded with: the working copy, or (only the
+            // first record keeps none: see `settle`) the first record's state
+            match self.work.as_deref_mut() {
+                Some(w) => {
+                    self.history.push_value(&self.state, Some(w));
+                    w.sync_from(&self.state);
+                }
+                None => {
+                    let first = self.history.first().cloned();
+                    self.history.push_value(&self.state, first.as_ref());
+                }
+            }
+        }
+        self.changed = false;
+    }
+
+    /// [`Session::push_state`] put off until the datagram is decoded, for a datagram that may
+    /// re-decide the dialect (while it is inferred): the state the record before was decoded
+    /// with when it differs from `state` (taken out of the working copy, which is made anew
+    /// from `state`; what `Spare` did for every datagram that changed the state).
+    fn take_before(&mut self, idx: usize) -> Option<Box<Q2State>> {
+        let changed = std::mem::take(&mut self.changed);
+        if idx == 0 || !changed {
+            return None;
+        }
+        match self.work.take() {
+            Some(w) => Some(w),
+            None => self.history.first().map(|f| Box::new(f.clone())),
+        }
+    }
+
+    /// After a datagram decoded into the working copy: `changed` it (the copy becomes the state
+    /// when the budget `keep`s it, the state before staying as the copy until the next record
+    /// is pushed) or not. `again`: the conversation had a datagram before this one (so it will
+    /// likely have more; a copy is kept for the next one only then).
+    fn settle(&mut self, changed: bool, keep: bool, again: bool) {
+        match (changed && keep, again) {
+            (true, true) => {
+                if let Some(w) = &mut self.work {
+                    std::mem::swap(&mut self.state, w);
+                    self.changed = true;
+                }
+            }
+            (true, false) => {
+                if let Some(w) = self.work.take() {
+                    self.state = w;
+                    self.changed = true;
+                }
+            }
+            // kept for no next datagram
+            (_, false) => self.work = None,
+            // not kept: the copy is brought back in step (it stays the state before the next
+            // record)
+            (false, true) if changed => {
+                if let Some(w) = &mut self.work {
+                    w.sync_from(&self.state);
+                }
+            }
+            (false, true) => {}
+        }
+    }
+
     /// Neither a handshake nor a serverdata has fixed the dialect: it is inferred.
     fn inferring(&self) -> bool {
         self.negotiated.is_none() && !self.state.known && !self.connected
@@ -491,7 +565,8 @@ impl Session {
     /// Puts a reading in force (dialect and header layout).
     fn apply(&mut self, r: Reading) {
         if self.state.proto != r.proto {
-            Arc::make_mut(&mut self.state).proto = r.proto;
+            self.state.proto = r.proto;
+            self.changed = true;
         }
         self.layout.fte_frag = r.fte_frag;
         if !self.pinned {
@@ -1065,31 +1140,57 @@ impl Conversation for Session {
         // a re-decision re-decodes the datagram: fragments are tracked again from here
         let partial = (self.inferring() && !oob).then(|| self.partial.clone());
         let idx = self.records.len();
-        // taken out while the datagram decodes into it (put back below)
-        let mut spare = std::mem::take(&mut self.spare);
+        // while the dialect may be re-decided below (changing the state this record is
+        // decoded with), the state before is kept aside and the record pushed after decoding
+        let mut before = match partial {
+            Some(_) => self.take_before(idx),
+            None => {
+                self.push_state(idx);
+                None
+            }
+        };
         // decoded into the value returned (the output is a few hundred bytes: not moved)
         let mut ret = (idx, Output::default());
         let mut rec = self.new_record(d, dir);
-        let st = spare.work(&self.state);
+        let st = self
+            .work
+            .get_or_insert_with(|| Box::new((*self.state).clone()));
         let mut info = decode(&rec, d.bytes, st, want, self.id, &mut ret.1);
-        if let Some(partial) = partial {
+        if let Some(partial) = &partial {
             if ret.1.frame.errors > 0 {
+                let proto = self.state.proto;
                 if let Some(text) = self.redecide(d.bytes, to_server, d.frame) {
                     decided = Some(text);
-                    self.partial = partial;
-                    // the working copy holds this datagram's first decoding (and the state
-                    // may be the same `Arc`): decoded again from a fresh copy
-                    spare = crate::codec::Spare::default();
+                    self.partial = partial.clone();
+                    if before.is_none() && idx > 0 && self.state.proto != proto {
+                        // (rare) the state before differs from the state only in the dialect
+                        before = Some(Box::new(Q2State {
+                            proto,
+                            ..(*self.state).clone()
+                        }));
+                    }
                     rec = self.new_record(d, dir);
                     ret.1 = Output::default();
-                    let st = spare.work(&self.state);
+                    // the working copy holds this datagram's first decoding: decoded again
+                    // from a copy brought back in step
+                    let st = self
+                        .work
+                        .get_or_insert_with(|| Box::new((*self.state).clone()));
+                    st.sync_from(&self.state);
                     info = decode(&rec, d.bytes, st, want, self.id, &mut ret.1);
                 }
             }
         }
-        let st = spare.work(&self.state);
+        if partial.is_some() {
+            self.history.push_value(&self.state, before.as_deref());
+            self.changed = false;
+        }
+        drop(before);
+        let Some(mut st) = self.work.take() else {
+            unreachable!("made above")
+        };
         if let Some(info) = &info {
-            self.learn(info, st);
+            self.learn(info, &mut st);
         }
         // negotiated: a connect (its dialect and layout), or the first svc_serverdata
         let connect = info.as_ref().is_some_and(|i| i.connect.is_some());
@@ -1110,16 +1211,14 @@ impl Conversation for Session {
         } else {
             0
         };
-        self.history.push(&self.state);
-        let st = spare.work(&self.state);
-        let changed = !Q2State::same(st, &self.state);
+        let changed = !Q2State::same(&st, &self.state);
         let keep = if changed {
-            self.budget.charge(idx, d.bytes.len(), st, &self.state)
+            self.budget.charge(idx, d.bytes.len(), &*st, &*self.state)
         } else {
             self.budget.charge_unchanged(idx, d.bytes.len())
         };
-        spare.settle(&mut self.state, changed, keep, idx > 0);
-        self.spare = spare;
+        self.work = Some(st);
+        self.settle(changed, keep, idx > 0);
         let frame = rec.frame;
         let (core, rare) = rec.split(idx, &mut self.provenances, &mut self.runs);
         self.records.push(frame, core, rare);
@@ -1134,7 +1233,10 @@ impl Conversation for Session {
             self.budget.spent
                 + self.history.heap_size()
                 + self.runs.capacity() * 8
-                + self.spare.heap_size(),
+                + self
+                    .work
+                    .as_ref()
+                    .map_or(0, |_| std::mem::size_of::<Q2State>()),
         ) + self.analysis.footprint()
     }
 

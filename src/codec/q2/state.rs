@@ -1177,6 +1177,47 @@ impl Q2State {
                     _ => false,
                 })
     }
+    /// Makes this copy [`Q2State::same`] as `o` by taking only the parts that differ (a
+    /// datagram usually changes one frame: the other parts are shared already, and cloning
+    /// them all would touch every count).
+    pub fn sync_from(&mut self, o: &Self) {
+        let Q2State {
+            proto,
+            known,
+            configstrings,
+            baselines,
+            frames,
+            unsupported,
+            seats,
+            demo_solid,
+        } = self;
+        *proto = o.proto;
+        *known = o.known;
+        if !CsTable::ptr_eq(configstrings, &o.configstrings)
+            || configstrings.len != o.configstrings.len
+        {
+            configstrings.clone_from(&o.configstrings);
+        }
+        if !Arc::ptr_eq(baselines, &o.baselines) {
+            *baselines = o.baselines.clone();
+        }
+        for (a, b) in frames.iter_mut().zip(&o.frames) {
+            let same = match (&*a, b) {
+                // the mark too: a clone would carry it
+                (Some(x), Some(y)) => Frame::ptr_eq(x, y) && x.0.mark() == y.0.mark(),
+                (None, None) => true,
+                _ => false,
+            };
+            if !same {
+                a.clone_from(b);
+            }
+        }
+        *unsupported = o.unsupported;
+        *seats = o.seats;
+        if !Arc::ptr_eq(demo_solid, &o.demo_solid) {
+            *demo_solid = o.demo_solid.clone();
+        }
+    }
     pub fn cs_layout(&self) -> &'static CsLayout {
         if self.proto.rr_configstrings() {
             &CS_REREL
