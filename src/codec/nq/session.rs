@@ -201,18 +201,17 @@ pub struct Session {
     /// Extra server ports (CCREP_ACCEPT moves the game to one).
     server_ports: Vec<u16>,
     state: Box<NqState>,
-    /// The working copy the next datagram decodes into (in step with `state` unless `stale`).
-    /// A datagram that changes the state swaps the two, so neither is cloned whole nor dropped
+    /// The working copy the next datagram decodes into: in step with `state` unless `stale`,
+    /// and while `changed`, the state the last record was decoded with. A datagram that changes
+    /// the state swaps the two, so no state is put in a new allocation nor dropped from one
     /// (see [`Session::settle`]). None before the first datagram, and after a first one that
     /// changed it (a conversation of one datagram keeps no copy).
     work: Option<Box<NqState>>,
-    /// `work` may differ from `state`: brought in step (only the parts that differ) before the
-    /// next datagram decodes into it.
+    /// `work` may differ from `state` (not `changed`): brought in step (only the parts that
+    /// differ) before the next datagram decodes into it.
     stale: bool,
-    /// While `changed`: the state the last record was decoded with (none: the first record's,
-    /// kept by the history). Otherwise a spare box, whatever it holds.
-    before: Option<Box<NqState>>,
-    /// `state` may differ from the state the last record was decoded with.
+    /// `state` may differ from the state the last record was decoded with (which is `work`,
+    /// or with none, the first record's, kept by the history).
     changed: bool,
     partial: [Option<Partial>; 2],
     recent: [VecDeque<(u32, usize)>; 2],
@@ -825,8 +824,10 @@ impl Conversation for Session {
             &self.records,
             self.budget.spent + self.history.heap_size() + self.links.heap_size(),
         ) + self.analysis.footprint()
-            + (usize::from(self.work.is_some()) + usize::from(self.before.is_some()))
-                * std::mem::size_of::<NqState>()
+            + self
+                .work
+                .as_ref()
+                .map_or(0, |_| std::mem::size_of::<NqState>())
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -897,6 +898,7 @@ impl Conversation for Session {
         }
         let idx = self.records.len();
         let id = self.id;
+        let mut before = self.take_before();
         let st = self.work();
         // decoded into the value returned (the output is a few hundred bytes: not moved)
         let mut ret = (idx, decode(&rec, outer.bytes, st, want, id));
@@ -913,13 +915,20 @@ impl Conversation for Session {
                 infer::flip_aim(dir, b, &self.state)
             };
             if let Some(new) = new {
-                *self.edit_state() = new;
+                if !self.changed && idx > 0 {
+                    // the state the last record was decoded with is `state` (seldom: a copy)
+                    before = Some((*self.state).clone());
+                    self.changed = true;
+                }
+                *self.state = new;
+                self.stale = true;
                 rec.dialect_changed = true;
                 let st = self.work();
                 ret.1 = decode(&rec, outer.bytes, st, want, id);
             }
         }
-        self.push_state(idx);
+        self.push_state(idx, before.as_ref());
+        drop(before);
         let Some(st) = self.work.as_deref() else {
             unreachable!("made above")
         };
@@ -973,20 +982,29 @@ impl Conversation for Session {
 
 impl Session {
     /// The state, to be changed before the datagram at hand is decoded with it: the state the
-    /// last record was decoded with is kept first (in `before`) if it is not already.
+    /// last record was decoded with is kept first (in `work`) if it is not already.
     fn edit_state(&mut self) -> &mut NqState {
-        if !self.changed && self.records.len() > 0 {
-            match &mut self.before {
-                Some(b) => b.sync_from(&self.state),
-                None => self.before = Some(Box::new((*self.state).clone())),
+        if !self.changed && !self.records.is_empty() {
+            if let Some(w) = self.work.as_deref_mut().filter(|_| self.stale) {
+                w.sync_from(&self.state);
             }
+            self.stale = false;
             self.changed = true;
         }
-        self.stale = true;
         &mut self.state
     }
 
-    /// The working copy, in step with `state`, for the datagram at hand to decode into.
+    /// When `changed`: the state the last record was decoded with, taken out of the working
+    /// copy, which becomes a copy of `state` (none: the state is unchanged, or the last record
+    /// is the first, whose state the history keeps).
+    fn take_before(&mut self) -> Option<NqState> {
+        let w = self.work.as_deref_mut().filter(|_| self.changed)?;
+        self.stale = false;
+        Some(std::mem::replace(w, (*self.state).clone()))
+    }
+
+    /// The working copy, in step with `state`, for the datagram at hand to decode into (after
+    /// [`Session::take_before`]).
     fn work(&mut self) -> &mut NqState {
         let state = &self.state;
         let w = self.work.get_or_insert_with(|| Box::new((**state).clone()));
@@ -997,12 +1015,13 @@ impl Session {
         w
     }
 
-    /// Records in the history the state record `idx` is decoded with (`state`).
-    fn push_state(&mut self, idx: usize) {
+    /// Records in the history the state record `idx` is decoded with (`state`); `before`: what
+    /// [`Session::take_before`] gave.
+    fn push_state(&mut self, idx: usize, before: Option<&NqState>) {
         if idx == 0 || !self.changed {
             self.history.push_value(&self.state, None);
-        } else if let Some(b) = self.before.as_deref() {
-            self.history.push_value(&self.state, Some(b));
+        } else if before.is_some() {
+            self.history.push_value(&self.state, before);
         } else {
             // only the second record can find none: the first record's state is the history's
             let first = self.history.first().cloned();
@@ -1012,18 +1031,16 @@ impl Session {
     }
 
     /// After a datagram decoded into the working copy: `changed` it (the copy becomes the state
-    /// when the budget `keep`s it, the state before kept as `before` until the next record is
-    /// pushed) or not. `again`: the conversation had a datagram before this one (so it will
+    /// when the budget `keep`s it, the state before staying as the copy until the next record
+    /// is pushed) or not. `again`: the conversation had a datagram before this one (so it will
     /// likely have more; a copy is kept for the next one only then).
     fn settle(&mut self, changed: bool, keep: bool, again: bool) {
         match (changed && keep, again) {
             (true, true) => {
-                if let Some(w) = self.work.take() {
-                    let old = std::mem::replace(&mut self.state, w);
-                    // the box `before` held (stale) becomes the working copy
-                    self.work = self.before.replace(old);
+                if let Some(w) = &mut self.work {
+                    std::mem::swap(&mut self.state, w);
                     self.changed = true;
-                    self.stale = true;
+                    self.stale = false;
                 }
             }
             (true, false) => {
