@@ -55,6 +55,7 @@ const MAX_NAMES: usize = 12;
 
 /// The message names a summary collects and their counts.
 #[derive(Debug)]
+#[allow(clippy::large_enum_variant)] // inline on purpose: boxed, it is the allocation it avoids
 enum Names {
     /// Nobody reads the Info text: message names and details are not collected.
     Off,
