@@ -50,10 +50,46 @@ pub(crate) fn end_message(c: &mut Cursor, res: R<bool>, ms: usize, sum: &mut Sum
     }
 }
 
+/// Message names an Info line shows at most.
+const MAX_NAMES: usize = 12;
+
+/// The message names a summary collects and their counts.
+#[derive(Debug)]
+#[allow(clippy::large_enum_variant)] // inline on purpose: boxed, it is the allocation it avoids
+enum Names {
+    /// Nobody reads the Info text: message names and details are not collected.
+    Off,
+    /// The first `len` of `list` (inline: a summary is made per datagram, and a vector grew
+    /// once or more for every one that names a message).
+    On {
+        len: u8,
+        list: [(&'static str, u32); MAX_NAMES],
+    },
+}
+
+impl Default for Names {
+    fn default() -> Self {
+        Names::On {
+            len: 0,
+            list: [("", 0); MAX_NAMES],
+        }
+    }
+}
+
+impl Names {
+    fn as_slice(&self) -> &[(&'static str, u32)] {
+        match self {
+            Names::Off => &[],
+            Names::On { len, list } => &list[..*len as usize],
+        }
+    }
+}
+
 /// Collects what a packet holds, for the Info column.
 #[derive(Debug, Default)]
 pub struct Summary {
-    names: Vec<(&'static str, u32)>,
+    /// Off: nobody reads the Info text (the flags below are still collected).
+    names: Names,
     pub detail: Option<String>,
     /// `detail` is a note (a move's lastframe) that a console command's text replaces.
     weak: bool,
@@ -62,58 +98,66 @@ pub struct Summary {
     pub serverinfo: bool,
     /// Server frames the server says it suppressed (QW svc_chokecount, Q2 svc_frame).
     pub choked: u32,
-    /// Nobody reads the Info text: message names and details are not collected (the flags
-    /// above still are).
-    quiet: bool,
 }
 
 impl Summary {
     /// A summary for a decoding whose Info text nobody reads (state only, dialect trials).
+    #[inline]
     pub fn quiet() -> Self {
         Summary {
-            quiet: true,
-            ..Self::default()
+            names: Names::Off,
+            detail: None,
+            weak: false,
+            malformed: false,
+            serverinfo: false,
+            choked: 0,
         }
     }
     /// A summary that collects the Info text only if `info`.
+    #[inline]
     pub fn for_info(info: bool) -> Self {
-        Summary {
-            quiet: !info,
-            ..Self::default()
+        if info {
+            Self::default()
+        } else {
+            Self::quiet()
         }
     }
     /// Whether message names and details are left out (nobody reads the Info text).
     #[inline]
     pub fn is_quiet(&self) -> bool {
-        self.quiet
+        matches!(self.names, Names::Off)
     }
     /// Counts one more message called `name`: repeats merge wherever they are ("updatename×3,
     /// updatefrags×2" for a packet that alternates them), in the order each name first came.
+    #[inline]
     pub fn push(&mut self, name: &'static str) {
-        if self.quiet {
-            return;
+        if let Names::On { len, list } = &mut self.names {
+            Self::count(len, list, name);
         }
+    }
+    fn count(len: &mut u8, list: &mut [(&'static str, u32); MAX_NAMES], name: &'static str) {
         // the Info line names messages without their svc_/clc_ prefix
         let name = name
             .strip_prefix("svc_")
             .or_else(|| name.strip_prefix("clc_"))
             .unwrap_or(name);
         // names are 'static literals: comparing pointers first skips most string compares
-        if let Some((_, k)) = self
-            .names
+        let used = *len as usize;
+        if let Some((_, k)) = list[..used]
             .iter_mut()
             .find(|(n, _)| std::ptr::eq(*n, name) || *n == name)
         {
             *k += 1;
             return;
         }
-        if self.names.len() < 12 {
-            self.names.push((name, 1));
+        if used < MAX_NAMES {
+            list[used] = (name, 1);
+            *len += 1;
         }
     }
     /// A client console command: the first one's text is the packet's detail, in every dialect.
     pub fn command(&mut self, text: &str) {
-        if !self.quiet && (self.detail.is_none() || self.weak) {
+        if !self.is_quiet() && (self.detail.is_none() || self.weak) {
             let text = text.trim();
             if !text.is_empty() {
                 self.detail = Some(text.chars().take(60).collect());
@@ -123,14 +167,14 @@ impl Summary {
     }
     /// A detail any console command of the packet says better (a move's "lastframe 99").
     pub fn note(&mut self, text: String) {
-        if !self.quiet && (self.detail.is_none() || self.weak) {
+        if !self.is_quiet() && (self.detail.is_none() || self.weak) {
             self.detail = Some(text);
             self.weak = true;
         }
     }
     /// Whether no message was counted and there is no detail.
     pub fn is_empty(&self) -> bool {
-        self.names.is_empty() && self.detail.is_none()
+        self.names.as_slice().is_empty() && self.detail.is_none()
     }
     pub fn text(&self) -> String {
         let mut s = String::new();
@@ -139,7 +183,7 @@ impl Summary {
     }
     /// Appends the summary to `s` (the Info line is built without `format!`).
     pub fn write_to(&self, s: &mut String) {
-        for (i, (n, k)) in self.names.iter().enumerate() {
+        for (i, (n, k)) in self.names.as_slice().iter().enumerate() {
             if i > 0 {
                 s.push_str(", ");
             }

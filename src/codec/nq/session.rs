@@ -200,9 +200,19 @@ pub struct Session {
     server: Option<Endpoint>,
     /// Extra server ports (CCREP_ACCEPT moves the game to one).
     server_ports: Vec<u16>,
-    state: Arc<NqState>,
-    /// `state`'s working copy, which the next datagram decodes into.
-    spare: crate::codec::Spare<NqState>,
+    state: Box<NqState>,
+    /// The working copy the next datagram decodes into: in step with `state` unless `stale`,
+    /// and while `changed`, the state the last record was decoded with. A datagram that changes
+    /// the state swaps the two, so no state is put in a new allocation nor dropped from one
+    /// (see [`Session::settle`]). None before the first datagram, and after a first one that
+    /// changed it (a conversation of one datagram keeps no copy).
+    work: Option<Box<NqState>>,
+    /// `work` may differ from `state` (not `changed`): brought in step (only the parts that
+    /// differ) before the next datagram decodes into it.
+    stale: bool,
+    /// `state` may differ from the state the last record was decoded with (which is `work`,
+    /// or with none, the first record's, kept by the history).
+    changed: bool,
     partial: [Option<Partial>; 2],
     recent: [VecDeque<(u32, usize)>; 2],
     records: crate::codec::records::Records<Core, Rare>,
@@ -814,7 +824,10 @@ impl Conversation for Session {
             &self.records,
             self.budget.spent + self.history.heap_size() + self.links.heap_size(),
         ) + self.analysis.footprint()
-            + self.spare.heap_size()
+            + self
+                .work
+                .as_ref()
+                .map_or(0, |_| std::mem::size_of::<NqState>())
     }
 
     fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
@@ -827,9 +840,7 @@ impl Conversation for Session {
         let wrap = crypto::classify(d.bytes, &mut cs, d.frame);
         if cs != self.state.crypto {
             // inferred here: the state this datagram is decoded with says so
-            let mut s = (*self.state).clone();
-            s.crypto = cs;
-            self.state = Arc::new(s);
+            self.edit_state().crypto = cs;
         }
         // the netchan datagram inside the wrapping (none can be read in an encrypted one)
         let outer = d;
@@ -873,7 +884,7 @@ impl Conversation for Session {
         let unknown = !self.state.known;
         if let Some(b) = game.as_ref().filter(|_| unknown).map(|g| g.bytes(d.bytes)) {
             if let Some(new) = self.infer.weigh(dir, b, d.frame, &self.state) {
-                self.state = Arc::new(new);
+                *self.edit_state() = new;
                 rec.dialect_changed = true;
             }
             // signon is over (unreliable updates flow: svc_time, or FTE's entity frames; a
@@ -886,9 +897,11 @@ impl Conversation for Session {
             }
         }
         let idx = self.records.len();
-        let st = self.spare.work(&self.state);
+        let id = self.id;
+        let mut before = self.take_before();
+        let st = self.work();
         // decoded into the value returned (the output is a few hundred bytes: not moved)
-        let mut ret = (idx, decode(&rec, outer.bytes, st, want, self.id));
+        let mut ret = (idx, decode(&rec, outer.bytes, st, want, id));
         if let Some(b) = game
             .as_ref()
             .filter(|_| ret.1.frame.errors > 0)
@@ -902,21 +915,30 @@ impl Conversation for Session {
                 infer::flip_aim(dir, b, &self.state)
             };
             if let Some(new) = new {
-                self.state = Arc::new(new);
+                if !self.changed && idx > 0 {
+                    // the state the last record was decoded with is `state` (seldom: a copy)
+                    before = Some((*self.state).clone());
+                    self.changed = true;
+                }
+                *self.state = new;
+                self.stale = true;
                 rec.dialect_changed = true;
-                let st = self.spare.work(&self.state);
-                ret.1 = decode(&rec, outer.bytes, st, want, self.id);
+                let st = self.work();
+                ret.1 = decode(&rec, outer.bytes, st, want, id);
             }
         }
-        self.history.push(&self.state);
-        let st = self.spare.work(&self.state);
+        self.push_state(idx, before.as_ref());
+        drop(before);
+        let Some(st) = self.work.as_deref() else {
+            unreachable!("made above")
+        };
         let changed = !NqState::same(st, &self.state);
         let keep = if changed {
             self.budget.charge(idx, outer.bytes.len(), st, &self.state)
         } else {
             self.budget.charge_unchanged(idx, outer.bytes.len())
         };
-        self.spare.settle(&mut self.state, changed, keep, idx > 0);
+        self.settle(changed, keep, idx > 0);
         if let Some(h) = h {
             self.analyse(idx, d, &h, &rec);
         }
@@ -959,6 +981,82 @@ impl Conversation for Session {
 }
 
 impl Session {
+    /// The state, to be changed before the datagram at hand is decoded with it: the state the
+    /// last record was decoded with is kept first (in `work`) if it is not already.
+    fn edit_state(&mut self) -> &mut NqState {
+        if !self.changed && !self.records.is_empty() {
+            if let Some(w) = self.work.as_deref_mut().filter(|_| self.stale) {
+                w.sync_from(&self.state);
+            }
+            self.stale = false;
+            self.changed = true;
+        }
+        &mut self.state
+    }
+
+    /// When `changed`: the state the last record was decoded with, taken out of the working
+    /// copy, which becomes a copy of `state` (none: the state is unchanged, or the last record
+    /// is the first, whose state the history keeps).
+    fn take_before(&mut self) -> Option<NqState> {
+        let w = self.work.as_deref_mut().filter(|_| self.changed)?;
+        self.stale = false;
+        Some(std::mem::replace(w, (*self.state).clone()))
+    }
+
+    /// The working copy, in step with `state`, for the datagram at hand to decode into (after
+    /// [`Session::take_before`]).
+    fn work(&mut self) -> &mut NqState {
+        let state = &self.state;
+        let w = self.work.get_or_insert_with(|| Box::new((**state).clone()));
+        if self.stale {
+            w.sync_from(state);
+            self.stale = false;
+        }
+        w
+    }
+
+    /// Records in the history the state record `idx` is decoded with (`state`); `before`: what
+    /// [`Session::take_before`] gave.
+    fn push_state(&mut self, idx: usize, before: Option<&NqState>) {
+        if idx == 0 || !self.changed {
+            self.history.push_value(&self.state, None);
+        } else if before.is_some() {
+            self.history.push_value(&self.state, before);
+        } else {
+            // only the second record can find none: the first record's state is the history's
+            let first = self.history.first().cloned();
+            self.history.push_value(&self.state, first.as_ref());
+        }
+        self.changed = false;
+    }
+
+    /// After a datagram decoded into the working copy: `changed` it (the copy becomes the state
+    /// when the budget `keep`s it, the state before staying as the copy until the next record
+    /// is pushed) or not. `again`: the conversation had a datagram before this one (so it will
+    /// likely have more; a copy is kept for the next one only then).
+    fn settle(&mut self, changed: bool, keep: bool, again: bool) {
+        match (changed && keep, again) {
+            (true, true) => {
+                if let Some(w) = &mut self.work {
+                    std::mem::swap(&mut self.state, w);
+                    self.changed = true;
+                    self.stale = false;
+                }
+            }
+            (true, false) => {
+                if let Some(w) = self.work.take() {
+                    self.state = w;
+                    self.changed = true;
+                }
+            }
+            // kept for no next datagram
+            (_, false) => self.work = None,
+            // not kept: the copy is brought in step before the next datagram
+            (false, true) if changed => self.stale = true,
+            (false, true) => {}
+        }
+    }
+
     /// Feeds a datagram's header to the analysis (first pass): unreliable datagrams in space 0,
     /// reliable DATA in space 1 (acknowledged one by one by ACKs).
     fn analyse(&mut self, idx: usize, d: &Datagram, h: &header::Header, rec: &Record) {

@@ -161,6 +161,45 @@ impl NqState {
             && self.fte.same(&o.fte)
             && self.dp.same(&o.dp)
     }
+    /// Makes this copy [`NqState::same`] as `o` by taking only the parts that differ (a datagram
+    /// usually changes one entity list: the other parts are shared already, and cloning them
+    /// all would touch every count).
+    pub fn sync_from(&mut self, o: &Self) {
+        fn arc<T: ?Sized>(a: &mut Arc<T>, b: &Arc<T>) {
+            if !Arc::ptr_eq(a, b) {
+                *a = b.clone();
+            }
+        }
+        // destructured so that a new field cannot be forgotten here
+        let NqState {
+            protocol,
+            known,
+            how,
+            pq_aim,
+            accepted,
+            models,
+            sounds,
+            baselines,
+            fte,
+            dp,
+            crypto,
+        } = self;
+        *protocol = o.protocol;
+        *known = o.known;
+        *how = o.how;
+        *pq_aim = o.pq_aim;
+        *accepted = o.accepted;
+        arc(models, &o.models);
+        arc(sounds, &o.sounds);
+        arc(baselines, &o.baselines);
+        if !fte.same(&o.fte) {
+            fte.clone_from(&o.fte);
+        }
+        if !dp.same(&o.dp) {
+            dp.clone_from(&o.dp);
+        }
+        *crypto = o.crypto;
+    }
     /// The encoding of clc_move's view angles.
     pub fn client_angle(&self) -> super::wire::Angle {
         if self.pq_aim && self.protocol.pq_aim_applies() {
