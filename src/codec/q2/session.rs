@@ -475,7 +475,7 @@ impl Session {
     /// [`Session::push_state`] put off until the datagram is decoded, for a datagram that may
     /// re-decide the dialect (while it is inferred): the state the record before was decoded
     /// with when it differs from `state` (taken out of the working copy, which is made anew
-    /// from `state`; what `Spare` did for every datagram that changed the state).
+    /// from `state`: a clone, which other datagrams are spared).
     fn take_before(&mut self, idx: usize) -> Option<Box<Q2State>> {
         let changed = std::mem::take(&mut self.changed);
         if idx == 0 || !changed {
