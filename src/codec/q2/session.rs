@@ -10,6 +10,7 @@ use super::netchan::{self, Layout, Reading, Verdict};
 use super::oob::{self, OobInfo};
 use super::state::{Dialect, Proto, Q2State};
 use super::{clc, svc, Summary, Q2_PORT};
+use crate::codec::history::Working;
 use crate::codec::records::FlagByte;
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::{Conversation, Datagram, Dir, Endpoint, Output, Reasm, Want};
@@ -234,14 +235,9 @@ pub struct Session {
     pub id: u32,
     pub(super) server: Option<Endpoint>,
     state: Box<Q2State>,
-    /// The state the last record was decoded with (kept in step with `state` while
-    /// `changed` is false), which the next datagram decodes into once it is in step: a
-    /// datagram that changes the state swaps the two, so neither is cloned whole nor dropped
-    /// (see [`Session::push_state`]). None before the first datagram, and after a first one
-    /// that changed it (a conversation of one datagram keeps no copy).
-    work: Option<Box<Q2State>>,
-    /// `state` may differ from the state the last record was decoded with.
-    changed: bool,
+    /// The state the last record was decoded with, which the next datagram decodes into
+    /// (see [`Working`]).
+    copy: Working<Q2State>,
     layout: Layout,
     /// A `connect` line has been seen (later challenge hints no longer change the dialect).
     connected: bool,
@@ -450,71 +446,18 @@ impl Session {
 }
 
 impl Session {
-    /// Records in the history the state record `idx` is decoded with (`state`), and brings the
-    /// working copy in step with it.
-    fn push_state(&mut self, idx: usize) {
-        if idx == 0 || !self.changed {
-            self.history.push_value(&self.state, None);
-        } else {
-            // the state the record before was decoded with: the working copy, or (only the
-            // first record keeps none: see `settle`) the first record's state
-            match self.work.as_deref_mut() {
-                Some(w) => {
-                    self.history.push_value(&self.state, Some(w));
-                    w.sync_from(&self.state);
-                }
-                None => {
-                    let first = self.history.first().cloned();
-                    self.history.push_value(&self.state, first.as_ref());
-                }
-            }
-        }
-        self.changed = false;
-    }
-
-    /// [`Session::push_state`] put off until the datagram is decoded, for a datagram that may
+    /// [`Working::push`] put off until the datagram is decoded, for a datagram that may
     /// re-decide the dialect (while it is inferred): the state the record before was decoded
     /// with when it differs from `state` (taken out of the working copy, which is made anew
     /// from `state`: a clone, which other datagrams are spared).
     fn take_before(&mut self, idx: usize) -> Option<Box<Q2State>> {
-        let changed = std::mem::take(&mut self.changed);
+        let changed = std::mem::take(&mut self.copy.changed);
         if idx == 0 || !changed {
             return None;
         }
-        match self.work.take() {
+        match self.copy.work.take() {
             Some(w) => Some(w),
             None => self.history.first().map(|f| Box::new(f.clone())),
-        }
-    }
-
-    /// After a datagram decoded into the working copy: `changed` it (the copy becomes the state
-    /// when the budget `keep`s it, the state before staying as the copy until the next record
-    /// is pushed) or not. `again`: the conversation had a datagram before this one (so it will
-    /// likely have more; a copy is kept for the next one only then).
-    fn settle(&mut self, changed: bool, keep: bool, again: bool) {
-        match (changed && keep, again) {
-            (true, true) => {
-                if let Some(w) = &mut self.work {
-                    std::mem::swap(&mut self.state, w);
-                    self.changed = true;
-                }
-            }
-            (true, false) => {
-                if let Some(w) = self.work.take() {
-                    self.state = w;
-                    self.changed = true;
-                }
-            }
-            // kept for no next datagram
-            (_, false) => self.work = None,
-            // not kept: the copy is brought back in step (it stays the state before the next
-            // record)
-            (false, true) if changed => {
-                if let Some(w) = &mut self.work {
-                    w.sync_from(&self.state);
-                }
-            }
-            (false, true) => {}
         }
     }
 
@@ -566,7 +509,7 @@ impl Session {
     fn apply(&mut self, r: Reading) {
         if self.state.proto != r.proto {
             self.state.proto = r.proto;
-            self.changed = true;
+            self.copy.changed = true;
         }
         self.layout.fte_frag = r.fte_frag;
         if !self.pinned {
@@ -1145,7 +1088,7 @@ impl Conversation for Session {
         let mut before = match partial {
             Some(_) => self.take_before(idx),
             None => {
-                self.push_state(idx);
+                self.copy.push(&mut self.history, &self.state, idx);
                 None
             }
         };
@@ -1153,6 +1096,7 @@ impl Conversation for Session {
         let mut ret = (idx, Output::default());
         let mut rec = self.new_record(d, dir);
         let st = self
+            .copy
             .work
             .get_or_insert_with(|| Box::new((*self.state).clone()));
         let mut info = decode(&rec, d.bytes, st, want, self.id, &mut ret.1);
@@ -1174,6 +1118,7 @@ impl Conversation for Session {
                     // the working copy holds this datagram's first decoding: decoded again
                     // from a copy brought back in step
                     let st = self
+                        .copy
                         .work
                         .get_or_insert_with(|| Box::new((*self.state).clone()));
                     st.sync_from(&self.state);
@@ -1183,10 +1128,10 @@ impl Conversation for Session {
         }
         if partial.is_some() {
             self.history.push_value(&self.state, before.as_deref());
-            self.changed = false;
+            self.copy.changed = false;
         }
         drop(before);
-        let Some(mut st) = self.work.take() else {
+        let Some(mut st) = self.copy.work.take() else {
             unreachable!("made above")
         };
         if let Some(info) = &info {
@@ -1217,8 +1162,8 @@ impl Conversation for Session {
         } else {
             self.budget.charge_unchanged(idx, d.bytes.len())
         };
-        self.work = Some(st);
-        self.settle(changed, keep, idx > 0);
+        self.copy.work = Some(st);
+        self.copy.settle(&mut self.state, changed, keep, idx > 0);
         let frame = rec.frame;
         let (core, rare) = rec.split(idx, &mut self.provenances, &mut self.runs);
         self.records.push(frame, core, rare);
@@ -1234,6 +1179,7 @@ impl Conversation for Session {
                 + self.history.heap_size()
                 + self.runs.capacity() * 8
                 + self
+                    .copy
                     .work
                     .as_ref()
                     .map_or(0, |_| std::mem::size_of::<Q2State>()),

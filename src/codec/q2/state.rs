@@ -1696,3 +1696,9 @@ mod keyed {
         }
     }
 }
+
+impl crate::codec::history::SyncFrom for Q2State {
+    fn sync_from(&mut self, o: &Self) {
+        Q2State::sync_from(self, o)
+    }
+}

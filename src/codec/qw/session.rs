@@ -7,6 +7,7 @@ use super::netchan::{header_with, Header};
 use super::state::{Origin, QwState};
 use super::{clc, oob, svc};
 use crate::codec::fte::PEXT2_STUNAWARE;
+use crate::codec::history::Working;
 use crate::codec::nq::Summary;
 use crate::codec::reader::quake_text;
 use crate::codec::records::FlagByte;
@@ -144,14 +145,9 @@ pub struct Session {
     pub id: u32,
     server: Option<Endpoint>,
     state: Box<QwState>,
-    /// The state the last record was decoded with (kept in step with `state` while
-    /// `changed` is false), which the next datagram decodes into once it is in step: a
-    /// datagram that changes the state swaps the two, so neither is cloned whole nor dropped
-    /// (see [`Session::push_state`]). None before the first datagram, and after a first one
-    /// that changed it (a conversation of one datagram keeps no copy).
-    work: Option<Box<QwState>>,
-    /// `state` may differ from the state the last record was decoded with.
-    changed: bool,
+    /// The state the last record was decoded with, which the next datagram decodes into
+    /// (see [`Working`]).
+    copy: Working<QwState>,
     partial: [Option<Partial>; 2],
     records: crate::codec::records::Records<Core, Rare>,
     /// The state each record was decoded with.
@@ -281,7 +277,7 @@ impl Session {
         }
         if !QwState::same(&st, &self.state) {
             *self.state = st;
-            self.changed = true;
+            self.copy.changed = true;
         }
         decided
     }
@@ -366,6 +362,7 @@ impl Conversation for Session {
             self.budget.spent + self.history.heap_size(),
         ) + self.analysis.footprint()
             + self
+                .copy
                 .work
                 .as_ref()
                 .map_or(0, |_| std::mem::size_of::<QwState>())
@@ -398,15 +395,16 @@ impl Conversation for Session {
             self.track(d, h, &mut rec);
         }
         let idx = self.records.len();
-        self.push_state(idx);
+        self.copy.push(&mut self.history, &self.state, idx);
         let st = self
+            .copy
             .work
             .get_or_insert_with(|| Box::new((*self.state).clone()));
         // decoded into the value returned (the output is a few hundred bytes: not moved)
         let mut ret = (idx, Output::default());
         decode_into(&rec, d.bytes, st, want, self.id, &mut ret.1);
         self.analyse(idx, d, h, &rec, &mut ret.1);
-        let Some(st) = self.work.as_deref_mut() else {
+        let Some(st) = self.copy.work.as_deref_mut() else {
             unreachable!("made above")
         };
         if oob && (st.ext != self.state.ext || st.connected != self.state.connected) {
@@ -423,7 +421,7 @@ impl Conversation for Session {
         } else {
             self.budget.charge_unchanged(idx, d.bytes.len())
         };
-        self.settle(changed, keep, idx > 0);
+        self.copy.settle(&mut self.state, changed, keep, idx > 0);
         let frame = rec.frame;
         let (core, rare) = rec.split();
         self.records.push(frame, core, rare);
@@ -445,59 +443,6 @@ impl Conversation for Session {
 }
 
 impl Session {
-    /// Records in the history the state record `idx` is decoded with (`state`), and brings the
-    /// working copy in step with it.
-    fn push_state(&mut self, idx: usize) {
-        if idx == 0 || !self.changed {
-            self.history.push_value(&self.state, None);
-        } else {
-            // the state the record before was decoded with: the working copy, or (only the
-            // first record keeps none: see `settle`) the first record's state
-            match self.work.as_deref_mut() {
-                Some(w) => {
-                    self.history.push_value(&self.state, Some(w));
-                    w.sync_from(&self.state);
-                }
-                None => {
-                    let first = self.history.first().cloned();
-                    self.history.push_value(&self.state, first.as_ref());
-                }
-            }
-        }
-        self.changed = false;
-    }
-
-    /// After a datagram decoded into the working copy: `changed` it (the copy becomes the state
-    /// when the budget `keep`s it, the state before staying as the copy until the next record
-    /// is pushed) or not. `again`: the conversation had a datagram before this one (so it will
-    /// likely have more; a copy is kept for the next one only then).
-    fn settle(&mut self, changed: bool, keep: bool, again: bool) {
-        match (changed && keep, again) {
-            (true, true) => {
-                if let Some(w) = &mut self.work {
-                    std::mem::swap(&mut self.state, w);
-                    self.changed = true;
-                }
-            }
-            (true, false) => {
-                if let Some(w) = self.work.take() {
-                    self.state = w;
-                    self.changed = true;
-                }
-            }
-            // kept for no next datagram
-            (_, false) => self.work = None,
-            // not kept: the copy is brought back in step (it stays the state before the next
-            // record)
-            (false, true) if changed => {
-                if let Some(w) = &mut self.work {
-                    w.sync_from(&self.state);
-                }
-            }
-            (false, true) => {}
-        }
-    }
-
     /// Feeds the netchan header of a datagram to the analysis (first pass) and adds its items.
     /// `h`: the datagram's netchan header as its first pass read it (none for connectionless).
     fn analyse(

@@ -406,3 +406,9 @@ mod keyed {
         }
     }
 }
+
+impl crate::codec::history::SyncFrom for QwState {
+    fn sync_from(&mut self, o: &Self) {
+        QwState::sync_from(self, o)
+    }
+}
