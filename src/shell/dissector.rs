@@ -80,6 +80,8 @@ fn unpack(tok: usize) -> Option<(usize, usize)> {
 unsafe extern "C" fn cleanup<F: Family>() {
     guard((), || {
         F::sessions().with(|s| s.borrow_mut().clear());
+        // SAFETY: only empties the shim's remembered conversation lookups.
+        unsafe { ffi::qs_conversations_changed() };
         tokens::clear();
         crate::codec::intern::clear();
         crate::codec::framelist::clear_rebuilt();
@@ -806,10 +808,16 @@ unsafe fn dissect<F: Family>(
         // no allocation per packet: the shared buffer of `emit` (an interior NUL shows nothing)
         super::emit::set_columns(pinfo, d.short, &out.proto, &out.info);
     }
-    // SAFETY: `tree` may be NULL (Wireshark's calls accept that); `tvb` and the proto id are live/registered.
-    let root = unsafe { ffi::proto_tree_add_item(tree, proto, tvb, 0, -1, ffi::ENC_NA) };
-    // SAFETY: `root` was just returned (NULL is accepted); the ett id is registered.
-    let sub = unsafe { ffi::proto_item_add_subtree(root, ett_root(d.slot)) };
+    // without a tree there is no item to add (Wireshark would only look the field up to find
+    // that out, about 150 instructions a datagram on the no-tree path)
+    let sub = if tree.is_null() {
+        std::ptr::null_mut()
+    } else {
+        // SAFETY: `tree` is non-null here; `tvb` and the proto id are live/registered.
+        let root = unsafe { ffi::proto_tree_add_item(tree, proto, tvb, 0, -1, ffi::ENC_NA) };
+        // SAFETY: `root` was just returned (NULL is accepted); the ett id is registered.
+        unsafe { ffi::proto_item_add_subtree(root, ett_root(d.slot)) }
+    };
     let mut room = Room::for_packet();
     // SAFETY: emit's contract: live tvb/pinfo/subtree pointers of this call; spans are clamped to `b.len()`.
     unsafe { emit(d.slot, &out.frame, tvb, b.len(), pinfo, sub, &mut room) };

@@ -90,6 +90,8 @@ void qs_follow_port(struct _packet_info *pinfo, uint32_t new_src_port,
 /* Forgets the conversation looked up for the packet being dissected (each of our entry points
  * calls it: the lookup is kept within one call, see shim.c). */
 void qs_conversation_forget(void);
+/* A conversation was created or rebound, or the file changed: forget every remembered lookup. */
+void qs_conversations_changed(void);
 /* Our session token on this packet's conversation (0 if none). */
 uintptr_t qs_conversation_token(struct _packet_info *pinfo, int proto);
 /* Whether this dissection fills columns (tshark without a summary line passes none). */
