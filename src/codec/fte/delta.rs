@@ -97,25 +97,62 @@ struct Pending<'a> {
     list: &'a EntList,
     whole: Arc<[(u32, UfEnt)]>,
     cleared: bool,
-    changes: BTreeMap<u32, Option<UfEnt>>,
+    /// By entity number, ascending (a message lists its entities in that order: each is added
+    /// at the end).
+    changes: Vec<(u32, Option<UfEnt>)>,
     count: usize,
+}
+
+type Ent = (u32, UfEnt);
+
+/// Buffers the merge reuses from one message to the next (no allocation per message but the
+/// new list's).
+#[derive(Default)]
+struct Scratch {
+    changes: Vec<(u32, Option<UfEnt>)>,
+    out: Vec<Ent>,
+    touched: Vec<u32>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::Cell<Scratch> = std::cell::Cell::default();
 }
 
 impl<'a> Pending<'a> {
     fn new(old: &'a EntList) -> Self {
+        let mut changes = SCRATCH.with(|s| {
+            let mut k = s.take();
+            let c = std::mem::take(&mut k.changes);
+            s.set(k);
+            c
+        });
+        changes.clear();
         Pending {
             list: old,
             whole: old.0.get(),
             cleared: false,
-            changes: BTreeMap::new(),
+            changes,
             count: old.len(),
         }
     }
+    fn find_change(&self, n: u32) -> Result<usize, usize> {
+        match self.changes.last() {
+            Some(l) if l.0 < n => Err(self.changes.len()),
+            None => Err(0),
+            _ => self.changes.binary_search_by_key(&n, |c| c.0),
+        }
+    }
     fn get(&self, n: u32) -> Option<UfEnt> {
-        match self.changes.get(&n) {
-            Some(v) => *v,
-            None if !self.cleared => find(&self.whole, n).ok().map(|i| self.whole[i].1),
-            None => None,
+        match self.find_change(n) {
+            Ok(i) => self.changes[i].1,
+            Err(_) if !self.cleared => find(&self.whole, n).ok().map(|i| self.whole[i].1),
+            Err(_) => None,
+        }
+    }
+    fn put(&mut self, n: u32, v: Option<UfEnt>) {
+        match self.find_change(n) {
+            Ok(i) => self.changes[i].1 = v,
+            Err(i) => self.changes.insert(i, (n, v)),
         }
     }
     fn clear(&mut self) {
@@ -126,7 +163,7 @@ impl<'a> Pending<'a> {
     fn remove(&mut self, n: u32) {
         if self.get(n).is_some() {
             self.count -= 1;
-            self.changes.insert(n, None);
+            self.put(n, None);
         }
     }
     /// False when `n` is new and the table is full (the entity is not kept).
@@ -137,54 +174,72 @@ impl<'a> Pending<'a> {
             }
             self.count += 1;
         }
-        self.changes.insert(n, Some(e));
+        self.put(n, Some(e));
         true
     }
     fn finish(self) -> EntList {
-        if !self.cleared && self.changes.is_empty() && self.list.0.extends(&self.whole) {
+        let Pending {
+            list,
+            whole,
+            cleared,
+            changes,
+            count,
+        } = self;
+        let mut k = SCRATCH.with(|s| s.take());
+        if !cleared && changes.is_empty() && list.0.extends(&whole) {
+            k.changes = changes;
+            SCRATCH.with(|s| s.set(k));
             // nothing changed: the very list in force (what `derive` finds after comparing
             // every entity)
-            return self.list.clone();
+            return list.clone();
         }
-        let old = if self.cleared {
-            &[][..]
-        } else {
-            &self.whole[..]
-        };
-        // the keys the message changed or removed: only those are compared with the list in
-        // force (every other entity is its own)
-        let touched: Vec<u32> = if self.cleared {
-            Vec::new()
-        } else {
-            self.changes.keys().copied().collect()
-        };
+        let old = if cleared { &[][..] } else { &whole[..] };
         // the entities between two changed numbers are copied a run at a time (a message
         // changes a few of a list of hundreds)
-        let mut out = Vec::with_capacity(self.count);
+        let mut out = std::mem::take(&mut k.out);
+        out.clear();
+        out.reserve(count);
         let mut rest = old;
-        for (cn, cv) in self.changes {
-            let k = rest.partition_point(|e| e.0 < cn);
-            out.extend_from_slice(&rest[..k]);
-            rest = &rest[k..];
+        for &(cn, cv) in &changes {
+            let i = rest.partition_point(|e| e.0 < cn);
+            out.extend_from_slice(&rest[..i]);
+            rest = &rest[i..];
             if rest.first().is_some_and(|e| e.0 == cn) {
                 rest = &rest[1..];
             }
             out.extend(cv.map(|v| (cn, v)));
         }
         out.extend_from_slice(rest);
-        let base = (!self.cleared).then_some(&self.list.0);
-        let new = FrameList::derive_with(
+        // the keys the message changed or removed (ascending): only those are compared with
+        // the list in force (every other entity is its own)
+        let mut touched = std::mem::take(&mut k.touched);
+        touched.clear();
+        if !cleared {
+            touched.extend(changes.iter().map(|c| c.0));
+        }
+        // every list in force is made here, merged in ascending order from an ascending one
+        // (the empty list first): no list need be checked for it
+        debug_assert!(
+            crate::codec::framelist::ascending(old) && crate::codec::framelist::ascending(&out)
+        );
+        let base = (!cleared).then_some(&list.0).filter(|b| b.extends(old));
+        let new = FrameList::derive_checked(
             base,
             old,
-            out,
+            &out,
             &[],
             base.map(|_| &touched[..]),
-            Some(&self.list.0),
+            Some(&list.0),
+            None,
         );
         // the list in force is the only one the first pass reads whole
-        if !FrameList::ptr_eq(&new, &self.list.0) {
-            self.list.0.forget();
+        if !FrameList::ptr_eq(&new, &list.0) {
+            list.0.forget();
         }
+        k.out = out;
+        k.touched = touched;
+        k.changes = changes;
+        SCRATCH.with(|s| s.set(k));
         EntList(new)
     }
 }

@@ -188,7 +188,23 @@ fn pext_reply(c: &mut Cursor, st: &mut QwState, rest: &str, _s: usize) {
 
 /// A delta-compressed usercmd (from the zero command: QW deltas each from the previous one, but
 /// the wire fields only say what changed).
+#[inline]
 pub fn usercmd(c: &mut Cursor) -> R<()> {
+    if !c.t.is_enabled() {
+        // no tree: nothing of it is kept, so it is stepped over whole when it is all there (a
+        // cut one is read field by field, for the same truncation)
+        if let Some(bits) = c.r.peek_u8() {
+            let n = usercmd_len(bits);
+            if c.r.remaining() >= n {
+                c.r.take(n)?;
+                return Ok(());
+            }
+        }
+    }
+    read_usercmd(c)
+}
+
+fn read_usercmd(c: &mut Cursor) -> R<()> {
     let s = c.pos();
     c.t.open(QwCmd, s, Value::None);
     let bs = c.pos();
@@ -229,6 +245,22 @@ pub fn usercmd(c: &mut Cursor) -> R<()> {
     Ok(())
 }
 
+/// Bytes of a usercmd whose bits byte is `bits`: the byte, a short for each angle and move,
+/// a byte for the buttons and the impulse, and the msec byte.
+pub(crate) fn usercmd_len(bits: u8) -> usize {
+    USERCMD_LEN[bits as usize] as usize
+}
+
+const USERCMD_LEN: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = 2 + 2 * (b as u8 & 0x9f).count_ones() as u8 + (b as u8 & 0x60).count_ones() as u8;
+        b += 1;
+    }
+    t
+};
+
 fn chk(i: usize) -> u8 {
     CHKTBL_HEAD.get(i).copied().unwrap_or(0)
 }
@@ -245,4 +277,31 @@ pub fn checksum(data: &[u8], seq: u32) -> u8 {
     buf[n + 2] = ((seq >> 8) & 0xff) as u8 ^ chk(k + 2);
     buf[n + 3] = chk(k + 3);
     (crate::codec::crc::crc16(&buf[..n + 4]) & 0xff) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::tree::Tree;
+
+    /// Without a tree a usercmd is stepped over by its length: the same bytes as reading it
+    /// field by field, for every bits byte, whole or cut.
+    #[test]
+    fn a_usercmd_is_stepped_over_as_it_is_read() {
+        for bits in 0..=255u8 {
+            let mut buf = vec![bits];
+            buf.extend(1..=20u8);
+            let read = |buf: &[u8], mut t: Tree| {
+                let mut c = Cursor::new(buf, 0, &mut t);
+                let r = usercmd(&mut c);
+                (r, c.pos())
+            };
+            let whole = read(&buf, Tree::new());
+            assert!(whole.0.is_ok());
+            assert_eq!(whole.1, usercmd_len(bits), "bits {bits:#04x}");
+            assert_eq!(read(&buf, Tree::disabled()), whole);
+            let cut = &buf[..whole.1 - 1];
+            assert_eq!(read(cut, Tree::disabled()), read(cut, Tree::new()));
+        }
+    }
 }

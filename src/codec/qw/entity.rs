@@ -612,20 +612,64 @@ fn mvd_playerinfo(c: &mut Cursor, st: &QwState) -> R<()> {
     Ok(())
 }
 
+/// Whether a svc_playerinfo carries FTE's third flags byte (with bit 15).
+fn pi_extra(ext: &Ext) -> bool {
+    ext.pext & (fte::PEXT_HULLSIZE | fte::PEXT_TRANS | fte::PEXT_SCALE | fte::PEXT_FATNESS) != 0
+}
+
+/// The bytes of svc_playerinfo's body `b` (from its player byte) as [`playerinfo`] reads it,
+/// or none when it is cut.
+fn playerinfo_len(b: &[u8], ext: &Ext) -> Option<usize> {
+    let mut flags = u16::from_le_bytes([*b.get(1)?, *b.get(2)?]) as u32;
+    let mut n = 3;
+    let extra = pi_extra(ext);
+    if extra && flags & 0x8000 != 0 {
+        flags |= (*b.get(3)? as u32) << 16;
+        n += 1;
+    }
+    let coord = if ext.ez & EZPEXT1_FLOATENTCOORDS != 0 || ext.float_coords() {
+        4
+    } else {
+        2
+    };
+    // origin, frame, msec
+    n += 3 * coord + 1 + (flags & 0x1) as usize;
+    if flags & 0x2 != 0 {
+        n += super::clc::usercmd_len(*b.get(n)?);
+    }
+    // velocity shorts; model, skin, effects, weaponframe bytes
+    n += 2 * (flags & 0x1c).count_ones() as usize + (flags & 0x1e0).count_ones() as usize;
+    if extra {
+        let has = |bit: u32, p: u32| (flags & bit != 0 && ext.pext & p != 0) as usize;
+        n += has(0x10000, fte::PEXT_SCALE)
+            + has(0x20000, fte::PEXT_TRANS)
+            + has(0x40000, fte::PEXT_FATNESS)
+            + has(0x4000, fte::PEXT_HULLSIZE)
+            + 3 * has(0x80000, fte::PEXT_COLOURMOD);
+    }
+    (b.len() >= n).then_some(n)
+}
+
 pub fn playerinfo(c: &mut Cursor, st: &QwState) -> R<()> {
     if st.mvd {
         return mvd_playerinfo(c, st);
     }
     let ext = st.ext;
+    if !c.t.is_enabled() {
+        // no tree: nothing of it is kept, so it is stepped over whole when it is all there (a
+        // cut one is read field by field, for the same truncation)
+        if let Some(n) = playerinfo_len(&c.r.buf()[c.pos()..], &ext) {
+            c.r.take(n)?;
+            return Ok(());
+        }
+    }
     let ps = c.pos();
     c.t.open(QwPi, ps, Value::None);
     let p = c.u8(QwPlayer)?;
     c.t.label(|| format!(" player {p}"));
     let s = c.pos();
     let mut flags = c.r.u16()? as u32;
-    let extra = ext.pext
-        & (fte::PEXT_HULLSIZE | fte::PEXT_TRANS | fte::PEXT_SCALE | fte::PEXT_FATNESS)
-        != 0;
+    let extra = pi_extra(&ext);
     if extra && flags & 0x8000 != 0 {
         flags |= (c.r.u8()? as u32) << 16;
     }
@@ -681,4 +725,60 @@ pub fn playerinfo(c: &mut Cursor, st: &QwState) -> R<()> {
     }
     c.t.close(c.pos());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::tree::Tree;
+
+    /// Without a tree svc_playerinfo is stepped over by its length: the same bytes as reading
+    /// it field by field, for every flags word under each extension that sizes it, whole or cut.
+    #[test]
+    fn a_playerinfo_is_stepped_over_as_it_is_read() {
+        let all = fte::PEXT_HULLSIZE
+            | fte::PEXT_TRANS
+            | fte::PEXT_SCALE
+            | fte::PEXT_FATNESS
+            | fte::PEXT_COLOURMOD;
+        let exts = [
+            Ext::default(),
+            Ext {
+                pext: all,
+                ..Default::default()
+            },
+            Ext {
+                pext: fte::PEXT_FLOATCOORDS | fte::PEXT_TRANS,
+                ..Default::default()
+            },
+            Ext {
+                ez: EZPEXT1_FLOATENTCOORDS,
+                ..Default::default()
+            },
+        ];
+        for ext in exts {
+            let st = QwState {
+                ext,
+                ..Default::default()
+            };
+            for flags in 0..=0xffffu32 {
+                // the third flags byte and the usercmd's bits vary with the flags
+                let third = (flags >> 3) as u8 | 0x0f;
+                let mut buf = vec![3u8, flags as u8, (flags >> 8) as u8, third];
+                buf.extend((0..60u8).map(|i| i.wrapping_mul(37) ^ (flags >> 5) as u8));
+                let read = |buf: &[u8], mut t: Tree| {
+                    let mut c = Cursor::new(buf, 0, &mut t);
+                    let r = playerinfo(&mut c, &st);
+                    (r, c.pos())
+                };
+                let whole = read(&buf, Tree::new());
+                assert!(whole.0.is_ok());
+                assert_eq!(read(&buf, Tree::disabled()), whole, "flags {flags:#06x}");
+                if flags % 61 == 0 {
+                    let cut = &buf[..whole.1 - 1];
+                    assert_eq!(read(cut, Tree::disabled()), read(cut, Tree::new()));
+                }
+            }
+        }
+    }
 }

@@ -4,6 +4,7 @@
 use crate::codec::framelist::FrameList;
 use crate::codec::fte::Ext;
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
 pub const UPDATE_BACKUP: usize = 64;
@@ -39,50 +40,138 @@ pub struct EntFrame {
 pub const LIVE_FRAMES: usize = 16;
 
 const RING_CHUNK: usize = 8;
+type Chunk = [Option<EntFrame>; RING_CHUNK];
+/// Bytes a copied chunk keeps.
+const CHUNK_BYTES: usize = std::mem::size_of::<Chunk>() + 16;
 
-/// The UPDATE_BACKUP frame slots, in copy-on-write chunks of 8: storing a frame copies one
-/// chunk (8 slots), not all 64, so the state snapshot each server datagram makes stays small.
+/// Names of ring contents: every write to a ring takes the next (a ring's contents are those
+/// its stamp was given with, copies included), so two rings with the same stamp hold the same
+/// frames, and one whose previous stamp is another's differs from it in one slot.
+static STAMPS: AtomicU64 = AtomicU64::new(1);
+
+/// The UPDATE_BACKUP frame slots, in copy-on-write chunks of 8 (a checkpoint of the state shares
+/// them: a write after it copies one chunk, not all 64 slots).
+///
+/// A datagram stores at most one frame, and the first pass keeps two copies of the state (the
+/// state before and its working copy, `history::Working`) that differ by that one write: the
+/// stamps say which slot, so that comparing, diffing and bringing a copy in step touch that slot
+/// alone, and a copy writes into its own chunks instead of sharing the other's (which would make
+/// every next write copy a chunk).
 #[derive(Clone, Debug, Default)]
-pub struct FrameRing([Option<Arc<[Option<EntFrame>; RING_CHUNK]>>; UPDATE_BACKUP / RING_CHUNK]);
+pub struct FrameRing {
+    chunks: [Option<Arc<Chunk>>; UPDATE_BACKUP / RING_CHUNK],
+    /// The contents' name (0: the empty ring), the one before the last write's, and that
+    /// write's slot.
+    stamp: u64,
+    prev: u64,
+    last: u8,
+}
+
+/// How two rings differ (see [`FrameRing`]).
+enum Diff {
+    Same,
+    /// The first is the second plus a write to this slot.
+    Wrote(usize),
+    /// The second is the first plus a write to this slot.
+    Unwrote(usize),
+    /// In other ways (compared slot by slot).
+    Other,
+}
 
 impl FrameRing {
     pub fn get(&self, i: usize) -> Option<&EntFrame> {
-        self.0.get(i / RING_CHUNK)?.as_ref()?[i % RING_CHUNK].as_ref()
+        self.chunks.get(i / RING_CHUNK)?.as_ref()?[i % RING_CHUNK].as_ref()
+    }
+    fn put(&mut self, i: usize, f: Option<EntFrame>) {
+        let chunk = &mut self.chunks[i / RING_CHUNK];
+        if f.is_none() && chunk.is_none() {
+            return;
+        }
+        Arc::make_mut(chunk.get_or_insert_with(Default::default))[i % RING_CHUNK] = f;
     }
     fn set(&mut self, i: usize, f: EntFrame) {
-        let chunk = self.0[i / RING_CHUNK].get_or_insert_with(Default::default);
-        Arc::make_mut(chunk)[i % RING_CHUNK] = Some(f);
+        self.put(i, Some(f));
+        self.prev = self.stamp;
+        self.stamp = STAMPS.fetch_add(1, Relaxed);
+        self.last = i as u8;
     }
-    /// Bytes retained by chunks that are not `old`'s: the copied slots and each new frame's
-    /// entities (see `codec::budget`).
-    pub fn fresh_bytes(&self, old: &Self) -> usize {
-        self.0
-            .iter()
-            .zip(&old.0)
-            .filter_map(|(n, o)| match (n, o) {
-                (Some(n), Some(o)) if Arc::ptr_eq(n, o) => None,
-                (Some(n), o) => Some((n, o.as_ref())),
-                _ => None,
-            })
-            .map(|(n, o)| {
-                let frames = n.iter().enumerate().filter_map(|(i, f)| {
-                    let f = f.as_ref()?;
-                    let prev = o.and_then(|o| o[i].as_ref());
-                    match prev {
-                        Some(p) if FrameList::ptr_eq(&p.ents, &f.ents) => None,
-                        _ => Some(f.ents.retained()),
+    fn diff(&self, o: &Self) -> Diff {
+        if self.stamp == o.stamp {
+            Diff::Same
+        } else if self.prev == o.stamp {
+            Diff::Wrote(self.last as usize)
+        } else if o.prev == self.stamp {
+            Diff::Unwrote(o.last as usize)
+        } else {
+            Diff::Other
+        }
+    }
+    /// Makes this ring hold `o`'s frames: the slot they differ in, when the stamps say which.
+    fn sync_from(&mut self, o: &Self) {
+        match self.diff(o) {
+            Diff::Same => return,
+            Diff::Wrote(i) | Diff::Unwrote(i) => self.put(i, o.get(i).cloned()),
+            Diff::Other => {
+                for (a, b) in self.chunks.iter_mut().zip(&o.chunks) {
+                    let same = match (&*a, b) {
+                        (Some(x), Some(y)) => Arc::ptr_eq(x, y),
+                        (None, None) => true,
+                        _ => false,
+                    };
+                    if !same {
+                        *a = b.clone();
                     }
-                });
-                std::mem::size_of::<[Option<EntFrame>; RING_CHUNK]>() + frames.sum::<usize>()
-            })
-            .sum()
+                }
+            }
+        }
+        self.stamp = o.stamp;
+        self.prev = o.prev;
+        self.last = o.last;
+    }
+    /// Whether slot `i` holds the same frame in both.
+    fn same_slot(&self, o: &Self, i: usize) -> bool {
+        match (self.get(i), o.get(i)) {
+            (Some(n), Some(o)) => {
+                n.seq == o.seq && n.frame_no == o.frame_no && FrameList::ptr_eq(&n.ents, &o.ents)
+            }
+            (None, None) => true,
+            _ => false,
+        }
+    }
+    /// Bytes retained beyond `old`'s: each new frame's entities, and the chunks a checkpoint of
+    /// the state will have kept of its own (see `codec::budget`). One frame written costs its
+    /// share of a checkpoint's chunks (each is copied once after a checkpoint, and a checkpoint
+    /// is made every `CHECKPOINT_EVERY` changes); other changes, every chunk they differ in.
+    pub fn fresh_bytes(&self, old: &Self) -> usize {
+        let list = |i: usize| {
+            let f = self.get(i)?;
+            let shared = old
+                .get(i)
+                .is_some_and(|p| FrameList::ptr_eq(&p.ents, &f.ents));
+            (!shared).then(|| f.ents.retained())
+        };
+        match self.diff(old) {
+            Diff::Same => 0,
+            Diff::Wrote(i) => {
+                list(i).unwrap_or(0)
+                    + CHUNK_BYTES * RING_CHUNK / crate::codec::history::CHECKPOINT_EVERY as usize
+            }
+            Diff::Unwrote(_) | Diff::Other => (0..UPDATE_BACKUP / RING_CHUNK)
+                .filter(|&k| (0..RING_CHUNK).any(|j| !self.same_slot(old, k * RING_CHUNK + j)))
+                .map(|k| {
+                    CHUNK_BYTES
+                        + (0..RING_CHUNK)
+                            .filter_map(|j| list(k * RING_CHUNK + j))
+                            .sum::<usize>()
+                })
+                .sum(),
+        }
     }
     /// Whether one of the `n` slots after slot `i` holds the list `l`.
     fn holds_after(&self, i: usize, n: usize, l: &FrameList<QwEnt>) -> bool {
         (1..=n).any(|k| {
-            let j = (i + k) % UPDATE_BACKUP;
-            matches!(&self.0[j / RING_CHUNK], Some(c)
-                if c[j % RING_CHUNK].as_ref().is_some_and(|f| FrameList::ptr_eq(&f.ents, l)))
+            self.get((i + k) % UPDATE_BACKUP)
+                .is_some_and(|f| FrameList::ptr_eq(&f.ents, l))
         })
     }
     /// The frame stored last (the one from the latest capture frame).
@@ -93,15 +182,12 @@ impl FrameRing {
     }
     /// No frame stored yet.
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|c| c.is_none())
+        self.chunks.iter().all(|c| c.is_none())
     }
-    /// The same chunks (snapshot sharing).
+    /// The same frames (see [`FrameRing`]: rings of one conversation's states with different
+    /// stamps may hold equal frames, and then count as changed).
     pub fn same(&self, o: &Self) -> bool {
-        self.0.iter().zip(&o.0).all(|(a, b)| match (a, b) {
-            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-            (None, None) => true,
-            _ => false,
-        })
+        self.stamp == o.stamp
     }
 }
 
@@ -205,36 +291,14 @@ impl crate::codec::history::Snapshot for QwState {
         if !fte_same {
             return None;
         }
-        let mut changed = None;
-        const EMPTY: [Option<EntFrame>; RING_CHUNK] = [const { None }; RING_CHUNK];
-        for (k, (nc, oc)) in frames.0.iter().zip(&old.frames.0).enumerate() {
-            // a chunk shared with `old` holds the same slots: only copied ones are compared
-            let (ns, os) = match (nc, oc) {
-                (Some(a), Some(b)) if Arc::ptr_eq(a, b) => continue,
-                (None, None) => continue,
-                (a, b) => (
-                    a.as_deref().unwrap_or(&EMPTY),
-                    b.as_deref().unwrap_or(&EMPTY),
-                ),
-            };
-            for (j, (n, o)) in ns.iter().zip(os).enumerate() {
-                match (n, o) {
-                    (Some(n), Some(o))
-                        if n.seq == o.seq
-                            && n.frame_no == o.frame_no
-                            && FrameList::ptr_eq(&n.ents, &o.ents) => {}
-                    (None, None) => {}
-                    (Some(n), _)
-                        if changed.is_none()
-                            && n.seq as usize % UPDATE_BACKUP == k * RING_CHUNK + j =>
-                    {
-                        changed = Some(QwChange::Frame(n.clone()))
-                    }
-                    _ => return None,
-                }
-            }
+        // one frame written (its slot is the frame's, as `store_frame` puts it): the change
+        match frames.diff(&old.frames) {
+            Diff::Wrote(i) => frames
+                .get(i)
+                .filter(|f| f.seq as usize % UPDATE_BACKUP == i)
+                .map(|f| QwChange::Frame(f.clone())),
+            _ => None,
         }
-        changed
     }
     fn apply(&mut self, c: &QwChange) {
         match c {
@@ -318,16 +382,7 @@ impl QwState {
         arc(models, &o.models);
         arc(sounds, &o.sounds);
         arc(baselines, &o.baselines);
-        for (a, b) in frames.0.iter_mut().zip(&o.frames.0) {
-            let same = match (&*a, b) {
-                (Some(x), Some(y)) => Arc::ptr_eq(x, y),
-                (None, None) => true,
-                _ => false,
-            };
-            if !same {
-                *a = b.clone();
-            }
-        }
+        frames.sync_from(&o.frames);
         if !fte.same(&o.fte) {
             fte.clone_from(&o.fte);
         }
