@@ -470,8 +470,9 @@ impl Head {
 
 impl Frame {
     /// A frame decoded from `from` (with its player state and whole entity list, which the
-    /// decoder has at hand), or from nothing; `touched`: the entity numbers its message
-    /// removed or changed, when the decoder knows them (see `FrameList::derive_with`);
+    /// decoder has at hand), or from nothing; `edits`: the entities its message removed or
+    /// changed, as indices in the old list and in `ents`, when the decoder knows them (see
+    /// `FrameList::derive_checked`);
     /// `home`: a frame of the same conversation, whose arena a frame decoded from nothing
     /// joins.
     #[allow(clippy::too_many_arguments)]
@@ -483,7 +484,7 @@ impl Frame {
         ps: &PlayerState,
         seats: Vec<PlayerState>,
         ents: &[EntState],
-        touched: Option<&[u32]>,
+        edits: Option<&[(u32, u32)]>,
         home: Option<&Frame>,
         reuse: Option<Arc<[EntState]>>,
     ) -> Frame {
@@ -528,7 +529,7 @@ impl Frame {
             from.map_or(&[], |f| f.2),
             ents,
             &extra,
-            touched,
+            edits,
             from.map(|f| f.0).or(home).map(|f| &f.0),
             reuse,
         ));
