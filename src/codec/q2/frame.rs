@@ -199,7 +199,7 @@ pub fn frame(
     let (mut ents, mut edits) = BUFS.with(|b| b.take());
     ents.clear();
     edits.clear();
-    let (unchanged, limited) = packet_entities(
+    let (unchanged, limited, ascends) = packet_entities(
         c,
         st,
         &wire.ent,
@@ -226,6 +226,7 @@ pub fn frame(
             more,
             &ents,
             (!limited).then_some(&edits[..]),
+            (!limited).then_some(ascends),
             st.frames.iter().flatten().next(),
             reuse,
         )
@@ -239,6 +240,7 @@ pub fn frame(
             Vec::new(),
             &[],
             None,
+            Some(true),
             st.frames.iter().flatten().next(),
             reuse,
         )
@@ -296,8 +298,9 @@ fn player_state(
 /// The frame's entities into `out` and what the message removed or changed into `edits` (both
 /// empty at the call): per entity number it names, in its order, the index in `from` and in
 /// `out` (`framelist::NO_INDEX`: not there; see `FrameList::derive_checked`); how many
-/// entities came unchanged from `from`, and whether the entity limit dropped some unsaid (then
-/// `edits` does not tell all).
+/// entities came unchanged from `from`, whether the entity limit dropped some unsaid (then
+/// `edits` does not tell all), and whether the numbers in `out` ascend if those of `from` do
+/// (checked where a run of `from` meets an entity of the message, not entity by entity).
 fn packet_entities(
     c: &mut Cursor,
     st: &mut Q2State,
@@ -306,7 +309,7 @@ fn packet_entities(
     resolved: bool,
     out: &mut Vec<EntState>,
     edits: &mut Vec<(u32, u32)>,
-) -> R<(u32, bool)> {
+) -> R<(u32, bool, bool)> {
     use crate::codec::framelist::NO_INDEX;
     // 2022: origins depend on the solid last sent for each entity number
     let demo22 = w.origin == Coord::ShortUnlessSolid;
@@ -315,8 +318,12 @@ fn packet_entities(
     out.reserve(old.len() + 8);
     let mut unchanged = 0u32;
     let mut limited = false;
+    let mut ascends = true;
     // `run` appended up to the entity limit (whether some did not fit)
-    let copy = |out: &mut Vec<EntState>, run: &[EntState]| {
+    let mut copy = |out: &mut Vec<EntState>, run: &[EntState]| {
+        if let (Some(last), Some(first)) = (out.last(), run.first()) {
+            ascends &= last.number < first.number;
+        }
         let room = MAX_FRAME_ENTITIES.saturating_sub(out.len());
         out.extend_from_slice(&run[..run.len().min(room)]);
         run.len() > room
@@ -438,7 +445,7 @@ fn packet_entities(
             ),
         );
     }
-    Ok((unchanged, limited))
+    Ok((unchanged, limited, ascends))
 }
 
 /// Whether the entity list frames from `at` (this entity's delta, read with `solid`, then the

@@ -472,7 +472,8 @@ impl Frame {
     /// A frame decoded from `from` (with its player state and whole entity list, which the
     /// decoder has at hand), or from nothing; `edits`: the entities its message removed or
     /// changed, as indices in the old list and in `ents`, when the decoder knows them (see
-    /// `FrameList::derive_checked`);
+    /// `FrameList::derive_checked`); `ascends`: whether the numbers of `ents` ascend should
+    /// those of `from`'s list (when the decoder knows it: else they are walked);
     /// `home`: a frame of the same conversation, whose arena a frame decoded from nothing
     /// joins.
     #[allow(clippy::too_many_arguments)]
@@ -485,6 +486,7 @@ impl Frame {
         seats: Vec<PlayerState>,
         ents: &[EntState],
         edits: Option<&[(u32, u32)]>,
+        ascends: Option<bool>,
         home: Option<&Frame>,
         reuse: Option<Arc<[EntState]>>,
     ) -> Frame {
@@ -492,10 +494,14 @@ impl Frame {
         // (the player state is kept against the source frame's only when the entity list is:
         // rebuilding it walks the list's chain; an out-of-order list is stored against nothing)
         // (what `FrameList::derive_with` would check, the source's order read from its head)
-        let ascends = crate::codec::framelist::ascending(ents);
+        let from = from.map(|f| (f, f.0 .0.extra_extends(f.2, |x| Head::get(x).0)));
+        let ascends = match (ascends, &from) {
+            (Some(a), None) => a,
+            (Some(a), Some((_, (h, _)))) if h.ascends => a,
+            _ => crate::codec::framelist::ascending(ents),
+        };
         let from = from
             .filter(|_| ascends && !crate::codec::framelist::is_transient())
-            .map(|f| (f, f.0 .0.extra_extends(f.2, |x| Head::get(x).0)))
             .filter(|(_, (h, extends))| h.ascends && *extends)
             .map(|(f, (h, _))| (f, h));
         let from_depth = from.map(|(_, h)| h.ps_depth);
@@ -1466,6 +1472,7 @@ mod ps_tests {
             None,
             None,
             None,
+            None,
         );
         let old = a.ents();
         for ents in [vec![ent(5), ent(3)], vec![ent(1), ent(2), ent(4)]] {
@@ -1477,6 +1484,7 @@ mod ps_tests {
                 &ps2,
                 Vec::new(),
                 &ents,
+                None,
                 None,
                 Some(&a),
                 None,
@@ -1500,7 +1508,19 @@ mod ps_tests {
             ..EntState::default()
         }];
         let f = crate::codec::framelist::transient(|| {
-            Frame::new(None, 7, 7, true, &ps, Vec::new(), &ents, None, None, None)
+            Frame::new(
+                None,
+                7,
+                7,
+                true,
+                &ps,
+                Vec::new(),
+                &ents,
+                None,
+                None,
+                None,
+                None,
+            )
         });
         let cached = LAST_PS.with(|c| c.borrow().iter().flatten().any(|b| b.0 == f.0.key()));
         assert!(!cached);
@@ -1537,7 +1557,19 @@ mod ps_tests {
         }
         let frame =
             |from: Option<(&Frame, &PlayerState, &[EntState])>, n: i32, ps: &PlayerState| {
-                Frame::new(from, n, 0, true, ps, Vec::new(), &[], None, None, None)
+                Frame::new(
+                    from,
+                    n,
+                    0,
+                    true,
+                    ps,
+                    Vec::new(),
+                    &[],
+                    None,
+                    None,
+                    None,
+                    None,
+                )
             };
         assert_eq!(frame(None, 0, &ps).ps(), ps);
         assert_eq!(
@@ -1579,6 +1611,7 @@ mod ps_tests {
                 vec![other, PlayerState::default()],
                 &[],
                 None,
+                None,
                 Some(p),
                 None,
             );
@@ -1592,6 +1625,7 @@ mod ps_tests {
                 &seat0,
                 vec![other],
                 &[],
+                None,
                 None,
                 None,
                 None,
