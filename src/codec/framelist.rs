@@ -606,7 +606,7 @@ fn edits_agree<E: Keyed>(old: &[E], ents: &[E], edits: &mut Vec<(u32, u32)>) -> 
             (Some(a), Some(b)) if a.key() == b.key() => {
                 if a == b {
                     // (unchanged: nothing to store, but its key still orders the edits)
-                    ok &= last.is_none_or(|l| l < a.key());
+                    ok &= last.map_or(true, |l| l < a.key());
                     last = Some(a.key());
                     return false;
                 }
@@ -625,7 +625,7 @@ fn edits_agree<E: Keyed>(old: &[E], ents: &[E], edits: &mut Vec<(u32, u32)>) -> 
                 return false;
             }
         };
-        ok &= last.is_none_or(|l| l < key);
+        ok &= last.map_or(true, |l| l < key);
         last = Some(key);
         true
     });

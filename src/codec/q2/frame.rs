@@ -250,10 +250,14 @@ pub fn frame(
     Ok(())
 }
 
+/// Per entity a message removed or changed: its index in the old list and in the new one
+/// (see `FrameList::derive_checked`).
+type Edits = Vec<(u32, u32)>;
+
 thread_local! {
     /// A frame's entity list and its edits, built here and copied where they are kept (no
     /// allocation per frame for them).
-    static BUFS: std::cell::Cell<(Vec<EntState>, Vec<(u32, u32)>)> =
+    static BUFS: std::cell::Cell<(Vec<EntState>, Edits)> =
         const { std::cell::Cell::new((Vec::new(), Vec::new())) };
 }
 
@@ -308,7 +312,7 @@ fn packet_entities(
     from: Option<&[EntState]>,
     resolved: bool,
     out: &mut Vec<EntState>,
-    edits: &mut Vec<(u32, u32)>,
+    edits: &mut Edits,
 ) -> R<(u32, bool, bool)> {
     use crate::codec::framelist::NO_INDEX;
     // 2022: origins depend on the solid last sent for each entity number
