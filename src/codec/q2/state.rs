@@ -381,23 +381,79 @@ impl PlayerState {
 #[derive(Clone, Debug)]
 pub struct Frame(FrameList<EntState>);
 
-/// Conversations whose last frame's player state [`LAST_PS`] keeps (by arena number, so one
+/// Conversations whose last frames' player states [`LAST_PS`] keeps (by arena number, so one
 /// each while fewer than this many arenas were made between the oldest and the newest alive:
 /// a capture of a busy server interleaves hundreds, and a miss rebuilds a state from up to
 /// [`PS_DEPTH`] deltas; with one entry for the whole thread that was 40% of all our work with
 /// no tree on the benchmark mix). A power of two.
 const LAST_PS_WAYS: usize = 4096;
 
+/// Frames a way of [`LAST_PS`] keeps once a frame decoded from an older one than the last
+/// built missed it: a live session's client acknowledges a frame a round trip late, and the
+/// server deltas from the last one acknowledged (a few frames back). With the last frame only,
+/// one such frame in thirty missed on the benchmark mix, each miss rebuilding a state from up
+/// to [`PS_DEPTH`] deltas (about 20,000 instructions, then most of the time spent on player
+/// states). As many as [`LIVE_FRAMES`], the frames whose whole entity lists stay at hand for
+/// the same reason. A way keeps one until then (a demo always deltas from the last frame).
+const LAST_PS_KEEP: usize = LIVE_FRAMES as usize;
+
 /// A way of [`LAST_PS`]: which stored list a conversation's last frame is
 /// ([`FrameList::key`]: arena numbers are not reused, so the key does not keep the arena
-/// alive as a handle would) and its player state.
-type LastPs = ((u32, u32), PlayerState);
+/// alive as a handle would) and its player state; once one missed, the frames before it too.
+struct LastPs {
+    last: PsEntry,
+    older: Option<Box<OlderPs>>,
+}
+
+/// A frame's key and player state.
+type PsEntry = ((u32, u32), PlayerState);
+
+/// The frames before a way's last (see [`LAST_PS_KEEP`]), and the entry the next one takes.
+struct OlderPs {
+    frames: [PsEntry; LAST_PS_KEEP - 1],
+    next: usize,
+}
+
+/// No stored list's key (an offset is below `u32::MAX / 2`: see `FrameList::extends`).
+const NO_KEY: (u32, u32) = (u32::MAX, u32::MAX);
+
+impl LastPs {
+    #[inline]
+    fn put(&mut self, key: (u32, u32), ps: &PlayerState) {
+        match &mut self.older {
+            None => self.last = (key, *ps),
+            Some(o) => {
+                // (the oldest is replaced)
+                let at = o.next % (LAST_PS_KEEP - 1);
+                o.frames[at] = std::mem::replace(&mut self.last, (key, *ps));
+                o.next = at + 1;
+            }
+        }
+    }
+    #[inline]
+    fn get(&self, key: (u32, u32)) -> Option<&PlayerState> {
+        if self.last.0 == key {
+            return Some(&self.last.1);
+        }
+        let o = self.older.as_deref()?;
+        o.frames.iter().find(|(k, _)| *k == key).map(|(_, p)| p)
+    }
+    /// A frame was asked for that this way does not keep: it keeps the last few from now on.
+    fn missed(&mut self) {
+        self.older.get_or_insert_with(|| {
+            Box::new(OlderPs {
+                frames: [(NO_KEY, PlayerState::default()); LAST_PS_KEEP - 1],
+                next: 0,
+            })
+        });
+    }
+}
 
 thread_local! {
-    /// The last frame built in each of many conversations, and its player state (a cache:
-    /// [`Frame::ps`] would otherwise rebuild it from up to [`PS_DEPTH`] deltas for the next
-    /// frame, which is decoded from it). The table (32 KB) is allocated at the first frame, a
-    /// way's entry (a few hundred bytes) when a conversation first uses it and then reused:
+    /// The last frames built in each of many conversations, and their player states (a cache:
+    /// [`Frame::ps`] would otherwise rebuild one from up to [`PS_DEPTH`] deltas for the next
+    /// frame, which is decoded from one of them). The table (32 KB) is allocated at the first
+    /// frame, a way's entry (about a KB) when a conversation first uses it and then reused:
     /// a capture of a few conversations does not keep a quarter MB for the other ways. It holds
     /// no frame: a conversation evicted, or a replay's frames, leave nothing alive here.
     static LAST_PS: std::cell::RefCell<Vec<Option<Box<LastPs>>>> =
@@ -550,8 +606,13 @@ impl Frame {
                     c.resize_with(LAST_PS_WAYS, || None);
                 }
                 match &mut c[f.way()] {
-                    Some(b) => **b = (f.0.key(), *ps),
-                    w => *w = Some(Box::new((f.0.key(), *ps))),
+                    Some(w) => w.put(f.0.key(), ps),
+                    w => {
+                        *w = Some(Box::new(LastPs {
+                            last: (f.0.key(), *ps),
+                            older: None,
+                        }))
+                    }
                 }
             });
         }
@@ -584,16 +645,29 @@ impl Frame {
     }
     /// Seat 0's player state (rebuilt from the one kept against the default one).
     pub fn ps(&self) -> PlayerState {
-        // the next frame is usually decoded from its conversation's last one built
+        // the next frame is usually decoded from one of its conversation's last few built
+        let key = self.0.key();
+        let mut ps = PlayerState::default();
         let hit = LAST_PS.with(|c| {
-            c.borrow()
-                .get(self.way())
-                .and_then(Option::as_deref)
-                .filter(|(k, _)| *k == self.0.key())
-                .map(|(_, p)| *p)
+            let c = c.borrow();
+            match c.get(self.way()).and_then(Option::as_deref) {
+                Some(w) if w.last.0 == key => {
+                    ps = w.last.1;
+                    true
+                }
+                Some(w) => w.get(key).map(|p| ps = *p).is_some(),
+                None => false,
+            }
         });
-        if let Some(p) = hit {
-            return p;
+        if hit {
+            return ps;
+        }
+        if !crate::codec::framelist::is_transient() {
+            LAST_PS.with(|c| {
+                if let Some(w) = c.borrow_mut().get_mut(self.way()).and_then(Option::as_mut) {
+                    w.missed();
+                }
+            });
         }
         // the player states from the one kept against the default one, newest first
         let (mut bytes, mut ends) = (Vec::new(), Vec::with_capacity(PS_DEPTH as usize));
@@ -1522,11 +1596,69 @@ mod ps_tests {
                 None,
             )
         });
-        let cached = LAST_PS.with(|c| c.borrow().iter().flatten().any(|b| b.0 == f.0.key()));
+        let cached = LAST_PS.with(|c| {
+            c.borrow()
+                .iter()
+                .flatten()
+                .any(|b| b.get(f.0.key()).is_some())
+        });
         assert!(!cached);
         // (still rebuilt whole)
         assert_eq!(f.ps(), ps);
         assert_eq!(&f.ents()[..], &ents[..]);
+    }
+
+    /// A live session's server deltas from the frame its client acknowledged last, a few
+    /// frames back: once such a frame missed the cache, the player states of the
+    /// conversation's last few frames stay cached.
+    #[test]
+    fn the_last_few_frames_keep_their_player_states_at_hand() {
+        let cached = |f: &Frame| {
+            LAST_PS.with(|c| {
+                c.borrow()
+                    .get(f.way())
+                    .and_then(Option::as_deref)
+                    .and_then(|w| w.get(f.0.key()).copied())
+            })
+        };
+        let mut frames: Vec<(Frame, PlayerState)> = Vec::new();
+        let more = |frames: &mut Vec<(Frame, PlayerState)>, n: i32| {
+            let ps = PlayerState {
+                origin: [n, 0, 0],
+                ..PlayerState::default()
+            };
+            let from = frames.first().map(|(f, p)| (f, p, &[][..]));
+            let home = frames.first().map(|(f, _)| f);
+            let f = Frame::new(
+                from,
+                n,
+                0,
+                true,
+                &ps,
+                Vec::new(),
+                &[],
+                None,
+                None,
+                home,
+                None,
+            );
+            frames.push((f, ps));
+        };
+        for n in 0..4 {
+            more(&mut frames, n);
+        }
+        // until one misses, only the last built is kept (a demo deltas from it)
+        assert_eq!(cached(&frames[2].0), None);
+        assert_eq!(cached(&frames[3].0), Some(frames[3].1));
+        assert_eq!(frames[2].0.ps(), frames[2].1);
+        for n in 4..10 {
+            more(&mut frames, n);
+        }
+        for (k, (f, ps)) in frames.iter().enumerate() {
+            let kept = k >= frames.len() - LAST_PS_KEEP;
+            assert_eq!(cached(f), kept.then_some(*ps), "frame {k}");
+            assert_eq!(f.ps(), *ps);
+        }
     }
 
     #[test]
