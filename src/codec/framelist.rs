@@ -538,6 +538,100 @@ impl Scratch {
 /// No index (see [`Scratch::edits`]).
 const NONE: u32 = u32::MAX;
 
+/// No index: an entity an edit of [`FrameList::derive_checked`] removed (not in the new list)
+/// or added (not in the old one).
+pub const NO_INDEX: u32 = NONE;
+
+/// What the decoder says its message touched (see [`FrameList::derive_with`] and
+/// [`FrameList::derive_checked`]).
+#[derive(Clone, Copy)]
+enum Touched<'a> {
+    /// The keys it removed or changed, ascending.
+    Keys(&'a [u32]),
+    /// Per key it removed or changed, in ascending key order: the entity's index in the old
+    /// list and in the new one.
+    Edits(&'a [(u32, u32)]),
+}
+
+/// The touched `keys` (ascending) as edits (their indices in `old` and `ents`, those that
+/// changed nothing left out) into `edits`; whether the lengths agree with them.
+fn keys_to_edits<E: Keyed>(
+    old: &[E],
+    ents: &[E],
+    keys: &[u32],
+    edits: &mut Vec<(u32, u32)>,
+) -> bool {
+    if !keys.windows(2).all(|w| w[0] < w[1]) {
+        return false;
+    }
+    let (mut gone, mut new) = (0, 0);
+    // both lists ascend, as the touched keys do: each is searched from where the one before
+    // was found
+    let (mut from_o, mut from_n) = (0, 0);
+    for &k in keys {
+        let o = old[from_o..]
+            .binary_search_by_key(&k, |e| e.key())
+            .map(|x| from_o + x);
+        let n = ents[from_n..]
+            .binary_search_by_key(&k, |e| e.key())
+            .map(|x| from_n + x);
+        from_o = o.unwrap_or_else(|x| from_o + x);
+        from_n = n.unwrap_or_else(|x| from_n + x);
+        match (o, n) {
+            (Ok(o), Ok(n)) if old[o] != ents[n] => edits.push((o as u32, n as u32)),
+            (Ok(o), Err(_)) => {
+                edits.push((o as u32, NONE));
+                gone += 1;
+            }
+            (Err(_), Ok(n)) => {
+                edits.push((NONE, n as u32));
+                new += 1;
+            }
+            _ => {}
+        }
+    }
+    old.len() - gone + new == ents.len()
+}
+
+/// Whether the decoder's `edits` are edits of `old` into `ents`, as far as it is cheap to
+/// tell (each names entities there, with the same key when it names both, keys ascending,
+/// the lengths agree: as much as touched keys are checked); those that changed nothing are
+/// left out.
+fn edits_agree<E: Keyed>(old: &[E], ents: &[E], edits: &mut Vec<(u32, u32)>) -> bool {
+    let (mut gone, mut new) = (0usize, 0usize);
+    let mut last: Option<u32> = None;
+    let mut ok = true;
+    edits.retain(|&(o, n)| {
+        let key = match (old.get(o as usize), ents.get(n as usize)) {
+            (Some(a), Some(b)) if a.key() == b.key() => {
+                if a == b {
+                    // (unchanged: nothing to store, but its key still orders the edits)
+                    ok &= last.map_or(true, |l| l < a.key());
+                    last = Some(a.key());
+                    return false;
+                }
+                a.key()
+            }
+            (Some(a), None) if n == NONE => {
+                gone += 1;
+                a.key()
+            }
+            (None, Some(b)) if o == NONE => {
+                new += 1;
+                b.key()
+            }
+            _ => {
+                ok = false;
+                return false;
+            }
+        };
+        ok &= last.map_or(true, |l| l < key);
+        last = Some(key);
+        true
+    });
+    ok && old.len() + new == ents.len() + gone
+}
+
 thread_local! {
     /// Scratch lists of [`FrameList::derive_with`] (removed keys, encoded changes, the
     /// touched keys' entities in the old and new list).
@@ -661,6 +755,10 @@ impl<E: Keyed> FrameList<E> {
     /// which base they are kept against). The list is given as a slice (the caller keeps its
     /// buffer for the next one).
     ///
+    /// `edits`: what the decoder changed, as it merged (its message's entities in key order):
+    /// per entity it removed or changed, its index in `old` and in `ents` ([`NO_INDEX`]: not
+    /// there), so that no key is searched for (checked as `touched` is, and against the keys).
+    ///
     /// `reuse`: a whole list no longer needed (see [`FrameList::take_whole`]), whose
     /// allocation keeps this list's whole copy when it has its length (a conversation's frames
     /// mostly do: no allocation and free of a few KB per frame).
@@ -670,11 +768,19 @@ impl<E: Keyed> FrameList<E> {
         old: &[E],
         ents: &[E],
         extra: &[u8],
-        touched: Option<&[u32]>,
+        edits: Option<&[(u32, u32)]>,
         home: Option<&FrameList<E>>,
         reuse: Option<Arc<[E]>>,
     ) -> Self {
-        Self::store_unchecked(base, old, ents, extra, touched, home, reuse)
+        Self::store_unchecked(
+            base,
+            old,
+            ents,
+            extra,
+            edits.map(Touched::Edits),
+            home,
+            reuse,
+        )
     }
 
     /// [`FrameList::derive_with`] from a `base` that [`FrameList::extends`] `old` (or none).
@@ -691,7 +797,15 @@ impl<E: Keyed> FrameList<E> {
         // appends a number lower than the last from the baseline), and such a list is stored
         // against nothing, in its own order
         let base = base.filter(|_| !is_transient() && ascending(old) && ascending(ents));
-        Self::store_unchecked(base, old, ents, extra, touched, home, None)
+        Self::store_unchecked(
+            base,
+            old,
+            ents,
+            extra,
+            touched.map(Touched::Keys),
+            home,
+            None,
+        )
     }
 
     /// [`FrameList::store`] once `base` is known to be usable (see
@@ -701,7 +815,7 @@ impl<E: Keyed> FrameList<E> {
         old: &[E],
         ents: &[E],
         extra: &[u8],
-        touched: Option<&[u32]>,
+        touched: Option<Touched<'_>>,
         home: Option<&FrameList<E>>,
         reuse: Option<Arc<[E]>>,
     ) -> Self {
@@ -724,48 +838,26 @@ impl<E: Keyed> FrameList<E> {
             last = n.key();
             encode(base, n, Some(gap), put);
         };
-        if let Some(touched) =
-            touched.filter(|t| base.is_some() && t.windows(2).all(|w| w[0] < w[1]))
-        {
-            let (mut gone, mut new) = (0, 0);
-            // both lists ascend, as the touched keys do: each is searched from where the one
-            // before was found
-            let (mut from_o, mut from_n) = (0, 0);
-            for &k in touched {
-                let o = old[from_o..]
-                    .binary_search_by_key(&k, |e| e.key())
-                    .map(|x| from_o + x);
-                let n = ents[from_n..]
-                    .binary_search_by_key(&k, |e| e.key())
-                    .map(|x| from_n + x);
-                from_o = o.unwrap_or_else(|x| from_o + x);
-                from_n = n.unwrap_or_else(|x| from_n + x);
-                match (o, n) {
-                    (Ok(o), Ok(n)) if old[o] != ents[n] => edits.push((o as u32, n as u32)),
-                    (Ok(o), Err(_)) => {
-                        edits.push((o as u32, NONE));
-                        gone += 1;
-                    }
-                    (Err(_), Ok(n)) => {
-                        edits.push((NONE, n as u32));
-                        new += 1;
-                    }
-                    _ => {}
+        // the decoder's word, checked where it is cheap: its edits name entities of the lists
+        // in ascending key order, and the lengths agree (else the whole lists are merged)
+        let told = match touched.filter(|_| base.is_some()) {
+            Some(Touched::Keys(keys)) => keys_to_edits(old, ents, keys, &mut edits),
+            Some(Touched::Edits(given)) => {
+                edits.extend_from_slice(given);
+                edits_agree(old, ents, &mut edits)
+            }
+            None => false,
+        };
+        if told {
+            for &(o, n) in &edits {
+                let o = old.get(o as usize);
+                match ents.get(n as usize) {
+                    Some(n) => add(o, n, &mut put),
+                    None => removed.extend(o.map(|o| o.key())),
                 }
             }
-            // the decoder's word checked where it is cheap: the lengths must agree (else the
-            // whole lists are merged)
-            if old.len() - gone + new == ents.len() {
-                for &(o, n) in &edits {
-                    let o = old.get(o as usize);
-                    match ents.get(n as usize) {
-                        Some(n) => add(o, n, &mut put),
-                        None => removed.extend(o.map(|o| o.key())),
-                    }
-                }
-                i = old.len();
-                j = ents.len();
-            }
+            i = old.len();
+            j = ents.len();
         }
         while i < old.len() || j < ents.len() {
             match (old.get(i), ents.get(j)) {
@@ -1246,6 +1338,42 @@ mod tests {
                 FrameList::derive_with(Some(&base), &old, new.clone(), &[], Some(&touched), None);
             let delta = |l: &FrameList<QwEnt>| l.with_header(|h| h.delta.to_vec());
             assert_eq!(delta(&merged), delta(&fast));
+            // the same touched keys as indices (as a decoder that merged knows them), and
+            // edits that lie (a wrong index; keys out of order): the same delta
+            let at = |l: &[QwEnt], k: u32| {
+                l.iter()
+                    .position(|q| q.number as u32 == k)
+                    .map_or(NO_INDEX, |i| i as u32)
+            };
+            let edits: Vec<(u32, u32)> = touched
+                .iter()
+                .map(|&k| (at(&old, k), at(&new, k)))
+                .filter(|&(o, n)| o != NO_INDEX || n != NO_INDEX)
+                .collect();
+            let mut lies = vec![edits.clone(), edits.iter().rev().copied().collect()];
+            if let Some(i) = edits
+                .iter()
+                .position(|&(o, n)| o != NO_INDEX && n != NO_INDEX)
+            {
+                let mut l = edits.clone();
+                l[i].1 += 1;
+                lies.push(l);
+            }
+            for (k, given) in std::iter::once(edits)
+                .chain(lies.into_iter().skip(1))
+                .enumerate()
+            {
+                let l = FrameList::derive_checked(
+                    Some(&base).filter(|b| b.extends(&old)),
+                    &old,
+                    &new,
+                    &[],
+                    Some(&given),
+                    None,
+                    None,
+                );
+                assert_eq!(delta(&merged), delta(&l), "edits {k}");
+            }
             fast.forget();
             assert_eq!(&*fast.get(), &new[..]);
             base = fast;

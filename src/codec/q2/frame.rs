@@ -195,18 +195,18 @@ pub fn frame(
         }
     }
     let old: Option<Arc<[EntState]>> = from.as_ref().map(|f| f.ents());
-    // the list and the touched numbers are built in buffers kept from one frame to the next
-    let (mut ents, mut touched) = BUFS.with(|b| b.take());
+    // the list and the edits are built in buffers kept from one frame to the next
+    let (mut ents, mut edits) = BUFS.with(|b| b.take());
     ents.clear();
-    touched.clear();
-    let (unchanged, limited) = packet_entities(
+    edits.clear();
+    let (unchanged, limited, ascends) = packet_entities(
         c,
         st,
         &wire.ent,
         old.as_deref(),
         resolved,
         &mut ents,
-        &mut touched,
+        &mut edits,
     )?;
     if resolved && c.t.is_enabled() {
         c.t.add_generated(Q2FrameEntities, Value::U(ents.len() as u64));
@@ -225,7 +225,8 @@ pub fn frame(
             &ps,
             more,
             &ents,
-            (!limited).then_some(&touched[..]),
+            (!limited).then_some(&edits[..]),
+            (!limited).then_some(ascends),
             st.frames.iter().flatten().next(),
             reuse,
         )
@@ -239,19 +240,24 @@ pub fn frame(
             Vec::new(),
             &[],
             None,
+            Some(true),
             st.frames.iter().flatten().next(),
             reuse,
         )
     };
-    BUFS.with(|b| b.set((ents, touched)));
+    BUFS.with(|b| b.set((ents, edits)));
     st.store_frame(f);
     Ok(())
 }
 
+/// Per entity a message removed or changed: its index in the old list and in the new one
+/// (see `FrameList::derive_checked`).
+type Edits = Vec<(u32, u32)>;
+
 thread_local! {
-    /// A frame's entity list and touched numbers, built here and copied where they are kept
-    /// (no allocation per frame for them).
-    static BUFS: std::cell::Cell<(Vec<EntState>, Vec<u32>)> =
+    /// A frame's entity list and its edits, built here and copied where they are kept (no
+    /// allocation per frame for them).
+    static BUFS: std::cell::Cell<(Vec<EntState>, Edits)> =
         const { std::cell::Cell::new((Vec::new(), Vec::new())) };
 }
 
@@ -293,9 +299,12 @@ fn player_state(
     Ok(ps)
 }
 
-/// The frame's entities into `out` and the numbers the message removed or changed into
-/// `touched` (both empty at the call); how many entities came unchanged from `from`, and
-/// whether the entity limit dropped some unsaid (then `touched` does not tell all).
+/// The frame's entities into `out` and what the message removed or changed into `edits` (both
+/// empty at the call): per entity number it names, in its order, the index in `from` and in
+/// `out` (`framelist::NO_INDEX`: not there; see `FrameList::derive_checked`); how many
+/// entities came unchanged from `from`, whether the entity limit dropped some unsaid (then
+/// `edits` does not tell all), and whether the numbers in `out` ascend if those of `from` do
+/// (checked where a run of `from` meets an entity of the message, not entity by entity).
 fn packet_entities(
     c: &mut Cursor,
     st: &mut Q2State,
@@ -303,8 +312,9 @@ fn packet_entities(
     from: Option<&[EntState]>,
     resolved: bool,
     out: &mut Vec<EntState>,
-    touched: &mut Vec<u32>,
-) -> R<(u32, bool)> {
+    edits: &mut Edits,
+) -> R<(u32, bool, bool)> {
+    use crate::codec::framelist::NO_INDEX;
     // 2022: origins depend on the solid last sent for each entity number
     let demo22 = w.origin == Coord::ShortUnlessSolid;
     let old: &[EntState] = from.unwrap_or(&[]);
@@ -312,8 +322,12 @@ fn packet_entities(
     out.reserve(old.len() + 8);
     let mut unchanged = 0u32;
     let mut limited = false;
+    let mut ascends = true;
     // `run` appended up to the entity limit (whether some did not fit)
-    let copy = |out: &mut Vec<EntState>, run: &[EntState]| {
+    let mut copy = |out: &mut Vec<EntState>, run: &[EntState]| {
+        if let (Some(last), Some(first)) = (out.last(), run.first()) {
+            ascends &= last.number < first.number;
+        }
         let room = MAX_FRAME_ENTITIES.saturating_sub(out.len());
         out.extend_from_slice(&run[..run.len().min(room)]);
         run.len() > room
@@ -327,7 +341,6 @@ fn packet_entities(
             c.t.close(c.pos());
             break;
         }
-        touched.push(num as u32);
         // the old entities before this one, unchanged (copied as one run)
         let run = old[oi..].iter().take_while(|e| e.number < num).count();
         limited |= copy(out, &old[oi..oi + run]);
@@ -335,6 +348,7 @@ fn packet_entities(
         unchanged += run as u32;
         if bits & U_REMOVE != 0 {
             if oi < old.len() && old[oi].number == num {
+                edits.push((oi as u32, NO_INDEX));
                 oi += 1;
             }
             if demo22 {
@@ -350,9 +364,14 @@ fn packet_entities(
             c.t.close(c.pos());
             continue;
         }
-        let (base, kind) = if oi < old.len() && old[oi].number == num {
+        let at = if oi < old.len() && old[oi].number == num {
             oi += 1;
-            (old[oi - 1], 1)
+            oi as u32 - 1
+        } else {
+            NO_INDEX
+        };
+        let (base, kind) = if at != NO_INDEX {
+            (old[at as usize], 1)
         } else if let Some(b) = st.baselines.get(&num) {
             (*b, 0)
         } else {
@@ -412,6 +431,9 @@ fn packet_entities(
             }
         }
         c.t.close(c.pos());
+        if at == NO_INDEX || old[at as usize] != e {
+            edits.push((at, out.len() as u32));
+        }
         limited |= copy(out, std::slice::from_ref(&e));
     }
     limited |= copy(out, &old[oi..]);
@@ -427,7 +449,7 @@ fn packet_entities(
             ),
         );
     }
-    Ok((unchanged, limited))
+    Ok((unchanged, limited, ascends))
 }
 
 /// Whether the entity list frames from `at` (this entity's delta, read with `solid`, then the

@@ -381,23 +381,79 @@ impl PlayerState {
 #[derive(Clone, Debug)]
 pub struct Frame(FrameList<EntState>);
 
-/// Conversations whose last frame's player state [`LAST_PS`] keeps (by arena number, so one
+/// Conversations whose last frames' player states [`LAST_PS`] keeps (by arena number, so one
 /// each while fewer than this many arenas were made between the oldest and the newest alive:
 /// a capture of a busy server interleaves hundreds, and a miss rebuilds a state from up to
 /// [`PS_DEPTH`] deltas; with one entry for the whole thread that was 40% of all our work with
 /// no tree on the benchmark mix). A power of two.
 const LAST_PS_WAYS: usize = 4096;
 
+/// Frames a way of [`LAST_PS`] keeps once a frame decoded from an older one than the last
+/// built missed it: a live session's client acknowledges a frame a round trip late, and the
+/// server deltas from the last one acknowledged (a few frames back). With the last frame only,
+/// one such frame in thirty missed on the benchmark mix, each miss rebuilding a state from up
+/// to [`PS_DEPTH`] deltas (about 20,000 instructions, then most of the time spent on player
+/// states). As many as [`LIVE_FRAMES`], the frames whose whole entity lists stay at hand for
+/// the same reason. A way keeps one until then (a demo always deltas from the last frame).
+const LAST_PS_KEEP: usize = LIVE_FRAMES as usize;
+
 /// A way of [`LAST_PS`]: which stored list a conversation's last frame is
 /// ([`FrameList::key`]: arena numbers are not reused, so the key does not keep the arena
-/// alive as a handle would) and its player state.
-type LastPs = ((u32, u32), PlayerState);
+/// alive as a handle would) and its player state; once one missed, the frames before it too.
+struct LastPs {
+    last: PsEntry,
+    older: Option<Box<OlderPs>>,
+}
+
+/// A frame's key and player state.
+type PsEntry = ((u32, u32), PlayerState);
+
+/// The frames before a way's last (see [`LAST_PS_KEEP`]), and the entry the next one takes.
+struct OlderPs {
+    frames: [PsEntry; LAST_PS_KEEP - 1],
+    next: usize,
+}
+
+/// No stored list's key (an offset is below `u32::MAX / 2`: see `FrameList::extends`).
+const NO_KEY: (u32, u32) = (u32::MAX, u32::MAX);
+
+impl LastPs {
+    #[inline]
+    fn put(&mut self, key: (u32, u32), ps: &PlayerState) {
+        match &mut self.older {
+            None => self.last = (key, *ps),
+            Some(o) => {
+                // (the oldest is replaced)
+                let at = o.next % (LAST_PS_KEEP - 1);
+                o.frames[at] = std::mem::replace(&mut self.last, (key, *ps));
+                o.next = at + 1;
+            }
+        }
+    }
+    #[inline]
+    fn get(&self, key: (u32, u32)) -> Option<&PlayerState> {
+        if self.last.0 == key {
+            return Some(&self.last.1);
+        }
+        let o = self.older.as_deref()?;
+        o.frames.iter().find(|(k, _)| *k == key).map(|(_, p)| p)
+    }
+    /// A frame was asked for that this way does not keep: it keeps the last few from now on.
+    fn missed(&mut self) {
+        self.older.get_or_insert_with(|| {
+            Box::new(OlderPs {
+                frames: [(NO_KEY, PlayerState::default()); LAST_PS_KEEP - 1],
+                next: 0,
+            })
+        });
+    }
+}
 
 thread_local! {
-    /// The last frame built in each of many conversations, and its player state (a cache:
-    /// [`Frame::ps`] would otherwise rebuild it from up to [`PS_DEPTH`] deltas for the next
-    /// frame, which is decoded from it). The table (32 KB) is allocated at the first frame, a
-    /// way's entry (a few hundred bytes) when a conversation first uses it and then reused:
+    /// The last frames built in each of many conversations, and their player states (a cache:
+    /// [`Frame::ps`] would otherwise rebuild one from up to [`PS_DEPTH`] deltas for the next
+    /// frame, which is decoded from one of them). The table (32 KB) is allocated at the first
+    /// frame, a way's entry (about a KB) when a conversation first uses it and then reused:
     /// a capture of a few conversations does not keep a quarter MB for the other ways. It holds
     /// no frame: a conversation evicted, or a replay's frames, leave nothing alive here.
     static LAST_PS: std::cell::RefCell<Vec<Option<Box<LastPs>>>> =
@@ -470,8 +526,10 @@ impl Head {
 
 impl Frame {
     /// A frame decoded from `from` (with its player state and whole entity list, which the
-    /// decoder has at hand), or from nothing; `touched`: the entity numbers its message
-    /// removed or changed, when the decoder knows them (see `FrameList::derive_with`);
+    /// decoder has at hand), or from nothing; `edits`: the entities its message removed or
+    /// changed, as indices in the old list and in `ents`, when the decoder knows them (see
+    /// `FrameList::derive_checked`); `ascends`: whether the numbers of `ents` ascend should
+    /// those of `from`'s list (when the decoder knows it: else they are walked);
     /// `home`: a frame of the same conversation, whose arena a frame decoded from nothing
     /// joins.
     #[allow(clippy::too_many_arguments)]
@@ -483,7 +541,8 @@ impl Frame {
         ps: &PlayerState,
         seats: Vec<PlayerState>,
         ents: &[EntState],
-        touched: Option<&[u32]>,
+        edits: Option<&[(u32, u32)]>,
+        ascends: Option<bool>,
         home: Option<&Frame>,
         reuse: Option<Arc<[EntState]>>,
     ) -> Frame {
@@ -491,10 +550,14 @@ impl Frame {
         // (the player state is kept against the source frame's only when the entity list is:
         // rebuilding it walks the list's chain; an out-of-order list is stored against nothing)
         // (what `FrameList::derive_with` would check, the source's order read from its head)
-        let ascends = crate::codec::framelist::ascending(ents);
+        let from = from.map(|f| (f, f.0 .0.extra_extends(f.2, |x| Head::get(x).0)));
+        let ascends = match (ascends, &from) {
+            (Some(a), None) => a,
+            (Some(a), Some((_, (h, _)))) if h.ascends => a,
+            _ => crate::codec::framelist::ascending(ents),
+        };
         let from = from
             .filter(|_| ascends && !crate::codec::framelist::is_transient())
-            .map(|f| (f, f.0 .0.extra_extends(f.2, |x| Head::get(x).0)))
             .filter(|(_, (h, extends))| h.ascends && *extends)
             .map(|(f, (h, _))| (f, h));
         let from_depth = from.map(|(_, h)| h.ps_depth);
@@ -528,7 +591,7 @@ impl Frame {
             from.map_or(&[], |f| f.2),
             ents,
             &extra,
-            touched,
+            edits,
             from.map(|f| f.0).or(home).map(|f| &f.0),
             reuse,
         ));
@@ -543,8 +606,13 @@ impl Frame {
                     c.resize_with(LAST_PS_WAYS, || None);
                 }
                 match &mut c[f.way()] {
-                    Some(b) => **b = (f.0.key(), *ps),
-                    w => *w = Some(Box::new((f.0.key(), *ps))),
+                    Some(w) => w.put(f.0.key(), ps),
+                    w => {
+                        *w = Some(Box::new(LastPs {
+                            last: (f.0.key(), *ps),
+                            older: None,
+                        }))
+                    }
                 }
             });
         }
@@ -577,16 +645,29 @@ impl Frame {
     }
     /// Seat 0's player state (rebuilt from the one kept against the default one).
     pub fn ps(&self) -> PlayerState {
-        // the next frame is usually decoded from its conversation's last one built
+        // the next frame is usually decoded from one of its conversation's last few built
+        let key = self.0.key();
+        let mut ps = PlayerState::default();
         let hit = LAST_PS.with(|c| {
-            c.borrow()
-                .get(self.way())
-                .and_then(Option::as_deref)
-                .filter(|(k, _)| *k == self.0.key())
-                .map(|(_, p)| *p)
+            let c = c.borrow();
+            match c.get(self.way()).and_then(Option::as_deref) {
+                Some(w) if w.last.0 == key => {
+                    ps = w.last.1;
+                    true
+                }
+                Some(w) => w.get(key).map(|p| ps = *p).is_some(),
+                None => false,
+            }
         });
-        if let Some(p) = hit {
-            return p;
+        if hit {
+            return ps;
+        }
+        if !crate::codec::framelist::is_transient() {
+            LAST_PS.with(|c| {
+                if let Some(w) = c.borrow_mut().get_mut(self.way()).and_then(Option::as_mut) {
+                    w.missed();
+                }
+            });
         }
         // the player states from the one kept against the default one, newest first
         let (mut bytes, mut ends) = (Vec::new(), Vec::with_capacity(PS_DEPTH as usize));
@@ -1465,6 +1546,7 @@ mod ps_tests {
             None,
             None,
             None,
+            None,
         );
         let old = a.ents();
         for ents in [vec![ent(5), ent(3)], vec![ent(1), ent(2), ent(4)]] {
@@ -1476,6 +1558,7 @@ mod ps_tests {
                 &ps2,
                 Vec::new(),
                 &ents,
+                None,
                 None,
                 Some(&a),
                 None,
@@ -1499,13 +1582,83 @@ mod ps_tests {
             ..EntState::default()
         }];
         let f = crate::codec::framelist::transient(|| {
-            Frame::new(None, 7, 7, true, &ps, Vec::new(), &ents, None, None, None)
+            Frame::new(
+                None,
+                7,
+                7,
+                true,
+                &ps,
+                Vec::new(),
+                &ents,
+                None,
+                None,
+                None,
+                None,
+            )
         });
-        let cached = LAST_PS.with(|c| c.borrow().iter().flatten().any(|b| b.0 == f.0.key()));
+        let cached = LAST_PS.with(|c| {
+            c.borrow()
+                .iter()
+                .flatten()
+                .any(|b| b.get(f.0.key()).is_some())
+        });
         assert!(!cached);
         // (still rebuilt whole)
         assert_eq!(f.ps(), ps);
         assert_eq!(&f.ents()[..], &ents[..]);
+    }
+
+    /// A live session's server deltas from the frame its client acknowledged last, a few
+    /// frames back: once such a frame missed the cache, the player states of the
+    /// conversation's last few frames stay cached.
+    #[test]
+    fn the_last_few_frames_keep_their_player_states_at_hand() {
+        let cached = |f: &Frame| {
+            LAST_PS.with(|c| {
+                c.borrow()
+                    .get(f.way())
+                    .and_then(Option::as_deref)
+                    .and_then(|w| w.get(f.0.key()).copied())
+            })
+        };
+        let mut frames: Vec<(Frame, PlayerState)> = Vec::new();
+        let more = |frames: &mut Vec<(Frame, PlayerState)>, n: i32| {
+            let ps = PlayerState {
+                origin: [n, 0, 0],
+                ..PlayerState::default()
+            };
+            let from = frames.first().map(|(f, p)| (f, p, &[][..]));
+            let home = frames.first().map(|(f, _)| f);
+            let f = Frame::new(
+                from,
+                n,
+                0,
+                true,
+                &ps,
+                Vec::new(),
+                &[],
+                None,
+                None,
+                home,
+                None,
+            );
+            frames.push((f, ps));
+        };
+        for n in 0..4 {
+            more(&mut frames, n);
+        }
+        // until one misses, only the last built is kept (a demo deltas from it)
+        assert_eq!(cached(&frames[2].0), None);
+        assert_eq!(cached(&frames[3].0), Some(frames[3].1));
+        assert_eq!(frames[2].0.ps(), frames[2].1);
+        for n in 4..10 {
+            more(&mut frames, n);
+        }
+        for (k, (f, ps)) in frames.iter().enumerate() {
+            let kept = k >= frames.len() - LAST_PS_KEEP;
+            assert_eq!(cached(f), kept.then_some(*ps), "frame {k}");
+            assert_eq!(f.ps(), *ps);
+        }
     }
 
     #[test]
@@ -1536,7 +1689,19 @@ mod ps_tests {
         }
         let frame =
             |from: Option<(&Frame, &PlayerState, &[EntState])>, n: i32, ps: &PlayerState| {
-                Frame::new(from, n, 0, true, ps, Vec::new(), &[], None, None, None)
+                Frame::new(
+                    from,
+                    n,
+                    0,
+                    true,
+                    ps,
+                    Vec::new(),
+                    &[],
+                    None,
+                    None,
+                    None,
+                    None,
+                )
             };
         assert_eq!(frame(None, 0, &ps).ps(), ps);
         assert_eq!(
@@ -1578,6 +1743,7 @@ mod ps_tests {
                 vec![other, PlayerState::default()],
                 &[],
                 None,
+                None,
                 Some(p),
                 None,
             );
@@ -1591,6 +1757,7 @@ mod ps_tests {
                 &seat0,
                 vec![other],
                 &[],
+                None,
                 None,
                 None,
                 None,
