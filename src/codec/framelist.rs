@@ -783,6 +783,30 @@ impl<E: Keyed> FrameList<E> {
         )
     }
 
+    /// [`FrameList::derive_checked`] told the keys the decoder removed or changed (ascending)
+    /// instead of their indices: for a decoder that does not count indices as it merges (FTE's
+    /// updateentities, whose changes are a sorted list of keys).
+    #[allow(clippy::too_many_arguments)]
+    pub fn derive_checked_keys(
+        base: Option<&FrameList<E>>,
+        old: &[E],
+        ents: &[E],
+        extra: &[u8],
+        touched: Option<&[u32]>,
+        home: Option<&FrameList<E>>,
+        reuse: Option<Arc<[E]>>,
+    ) -> Self {
+        Self::store_unchecked(
+            base,
+            old,
+            ents,
+            extra,
+            touched.map(Touched::Keys),
+            home,
+            reuse,
+        )
+    }
+
     /// [`FrameList::derive_with`] from a `base` that [`FrameList::extends`] `old` (or none).
     fn store(
         base: Option<&FrameList<E>>,

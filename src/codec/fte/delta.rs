@@ -223,7 +223,7 @@ impl<'a> Pending<'a> {
             crate::codec::framelist::ascending(old) && crate::codec::framelist::ascending(&out)
         );
         let base = (!cleared).then_some(&list.0).filter(|b| b.extends(old));
-        let new = FrameList::derive_checked(
+        let new = FrameList::derive_checked_keys(
             base,
             old,
             &out,
