@@ -816,6 +816,23 @@ impl Analysis {
     #[inline]
     pub fn verdict(&self, idx: usize, frame_of: impl Fn(usize) -> Option<u32>) -> Verdict {
         let mut v = Verdict::default();
+        self.fill(idx, frame_of, &mut v);
+        v
+    }
+
+    /// Whether record `idx`'s verdict is certainly the default one (nothing kept for it: what
+    /// most NetQuake datagrams have), told without building it.
+    #[inline]
+    fn nothing(&self, idx: usize) -> bool {
+        self.dense.get(idx).map_or(true, |d| d.0 == 0)
+            && self.rare.get(idx).is_none()
+            && self.delivery.get(idx).is_none()
+            && self.delivered.get(idx).is_none()
+    }
+
+    /// [`Analysis::verdict`] into `v` (a default verdict), built where it is kept.
+    #[inline]
+    fn fill(&self, idx: usize, frame_of: impl Fn(usize) -> Option<u32>, v: &mut Verdict) {
         if let Some((by, rtt)) = self.acked(idx) {
             v.acked_in = frame_of(by as usize).unwrap_or(0);
             v.rtt = secs(rtt).filter(|_| v.acked_in != 0);
@@ -839,7 +856,6 @@ impl Analysis {
         };
         v.delivery = self.delivery.get(idx).map(dl);
         v.delivered = self.delivered.get(idx).map(dl);
-        v
     }
 
     /// Whether the retransmission of record `idx` was found by the analysis (QW/Q2), so it
@@ -857,9 +873,15 @@ impl Analysis {
         out: &mut crate::codec::Output,
         f: &AnalysisFields,
     ) {
+        if self.nothing(idx) {
+            debug_assert!(is_empty(&self.verdict(idx, &frame_of)));
+            out.analysis = None;
+            return;
+        }
         // built where it is returned, and read there (a verdict is over a hundred bytes: every
         // datagram of QuakeWorld and Quake II has one)
-        let v = out.analysis.insert(self.verdict(idx, frame_of));
+        let v = out.analysis.insert(Verdict::default());
+        self.fill(idx, frame_of, v);
         if is_empty(v) {
             out.analysis = None;
             return;

@@ -435,16 +435,31 @@ const FLAG_BITS_CRYPTO: &[crate::fields::Field] = &[
 /// The decoding shared by both passes: the datagram's crypto wrapping (if any) around
 /// [`decode_netchan`]. `st` is the state before the datagram.
 fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) -> Output {
+    let mut out = Output::default();
+    decode_into(rec, b, st, want, session, &mut out);
+    out
+}
+
+/// [`decode`] into `out` (a default output), so that the first pass builds its output where it
+/// returns it (an output is a few hundred bytes: not moved once per datagram).
+fn decode_into(
+    rec: &Record,
+    b: &[u8],
+    st: &mut NqState,
+    want: Want,
+    session: u32,
+    out: &mut Output,
+) {
     // the datagram a wrapping was inferred from says so
     let note = st
         .crypto
         .layer
         .is_some_and(|(_, frame, inferred)| inferred && frame == rec.frame);
     match rec.wrap {
-        Wrap::Plain => decode_netchan(rec, b, st, want, session),
+        Wrap::Plain => decode_netchan(rec, b, st, want, session, out),
         Wrap::Hmac => {
             let cs = st.crypto;
-            let mut out = decode_netchan(rec, &b[crypto::HMAC_LEN..], st, want, session);
+            decode_netchan(rec, &b[crypto::HMAC_LEN..], st, want, session, out);
             let mut t = want.new_tree(b.len());
             crypto::hmac_items(&mut t, &cs, note);
             t.graft(std::mem::take(&mut out.frame), crypto::HMAC_LEN);
@@ -452,11 +467,9 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
             if let Some(r) = out.reasm.as_mut() {
                 r.offset += crypto::HMAC_LEN;
             }
-            out
         }
         Wrap::Aes => {
             let mut t = want.new_tree(b.len());
-            let mut out = Output::default();
             t.add_generated(NqDirection, Value::U(rec.dir as u64));
             t.add_generated(NqSession, Value::U(session as u64));
             if st.known {
@@ -474,17 +487,22 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
                 );
             }
             out.frame = t;
-            out
         }
     }
 }
 
-/// Decodes a netchan datagram or connectionless line (after any crypto prefix): a pure
-/// function of the record, the bytes and `st`.
-fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) -> Output {
+/// Decodes a netchan datagram or connectionless line (after any crypto prefix) into `out` (a
+/// default output): a pure function of the record, the bytes and `st`.
+fn decode_netchan(
+    rec: &Record,
+    b: &[u8],
+    st: &mut NqState,
+    want: Want,
+    session: u32,
+    out: &mut Output,
+) {
     let want_info = want.info;
     let mut t = want.new_tree(b.len());
-    let mut out = Output::default();
     let mut sum = Summary::for_info(want_info);
     let wrapped = rec.wrap == Wrap::Hmac;
     let parsed = if wrapped {
@@ -503,7 +521,7 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
         out.frame = t;
         out.info = "malformed".into();
         out.malformed = true;
-        return out;
+        return;
     };
     t.add_generated(NqDirection, Value::U(rec.dir as u64));
     t.add_generated(NqSession, Value::U(session as u64));
@@ -536,7 +554,7 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
             push_info!(out, true, "{} connectionless {first}", rec.dir.arrow());
         }
         out.frame = t;
-        return out;
+        return;
     }
     let bits = if wrapped { FLAG_BITS_CRYPTO } else { FLAG_BITS };
     t.flags(NqFlags, 0, 4, h.word as u64, bits);
@@ -706,7 +724,6 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
     }
     out.malformed = sum.malformed;
     out.frame = t;
-    out
 }
 
 /// A reliable message whose start is not in the capture, and which does not read as a whole.
@@ -901,7 +918,8 @@ impl Conversation for Session {
         let mut before = self.take_before();
         let st = self.work();
         // decoded into the value returned (the output is a few hundred bytes: not moved)
-        let mut ret = (idx, decode(&rec, outer.bytes, st, want, id));
+        let mut ret = (idx, Output::default());
+        decode_into(&rec, outer.bytes, st, want, id, &mut ret.1);
         if let Some(b) = game
             .as_ref()
             .filter(|_| ret.1.frame.errors > 0)
@@ -924,7 +942,8 @@ impl Conversation for Session {
                 self.stale = true;
                 rec.dialect_changed = true;
                 let st = self.work();
-                ret.1 = decode(&rec, outer.bytes, st, want, id);
+                ret.1 = Output::default();
+                decode_into(&rec, outer.bytes, st, want, id, &mut ret.1);
             }
         }
         self.push_state(idx, before.as_ref());
