@@ -53,6 +53,7 @@ impl SeqSpace {
 
     /// Takes datagram `seq` of frame `frame` (sequences compared with wrap-around, as 32-bit
     /// serial numbers).
+    #[inline]
     pub fn observe(&mut self, seq: u32, frame: u32) -> SeqVerdict {
         let mut v = SeqVerdict::default();
         match self.highest {
@@ -112,6 +113,7 @@ impl AckWait {
     }
 
     /// [`AckWait::sent`] of record `idx`.
+    #[inline]
     pub fn sent_at(&mut self, seq: u32, frame: u32, idx: u32, time: f64) {
         if self.pending.iter().any(|p| p.0 == seq) {
             let room = self.copies.len() < WINDOW;
@@ -141,6 +143,7 @@ impl AckWait {
     /// The peer's datagram `by` (at `time`) acknowledges every sequence up to `ack`
     /// (cumulatively, as QuakeWorld and Quake II do); appends to `out` the datagrams it
     /// acknowledges first (into the caller's list: no list of its own per datagram).
+    #[inline]
     pub fn ack_upto(&mut self, ack: u32, by: u32, time: f64, out: &mut Vec<Acked>) {
         while let Some(&(seq, frame, idx, t)) = self.pending.front() {
             if (ack.wrapping_sub(seq) as i32) < 0 {
@@ -577,7 +580,12 @@ impl Analysis {
 
     /// The acknowledging record and round-trip time (µs) of record `idx`, if acknowledged.
     fn acked(&self, idx: usize) -> Option<(u32, u32)> {
-        let d = self.dense.get(idx)?;
+        self.acked_by_word(idx, self.dense.get(idx)?)
+    }
+
+    /// [`Analysis::acked`] of record `idx` whose word is `d`.
+    #[inline]
+    fn acked_by_word(&self, idx: usize, d: Dense) -> Option<(u32, u32)> {
         match d.dist() {
             0 => None,
             Dense::FAR => self.far.get(idx).copied(),
@@ -611,9 +619,15 @@ impl Analysis {
     /// [`Verdict::ack_rtt`] of record `idx`, µs ([`NONE_US`]: none): kept, or the round-trip
     /// time of the nearest earlier record it acknowledged.
     fn ack_rtt_us(&self, idx: usize) -> u32 {
-        let Some(d) = self.dense.get(idx) else {
-            return NONE_US;
-        };
+        match self.dense.get(idx) {
+            Some(d) => self.ack_rtt_by_word(idx, d),
+            None => NONE_US,
+        }
+    }
+
+    /// [`Analysis::ack_rtt_us`] of record `idx` whose word is `d`.
+    #[inline]
+    fn ack_rtt_by_word(&self, idx: usize, d: Dense) -> u32 {
         if d.0 & Dense::ACKS == 0 {
             return NONE_US;
         }
@@ -708,8 +722,13 @@ impl Analysis {
         }
         // acknowledgements: the peer's datagrams they name, and gaps they prove captured
         let mut acked = std::mem::take(&mut live.scratch);
-        let mut deliveries: Vec<Delivery> = Vec::new();
-        let mut proven: Vec<(u32, u32)> = Vec::new();
+        // a delivery is kept on the record that carried the message and on this one
+        let (delivered, delivery) = (&mut self.delivered, &mut self.delivery);
+        let mut deliver = |d: Delivery| {
+            let v = (d.first, d.acked_by, us(d.latency), d.sends);
+            *delivered.get_or_default(idx as usize) = v;
+            *delivery.get_or_default(d.first_idx as usize) = v;
+        };
         for &a in f.acks {
             let (space, n) = match a {
                 Ack::Upto(s, n) | Ack::One(s, n) => (s, n),
@@ -729,7 +748,7 @@ impl Analysis {
                         // space 1 is reliable data acknowledged one by one (NetQuake DATA,
                         // KEX LAN reliable segments): its acknowledgement is the delivery
                         if space == 1 {
-                            deliveries.push(Delivery {
+                            deliver(Delivery {
                                 first: x.frame,
                                 first_idx: x.idx,
                                 acked_by: x.by,
@@ -749,26 +768,21 @@ impl Analysis {
                 let k = n.wrapping_sub(g.from);
                 if k < g.lost && k < 64 && g.acked & (1 << k) == 0 {
                     g.acked |= 1 << k;
-                    proven.push((g.idx, g.acked.count_ones()));
+                    // an earlier record's gap (this record's own is kept below, from `r`)
+                    self.rare.get_or_default(g.idx as usize).lost_captured = g.acked.count_ones();
                 }
             }
         }
         if let Some((rel, rack)) = f.reliable.filter(|_| !repeat && !r.out_of_order) {
-            deliveries.extend(live.reliable[ri].peer_ack(rack, f.frame, f.time));
+            if let Some(d) = live.reliable[ri].peer_ack(rack, f.frame, f.time) {
+                deliver(d);
+            }
             if rel {
                 if let Some(first) = live.reliable[di].send_at(f.frame, idx, f.time) {
                     r.retransmission_of = first;
                     r.own_retransmission = true;
                 }
             }
-        }
-        for d in deliveries {
-            let v = (d.first, d.acked_by, us(d.latency), d.sends);
-            *self.delivered.get_or_default(idx as usize) = v;
-            *self.delivery.get_or_default(d.first_idx as usize) = v;
-        }
-        for (gi, n) in proven {
-            self.rare.get_or_default(gi as usize).lost_captured = n;
         }
         let mut sample = NONE_US;
         // `nearest_acked(idx)` without its search: the records whose word names this one as
@@ -833,11 +847,14 @@ impl Analysis {
     /// [`Analysis::verdict`] into `v` (a default verdict), built where it is kept.
     #[inline]
     fn fill(&self, idx: usize, frame_of: impl Fn(usize) -> Option<u32>, v: &mut Verdict) {
-        if let Some((by, rtt)) = self.acked(idx) {
-            v.acked_in = frame_of(by as usize).unwrap_or(0);
-            v.rtt = secs(rtt).filter(|_| v.acked_in != 0);
+        // the record's word is read once, for both
+        if let Some(d) = self.dense.get(idx) {
+            if let Some((by, rtt)) = self.acked_by_word(idx, d) {
+                v.acked_in = frame_of(by as usize).unwrap_or(0);
+                v.rtt = secs(rtt).filter(|_| v.acked_in != 0);
+            }
+            v.ack_rtt = secs(self.ack_rtt_by_word(idx, d));
         }
-        v.ack_rtt = secs(self.ack_rtt_us(idx));
         if let Some(r) = self.rare.get(idx) {
             v.lost = r.lost;
             v.lost_from = r.lost_from;
