@@ -36,19 +36,78 @@ pub struct SeqVerdict {
     pub restart: bool,
 }
 
+/// The last [`WINDOW`] values pushed, overwritten in place once full: a push is one store (no
+/// front to pop), and the list grows as needed until then (a conversation of one datagram
+/// keeps one entry).
+#[derive(Clone, Debug)]
+struct Ring<T> {
+    buf: Vec<T>,
+    /// Once full: where the oldest value is (the next push overwrites it).
+    head: usize,
+}
+
+impl<T> Default for Ring<T> {
+    fn default() -> Self {
+        Ring {
+            buf: Vec::new(),
+            head: 0,
+        }
+    }
+}
+
+impl<T: Copy> Ring<T> {
+    #[inline]
+    fn push(&mut self, v: T) {
+        if self.buf.len() < WINDOW {
+            self.buf.push(v);
+        } else {
+            self.buf[self.head] = v;
+            self.head = (self.head + 1) % WINDOW;
+        }
+    }
+    /// The values, newest first.
+    fn newest_first(&self) -> impl Iterator<Item = &T> + '_ {
+        // before `head`: the values pushed since the ring last wrapped, the newest last
+        let (newer, older) = self.buf.split_at(self.head);
+        newer.iter().rev().chain(older.iter().rev())
+    }
+    /// The value pushed last.
+    #[inline]
+    fn last(&self) -> Option<&T> {
+        let i = if self.head == 0 {
+            self.buf.len()
+        } else {
+            self.head
+        };
+        self.buf.get(i.wrapping_sub(1))
+    }
+    /// The values, in no particular order.
+    fn all(&self) -> &[T] {
+        &self.buf
+    }
+    fn clear(&mut self) {
+        self.buf.clear();
+        self.head = 0;
+    }
+}
+
 /// One sequence space of one direction.
 #[derive(Clone, Debug, Default)]
 pub struct SeqSpace {
     highest: Option<u32>,
-    /// (sequence, frame of its first copy) of the last WINDOW sequences seen, oldest first
-    /// (grown as needed: a conversation of one datagram keeps one entry).
-    recent: std::collections::VecDeque<(u32, u32)>,
+    /// (sequence, frame of its first copy) of the last WINDOW sequences seen.
+    recent: Ring<(u32, u32)>,
 }
 
 impl SeqSpace {
     /// The highest sequence seen so far.
     pub fn highest(&self) -> Option<u32> {
         self.highest
+    }
+
+    /// The frame of the latest copy of `seq` among the recent sequences.
+    fn first_copy(&self, seq: u32) -> Option<u32> {
+        self.recent.newest_first().find(|r| r.0 == seq).map(|r| r.1)
     }
 
     /// Takes datagram `seq` of frame `frame` (sequences compared with wrap-around, as 32-bit
@@ -66,7 +125,7 @@ impl SeqSpace {
                         v.lost_from = h.wrapping_add(1);
                     }
                     self.highest = Some(seq);
-                } else if let Some(&(_, first)) = self.recent.iter().rev().find(|r| r.0 == seq) {
+                } else if let Some(first) = self.first_copy(seq) {
                     v.duplicate_of = Some(first);
                     return v;
                 } else if ahead < -(WINDOW as i32) {
@@ -78,10 +137,7 @@ impl SeqSpace {
                 }
             }
         }
-        if self.recent.len() == WINDOW {
-            self.recent.pop_front();
-        }
-        self.recent.push_back((seq, frame));
+        self.recent.push((seq, frame));
         v
     }
 }
@@ -461,6 +517,25 @@ struct Rare {
 /// datagram that carried it and on the one whose acknowledgement delivered it.
 type Dl = (u32, u32, u32, u32);
 
+/// What [`Analysis`] keeps of one record, read once for its verdict.
+struct Kept<'a> {
+    word: Option<Dense>,
+    rare: Option<&'a Rare>,
+    delivery: Option<&'a Dl>,
+    delivered: Option<&'a Dl>,
+}
+
+impl Kept<'_> {
+    /// Nothing is kept: the verdict is the default one.
+    #[inline]
+    fn nothing(&self) -> bool {
+        self.word.map_or(true, |d| d.0 == 0)
+            && self.rare.is_none()
+            && self.delivery.is_none()
+            && self.delivered.is_none()
+    }
+}
+
 /// A gap waiting for the peer's acknowledgements to tell capture loss from network loss.
 #[derive(Clone, Copy, Debug)]
 struct Gap {
@@ -528,7 +603,7 @@ struct Live {
     /// The last WINDOW acknowledgement numbers each direction sent, per space of the peer: a
     /// gap found later may already have been acknowledged (the peer acks a datagram before the
     /// sender's next one shows the gap).
-    acked: [[std::collections::VecDeque<u32>; 2]; 2],
+    acked: [[Ring<u32>; 2]; 2],
     /// The list of the peer's datagrams one datagram acknowledges, kept empty between
     /// datagrams (nearly every QuakeWorld and Quake II datagram acknowledges one: it would be
     /// allocated afresh for each).
@@ -693,7 +768,7 @@ impl Analysis {
                 r.lost = r.lost.saturating_add(v.lost);
                 // the peer may have acknowledged some of them already
                 let mut acked = 0u64;
-                for &n in &live.acked[ri][space as usize & 1] {
+                for &n in live.acked[ri][space as usize & 1].all() {
                     let k = n.wrapping_sub(v.lost_from);
                     if k < v.lost && k < 64 {
                         acked |= 1 << k;
@@ -734,11 +809,8 @@ impl Analysis {
                 Ack::Upto(s, n) | Ack::One(s, n) => (s, n),
             };
             let seen = &mut live.acked[di][space as usize & 1];
-            if seen.back() != Some(&n) {
-                if seen.len() == WINDOW {
-                    seen.pop_front();
-                }
-                seen.push_back(n);
+            if seen.last() != Some(&n) {
+                seen.push(n);
             }
             let w = &mut live.waits[ri][space as usize & 1];
             match a {
@@ -830,32 +902,34 @@ impl Analysis {
     #[inline]
     pub fn verdict(&self, idx: usize, frame_of: impl Fn(usize) -> Option<u32>) -> Verdict {
         let mut v = Verdict::default();
-        self.fill(idx, frame_of, &mut v);
+        self.fill(idx, &self.kept(idx), frame_of, &mut v);
         v
     }
 
-    /// Whether record `idx`'s verdict is certainly the default one (nothing kept for it: what
-    /// most NetQuake datagrams have), told without building it.
+    /// What is kept of record `idx`: its word, and its rare part and deliveries if any (each
+    /// store is read once for a verdict).
     #[inline]
-    fn nothing(&self, idx: usize) -> bool {
-        self.dense.get(idx).map_or(true, |d| d.0 == 0)
-            && self.rare.get(idx).is_none()
-            && self.delivery.get(idx).is_none()
-            && self.delivered.get(idx).is_none()
+    fn kept(&self, idx: usize) -> Kept<'_> {
+        Kept {
+            word: self.dense.get(idx),
+            rare: self.rare.get(idx),
+            delivery: self.delivery.get(idx),
+            delivered: self.delivered.get(idx),
+        }
     }
 
-    /// [`Analysis::verdict`] into `v` (a default verdict), built where it is kept.
+    /// [`Analysis::verdict`] into `v` (a default verdict) from what [`Analysis::kept`] read,
+    /// built where it is kept.
     #[inline]
-    fn fill(&self, idx: usize, frame_of: impl Fn(usize) -> Option<u32>, v: &mut Verdict) {
-        // the record's word is read once, for both
-        if let Some(d) = self.dense.get(idx) {
+    fn fill(&self, idx: usize, k: &Kept, frame_of: impl Fn(usize) -> Option<u32>, v: &mut Verdict) {
+        if let Some(d) = k.word {
             if let Some((by, rtt)) = self.acked_by_word(idx, d) {
                 v.acked_in = frame_of(by as usize).unwrap_or(0);
                 v.rtt = secs(rtt).filter(|_| v.acked_in != 0);
             }
             v.ack_rtt = secs(self.ack_rtt_by_word(idx, d));
         }
-        if let Some(r) = self.rare.get(idx) {
+        if let Some(r) = k.rare {
             v.lost = r.lost;
             v.lost_from = r.lost_from;
             v.lost_captured = r.lost_captured;
@@ -871,8 +945,8 @@ impl Analysis {
             latency: lat as f64 / 1e6,
             sends,
         };
-        v.delivery = self.delivery.get(idx).map(dl);
-        v.delivered = self.delivered.get(idx).map(dl);
+        v.delivery = k.delivery.map(dl);
+        v.delivered = k.delivered.map(dl);
     }
 
     /// Whether the retransmission of record `idx` was found by the analysis (QW/Q2), so it
@@ -890,7 +964,9 @@ impl Analysis {
         out: &mut crate::codec::Output,
         f: &AnalysisFields,
     ) {
-        if self.nothing(idx) {
+        let k = self.kept(idx);
+        if k.nothing() {
+            // what most NetQuake datagrams have: the verdict is the default one
             debug_assert!(is_empty(&self.verdict(idx, &frame_of)));
             out.analysis = None;
             return;
@@ -898,7 +974,7 @@ impl Analysis {
         // built where it is returned, and read there (a verdict is over a hundred bytes: every
         // datagram of QuakeWorld and Quake II has one)
         let v = out.analysis.insert(Verdict::default());
-        self.fill(idx, frame_of, v);
+        self.fill(idx, &k, frame_of, v);
         if is_empty(v) {
             out.analysis = None;
             return;
@@ -1116,6 +1192,34 @@ mod tests {
         let back: Vec<usize> = w.back(1900, 1950).map(|(k, _)| k).collect();
         let want: Vec<usize> = (1900..1950).rev().filter(|&k| all[k] != 0).collect();
         assert_eq!(back, want);
+    }
+
+    #[test]
+    fn a_ring_keeps_the_last_values_as_a_bounded_deque_does() {
+        let mut r = Ring::default();
+        let mut d = std::collections::VecDeque::new();
+        for i in 0..300u32 {
+            let v = i.wrapping_mul(2654435761) % 97;
+            r.push(v);
+            if d.len() == WINDOW {
+                d.pop_front();
+            }
+            d.push_back(v);
+            assert_eq!(r.last(), d.back());
+            let a: Vec<u32> = r.newest_first().copied().collect();
+            let b: Vec<u32> = d.iter().rev().copied().collect();
+            assert_eq!(a, b, "after {i}");
+            let mut x = r.all().to_vec();
+            let mut y: Vec<u32> = d.iter().copied().collect();
+            x.sort();
+            y.sort();
+            assert_eq!(x, y);
+            if i == 150 {
+                r.clear();
+                d.clear();
+                assert_eq!(r.last(), None);
+            }
+        }
     }
 
     #[test]
