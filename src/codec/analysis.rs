@@ -172,20 +172,32 @@ impl AckWait {
     #[inline]
     pub fn sent_at(&mut self, seq: u32, frame: u32, idx: u32, time: f64) {
         if self.pending.iter().any(|p| p.0 == seq) {
-            let room = self.copies.len() < WINDOW;
-            match self.copies.iter_mut().find(|c| c.0 == seq) {
-                Some(c) => c.1 += 1,
-                None if room => self.copies.push((seq, 1)),
-                None => {}
-            }
+            self.resent(seq);
             return;
         }
         if self.pending.len() == WINDOW {
-            if let Some((old, ..)) = self.pending.pop_front() {
-                self.copies.retain(|c| c.0 != old);
-            }
+            self.forget_oldest();
         }
         self.pending.push_back((seq, frame, idx, time));
+    }
+
+    /// Pending sequence `seq` sent again: one copy more.
+    #[cold]
+    fn resent(&mut self, seq: u32) {
+        let room = self.copies.len() < WINDOW;
+        match self.copies.iter_mut().find(|c| c.0 == seq) {
+            Some(c) => c.1 += 1,
+            None if room => self.copies.push((seq, 1)),
+            None => {}
+        }
+    }
+
+    /// The window is full: the oldest pending sequence is no longer waited for.
+    #[cold]
+    fn forget_oldest(&mut self) {
+        if let Some((old, ..)) = self.pending.pop_front() {
+            self.copies.retain(|c| c.0 != old);
+        }
     }
 
     /// Sends of pending sequence `seq` (forgotten once returned).
@@ -420,12 +432,14 @@ impl Words {
     fn len(&self) -> usize {
         self.len as usize
     }
+    #[inline]
     fn push_zero(&mut self) {
         self.len += 1;
         if let Some(a) = &mut self.all {
             crate::codec::records::push_record(a, Dense::default());
         }
     }
+    #[inline]
     fn get(&self, i: usize) -> Option<Dense> {
         if i >= self.len() {
             return None;
@@ -438,14 +452,21 @@ impl Words {
                 .map_or(Dense::default(), |k| self.some[k].1),
         })
     }
+    #[inline]
     fn set(&mut self, i: usize, d: Dense) {
-        if i >= self.len() {
-            return;
+        let len = self.len();
+        match &mut self.all {
+            // `all` holds every record's word
+            Some(a) => {
+                if let Some(w) = a.get_mut(i) {
+                    *w = d;
+                }
+            }
+            None if i < len => self.set_sparse(i, d),
+            None => {}
         }
-        if let Some(a) = &mut self.all {
-            a[i] = d;
-            return;
-        }
+    }
+    fn set_sparse(&mut self, i: usize, d: Dense) {
         match self.some.binary_search_by_key(&(i as u32), |e| e.0) {
             Ok(k) => self.some[k].1 = d,
             Err(k) if d.0 != 0 => {
@@ -467,6 +488,7 @@ impl Words {
         }
     }
     /// Sets `bits` in record `i`'s word.
+    #[inline]
     fn or(&mut self, i: usize, bits: u32) {
         match &mut self.all {
             Some(a) => {
