@@ -142,12 +142,51 @@ impl SeqSpace {
     }
 }
 
+/// A range of sequences `lo..lo + len` in serial arithmetic that holds every value put in it
+/// since it was last emptied (`len` 0: none; `u32::MAX`: every sequence): only ever widened,
+/// so a value outside it was certainly not put in.
+#[derive(Clone, Copy, Debug, Default)]
+struct Span {
+    lo: u32,
+    len: u32,
+}
+
+impl Span {
+    #[inline]
+    fn may_hold(&self, n: u32) -> bool {
+        self.len == u32::MAX || n.wrapping_sub(self.lo) < self.len
+    }
+    /// Widens the range to hold `s`, on the side that widens it least.
+    #[inline]
+    fn widen(&mut self, s: u32) {
+        if self.len == 0 {
+            (self.lo, self.len) = (s, 1);
+            return;
+        }
+        let ahead = s.wrapping_sub(self.lo);
+        if self.len == u32::MAX || ahead < self.len {
+            return;
+        }
+        let forward = ahead.saturating_add(1);
+        let backward = self.lo.wrapping_sub(s).saturating_add(self.len);
+        if forward <= backward {
+            self.len = forward;
+        } else {
+            (self.lo, self.len) = (s, backward);
+        }
+    }
+}
+
 /// Datagrams of one direction waiting for the peer's acknowledgement.
 #[derive(Clone, Debug, Default)]
 pub struct AckWait {
     /// (sequence, frame, record index, time) of unacknowledged datagrams, oldest first;
     /// bounded by WINDOW. A sequence sent again (NetQuake's resent DATA) keeps its first entry.
     pending: std::collections::VecDeque<(u32, u32, u32, f64)>,
+    /// Holds every pending sequence (emptied with `pending`): a new sequence outside it is not
+    /// looked for in `pending`. A direction the peer never acknowledges (a capture of one side,
+    /// a demo) keeps WINDOW entries pending, whose walk would be two dozen cache lines a datagram.
+    span: Span,
     /// Copies sent of each pending sequence beyond the first: (sequence, copies).
     copies: Vec<(u32, u32)>,
 }
@@ -171,7 +210,7 @@ impl AckWait {
     /// [`AckWait::sent`] of record `idx`.
     #[inline]
     pub fn sent_at(&mut self, seq: u32, frame: u32, idx: u32, time: f64) {
-        if self.pending.iter().any(|p| p.0 == seq) {
+        if self.span.may_hold(seq) && self.pending.iter().any(|p| p.0 == seq) {
             self.resent(seq);
             return;
         }
@@ -179,6 +218,7 @@ impl AckWait {
             self.forget_oldest();
         }
         self.pending.push_back((seq, frame, idx, time));
+        self.span.widen(seq);
     }
 
     /// Pending sequence `seq` sent again: one copy more.
@@ -226,14 +266,23 @@ impl AckWait {
                 sends: self.sends(seq),
             });
         }
+        if self.pending.is_empty() {
+            self.span = Span::default();
+        }
     }
 
     /// The peer acknowledges exactly `seq` (NetQuake's ACK of one reliable datagram); every copy
     /// sent with that sequence is acknowledged, the first one gives the time.
     pub fn ack_one(&mut self, seq: u32, by: u32, time: f64) -> Option<Acked> {
+        if !self.span.may_hold(seq) {
+            return None;
+        }
         let first = self.pending.iter().position(|&(s, _, _, _)| s == seq)?;
         let (_, frame, idx, t) = self.pending[first];
         self.pending.remove(first);
+        if self.pending.is_empty() {
+            self.span = Span::default();
+        }
         Some(Acked {
             frame,
             idx,
@@ -1242,6 +1291,34 @@ mod tests {
                 assert_eq!(r.last(), None);
             }
         }
+    }
+
+    #[test]
+    fn a_span_holds_every_value_put_in_it() {
+        let mut x = 0x9e37_79b9u32;
+        for round in 0..200u32 {
+            let mut sp = Span::default();
+            let mut put = Vec::new();
+            for _ in 0..100 {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                // near sequences mostly, far ones (and wrap-around) sometimes
+                let s = match x % 7 {
+                    0 => x,
+                    1 => u32::MAX - (x % 50),
+                    _ => round.wrapping_mul(1000).wrapping_add(x % 300),
+                };
+                sp.widen(s);
+                put.push(s);
+                assert!(put.iter().all(|&p| sp.may_hold(p)), "{put:?} {sp:?}");
+            }
+        }
+        let mut sp = Span::default();
+        assert!(!sp.may_hold(0));
+        sp.widen(10);
+        sp.widen(12);
+        assert!(sp.may_hold(11) && !sp.may_hold(13) && !sp.may_hold(9));
     }
 
     #[test]
