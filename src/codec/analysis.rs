@@ -36,13 +36,67 @@ pub struct SeqVerdict {
     pub restart: bool,
 }
 
+/// The last [`WINDOW`] values pushed, overwritten in place once full: a push is one store (no
+/// front to pop), and the list grows as needed until then (a conversation of one datagram
+/// keeps one entry).
+#[derive(Clone, Debug)]
+struct Ring<T> {
+    buf: Vec<T>,
+    /// Once full: where the oldest value is (the next push overwrites it).
+    head: usize,
+}
+
+impl<T> Default for Ring<T> {
+    fn default() -> Self {
+        Ring {
+            buf: Vec::new(),
+            head: 0,
+        }
+    }
+}
+
+impl<T: Copy> Ring<T> {
+    #[inline]
+    fn push(&mut self, v: T) {
+        if self.buf.len() < WINDOW {
+            self.buf.push(v);
+        } else {
+            self.buf[self.head] = v;
+            self.head = (self.head + 1) % WINDOW;
+        }
+    }
+    /// The values, newest first.
+    fn newest_first(&self) -> impl Iterator<Item = &T> + '_ {
+        // before `head`: the values pushed since the ring last wrapped, the newest last
+        let (newer, older) = self.buf.split_at(self.head);
+        newer.iter().rev().chain(older.iter().rev())
+    }
+    /// The value pushed last.
+    #[inline]
+    fn last(&self) -> Option<&T> {
+        let i = if self.head == 0 {
+            self.buf.len()
+        } else {
+            self.head
+        };
+        self.buf.get(i.wrapping_sub(1))
+    }
+    /// The values, in no particular order.
+    fn all(&self) -> &[T] {
+        &self.buf
+    }
+    fn clear(&mut self) {
+        self.buf.clear();
+        self.head = 0;
+    }
+}
+
 /// One sequence space of one direction.
 #[derive(Clone, Debug, Default)]
 pub struct SeqSpace {
     highest: Option<u32>,
-    /// (sequence, frame of its first copy) of the last WINDOW sequences seen, oldest first
-    /// (grown as needed: a conversation of one datagram keeps one entry).
-    recent: std::collections::VecDeque<(u32, u32)>,
+    /// (sequence, frame of its first copy) of the last WINDOW sequences seen.
+    recent: Ring<(u32, u32)>,
 }
 
 impl SeqSpace {
@@ -51,8 +105,14 @@ impl SeqSpace {
         self.highest
     }
 
+    /// The frame of the latest copy of `seq` among the recent sequences.
+    fn first_copy(&self, seq: u32) -> Option<u32> {
+        self.recent.newest_first().find(|r| r.0 == seq).map(|r| r.1)
+    }
+
     /// Takes datagram `seq` of frame `frame` (sequences compared with wrap-around, as 32-bit
     /// serial numbers).
+    #[inline]
     pub fn observe(&mut self, seq: u32, frame: u32) -> SeqVerdict {
         let mut v = SeqVerdict::default();
         match self.highest {
@@ -65,7 +125,7 @@ impl SeqSpace {
                         v.lost_from = h.wrapping_add(1);
                     }
                     self.highest = Some(seq);
-                } else if let Some(&(_, first)) = self.recent.iter().rev().find(|r| r.0 == seq) {
+                } else if let Some(first) = self.first_copy(seq) {
                     v.duplicate_of = Some(first);
                     return v;
                 } else if ahead < -(WINDOW as i32) {
@@ -77,11 +137,43 @@ impl SeqSpace {
                 }
             }
         }
-        if self.recent.len() == WINDOW {
-            self.recent.pop_front();
-        }
-        self.recent.push_back((seq, frame));
+        self.recent.push((seq, frame));
         v
+    }
+}
+
+/// A range of sequences `lo..lo + len` in serial arithmetic that holds every value put in it
+/// since it was last emptied (`len` 0: none; `u32::MAX`: every sequence): only ever widened,
+/// so a value outside it was certainly not put in.
+#[derive(Clone, Copy, Debug, Default)]
+struct Span {
+    lo: u32,
+    len: u32,
+}
+
+impl Span {
+    #[inline]
+    fn may_hold(&self, n: u32) -> bool {
+        self.len == u32::MAX || n.wrapping_sub(self.lo) < self.len
+    }
+    /// Widens the range to hold `s`, on the side that widens it least.
+    #[inline]
+    fn widen(&mut self, s: u32) {
+        if self.len == 0 {
+            (self.lo, self.len) = (s, 1);
+            return;
+        }
+        let ahead = s.wrapping_sub(self.lo);
+        if self.len == u32::MAX || ahead < self.len {
+            return;
+        }
+        let forward = ahead.saturating_add(1);
+        let backward = self.lo.wrapping_sub(s).saturating_add(self.len);
+        if forward <= backward {
+            self.len = forward;
+        } else {
+            (self.lo, self.len) = (s, backward);
+        }
     }
 }
 
@@ -91,6 +183,10 @@ pub struct AckWait {
     /// (sequence, frame, record index, time) of unacknowledged datagrams, oldest first;
     /// bounded by WINDOW. A sequence sent again (NetQuake's resent DATA) keeps its first entry.
     pending: std::collections::VecDeque<(u32, u32, u32, f64)>,
+    /// Holds every pending sequence (emptied with `pending`): a new sequence outside it is not
+    /// looked for in `pending`. A direction the peer never acknowledges (a capture of one side,
+    /// a demo) keeps WINDOW entries pending, whose walk would be two dozen cache lines a datagram.
+    span: Span,
     /// Copies sent of each pending sequence beyond the first: (sequence, copies).
     copies: Vec<(u32, u32)>,
 }
@@ -112,22 +208,36 @@ impl AckWait {
     }
 
     /// [`AckWait::sent`] of record `idx`.
+    #[inline]
     pub fn sent_at(&mut self, seq: u32, frame: u32, idx: u32, time: f64) {
-        if self.pending.iter().any(|p| p.0 == seq) {
-            let room = self.copies.len() < WINDOW;
-            match self.copies.iter_mut().find(|c| c.0 == seq) {
-                Some(c) => c.1 += 1,
-                None if room => self.copies.push((seq, 1)),
-                None => {}
-            }
+        if self.span.may_hold(seq) && self.pending.iter().any(|p| p.0 == seq) {
+            self.resent(seq);
             return;
         }
         if self.pending.len() == WINDOW {
-            if let Some((old, ..)) = self.pending.pop_front() {
-                self.copies.retain(|c| c.0 != old);
-            }
+            self.forget_oldest();
         }
         self.pending.push_back((seq, frame, idx, time));
+        self.span.widen(seq);
+    }
+
+    /// Pending sequence `seq` sent again: one copy more.
+    #[cold]
+    fn resent(&mut self, seq: u32) {
+        let room = self.copies.len() < WINDOW;
+        match self.copies.iter_mut().find(|c| c.0 == seq) {
+            Some(c) => c.1 += 1,
+            None if room => self.copies.push((seq, 1)),
+            None => {}
+        }
+    }
+
+    /// The window is full: the oldest pending sequence is no longer waited for.
+    #[cold]
+    fn forget_oldest(&mut self) {
+        if let Some((old, ..)) = self.pending.pop_front() {
+            self.copies.retain(|c| c.0 != old);
+        }
     }
 
     /// Sends of pending sequence `seq` (forgotten once returned).
@@ -141,6 +251,7 @@ impl AckWait {
     /// The peer's datagram `by` (at `time`) acknowledges every sequence up to `ack`
     /// (cumulatively, as QuakeWorld and Quake II do); appends to `out` the datagrams it
     /// acknowledges first (into the caller's list: no list of its own per datagram).
+    #[inline]
     pub fn ack_upto(&mut self, ack: u32, by: u32, time: f64, out: &mut Vec<Acked>) {
         while let Some(&(seq, frame, idx, t)) = self.pending.front() {
             if (ack.wrapping_sub(seq) as i32) < 0 {
@@ -155,14 +266,23 @@ impl AckWait {
                 sends: self.sends(seq),
             });
         }
+        if self.pending.is_empty() {
+            self.span = Span::default();
+        }
     }
 
     /// The peer acknowledges exactly `seq` (NetQuake's ACK of one reliable datagram); every copy
     /// sent with that sequence is acknowledged, the first one gives the time.
     pub fn ack_one(&mut self, seq: u32, by: u32, time: f64) -> Option<Acked> {
+        if !self.span.may_hold(seq) {
+            return None;
+        }
         let first = self.pending.iter().position(|&(s, _, _, _)| s == seq)?;
         let (_, frame, idx, t) = self.pending[first];
         self.pending.remove(first);
+        if self.pending.is_empty() {
+            self.span = Span::default();
+        }
         Some(Acked {
             frame,
             idx,
@@ -361,12 +481,14 @@ impl Words {
     fn len(&self) -> usize {
         self.len as usize
     }
+    #[inline]
     fn push_zero(&mut self) {
         self.len += 1;
         if let Some(a) = &mut self.all {
             crate::codec::records::push_record(a, Dense::default());
         }
     }
+    #[inline]
     fn get(&self, i: usize) -> Option<Dense> {
         if i >= self.len() {
             return None;
@@ -379,14 +501,21 @@ impl Words {
                 .map_or(Dense::default(), |k| self.some[k].1),
         })
     }
+    #[inline]
     fn set(&mut self, i: usize, d: Dense) {
-        if i >= self.len() {
-            return;
+        let len = self.len();
+        match &mut self.all {
+            // `all` holds every record's word
+            Some(a) => {
+                if let Some(w) = a.get_mut(i) {
+                    *w = d;
+                }
+            }
+            None if i < len => self.set_sparse(i, d),
+            None => {}
         }
-        if let Some(a) = &mut self.all {
-            a[i] = d;
-            return;
-        }
+    }
+    fn set_sparse(&mut self, i: usize, d: Dense) {
         match self.some.binary_search_by_key(&(i as u32), |e| e.0) {
             Ok(k) => self.some[k].1 = d,
             Err(k) if d.0 != 0 => {
@@ -408,6 +537,7 @@ impl Words {
         }
     }
     /// Sets `bits` in record `i`'s word.
+    #[inline]
     fn or(&mut self, i: usize, bits: u32) {
         match &mut self.all {
             Some(a) => {
@@ -457,6 +587,25 @@ struct Rare {
 /// A reliable message's delivery: (first frame, acked by, latency µs, sends), kept on the
 /// datagram that carried it and on the one whose acknowledgement delivered it.
 type Dl = (u32, u32, u32, u32);
+
+/// What [`Analysis`] keeps of one record, read once for its verdict.
+struct Kept<'a> {
+    word: Option<Dense>,
+    rare: Option<&'a Rare>,
+    delivery: Option<&'a Dl>,
+    delivered: Option<&'a Dl>,
+}
+
+impl Kept<'_> {
+    /// Nothing is kept: the verdict is the default one.
+    #[inline]
+    fn nothing(&self) -> bool {
+        self.word.map_or(true, |d| d.0 == 0)
+            && self.rare.is_none()
+            && self.delivery.is_none()
+            && self.delivered.is_none()
+    }
+}
 
 /// A gap waiting for the peer's acknowledgements to tell capture loss from network loss.
 #[derive(Clone, Copy, Debug)]
@@ -525,7 +674,7 @@ struct Live {
     /// The last WINDOW acknowledgement numbers each direction sent, per space of the peer: a
     /// gap found later may already have been acknowledged (the peer acks a datagram before the
     /// sender's next one shows the gap).
-    acked: [[std::collections::VecDeque<u32>; 2]; 2],
+    acked: [[Ring<u32>; 2]; 2],
     /// The list of the peer's datagrams one datagram acknowledges, kept empty between
     /// datagrams (nearly every QuakeWorld and Quake II datagram acknowledges one: it would be
     /// allocated afresh for each).
@@ -577,7 +726,12 @@ impl Analysis {
 
     /// The acknowledging record and round-trip time (µs) of record `idx`, if acknowledged.
     fn acked(&self, idx: usize) -> Option<(u32, u32)> {
-        let d = self.dense.get(idx)?;
+        self.acked_by_word(idx, self.dense.get(idx)?)
+    }
+
+    /// [`Analysis::acked`] of record `idx` whose word is `d`.
+    #[inline]
+    fn acked_by_word(&self, idx: usize, d: Dense) -> Option<(u32, u32)> {
         match d.dist() {
             0 => None,
             Dense::FAR => self.far.get(idx).copied(),
@@ -611,9 +765,15 @@ impl Analysis {
     /// [`Verdict::ack_rtt`] of record `idx`, µs ([`NONE_US`]: none): kept, or the round-trip
     /// time of the nearest earlier record it acknowledged.
     fn ack_rtt_us(&self, idx: usize) -> u32 {
-        let Some(d) = self.dense.get(idx) else {
-            return NONE_US;
-        };
+        match self.dense.get(idx) {
+            Some(d) => self.ack_rtt_by_word(idx, d),
+            None => NONE_US,
+        }
+    }
+
+    /// [`Analysis::ack_rtt_us`] of record `idx` whose word is `d`.
+    #[inline]
+    fn ack_rtt_by_word(&self, idx: usize, d: Dense) -> u32 {
         if d.0 & Dense::ACKS == 0 {
             return NONE_US;
         }
@@ -679,7 +839,7 @@ impl Analysis {
                 r.lost = r.lost.saturating_add(v.lost);
                 // the peer may have acknowledged some of them already
                 let mut acked = 0u64;
-                for &n in &live.acked[ri][space as usize & 1] {
+                for &n in live.acked[ri][space as usize & 1].all() {
                     let k = n.wrapping_sub(v.lost_from);
                     if k < v.lost && k < 64 {
                         acked |= 1 << k;
@@ -708,18 +868,20 @@ impl Analysis {
         }
         // acknowledgements: the peer's datagrams they name, and gaps they prove captured
         let mut acked = std::mem::take(&mut live.scratch);
-        let mut deliveries: Vec<Delivery> = Vec::new();
-        let mut proven: Vec<(u32, u32)> = Vec::new();
+        // a delivery is kept on the record that carried the message and on this one
+        let (delivered, delivery) = (&mut self.delivered, &mut self.delivery);
+        let mut deliver = |d: Delivery| {
+            let v = (d.first, d.acked_by, us(d.latency), d.sends);
+            *delivered.get_or_default(idx as usize) = v;
+            *delivery.get_or_default(d.first_idx as usize) = v;
+        };
         for &a in f.acks {
             let (space, n) = match a {
                 Ack::Upto(s, n) | Ack::One(s, n) => (s, n),
             };
             let seen = &mut live.acked[di][space as usize & 1];
-            if seen.back() != Some(&n) {
-                if seen.len() == WINDOW {
-                    seen.pop_front();
-                }
-                seen.push_back(n);
+            if seen.last() != Some(&n) {
+                seen.push(n);
             }
             let w = &mut live.waits[ri][space as usize & 1];
             match a {
@@ -729,7 +891,7 @@ impl Analysis {
                         // space 1 is reliable data acknowledged one by one (NetQuake DATA,
                         // KEX LAN reliable segments): its acknowledgement is the delivery
                         if space == 1 {
-                            deliveries.push(Delivery {
+                            deliver(Delivery {
                                 first: x.frame,
                                 first_idx: x.idx,
                                 acked_by: x.by,
@@ -749,26 +911,21 @@ impl Analysis {
                 let k = n.wrapping_sub(g.from);
                 if k < g.lost && k < 64 && g.acked & (1 << k) == 0 {
                     g.acked |= 1 << k;
-                    proven.push((g.idx, g.acked.count_ones()));
+                    // an earlier record's gap (this record's own is kept below, from `r`)
+                    self.rare.get_or_default(g.idx as usize).lost_captured = g.acked.count_ones();
                 }
             }
         }
         if let Some((rel, rack)) = f.reliable.filter(|_| !repeat && !r.out_of_order) {
-            deliveries.extend(live.reliable[ri].peer_ack(rack, f.frame, f.time));
+            if let Some(d) = live.reliable[ri].peer_ack(rack, f.frame, f.time) {
+                deliver(d);
+            }
             if rel {
                 if let Some(first) = live.reliable[di].send_at(f.frame, idx, f.time) {
                     r.retransmission_of = first;
                     r.own_retransmission = true;
                 }
             }
-        }
-        for d in deliveries {
-            let v = (d.first, d.acked_by, us(d.latency), d.sends);
-            *self.delivered.get_or_default(idx as usize) = v;
-            *self.delivery.get_or_default(d.first_idx as usize) = v;
-        }
-        for (gi, n) in proven {
-            self.rare.get_or_default(gi as usize).lost_captured = n;
         }
         let mut sample = NONE_US;
         // `nearest_acked(idx)` without its search: the records whose word names this one as
@@ -816,12 +973,34 @@ impl Analysis {
     #[inline]
     pub fn verdict(&self, idx: usize, frame_of: impl Fn(usize) -> Option<u32>) -> Verdict {
         let mut v = Verdict::default();
-        if let Some((by, rtt)) = self.acked(idx) {
-            v.acked_in = frame_of(by as usize).unwrap_or(0);
-            v.rtt = secs(rtt).filter(|_| v.acked_in != 0);
+        self.fill(idx, &self.kept(idx), frame_of, &mut v);
+        v
+    }
+
+    /// What is kept of record `idx`: its word, and its rare part and deliveries if any (each
+    /// store is read once for a verdict).
+    #[inline]
+    fn kept(&self, idx: usize) -> Kept<'_> {
+        Kept {
+            word: self.dense.get(idx),
+            rare: self.rare.get(idx),
+            delivery: self.delivery.get(idx),
+            delivered: self.delivered.get(idx),
         }
-        v.ack_rtt = secs(self.ack_rtt_us(idx));
-        if let Some(r) = self.rare.get(idx) {
+    }
+
+    /// [`Analysis::verdict`] into `v` (a default verdict) from what [`Analysis::kept`] read,
+    /// built where it is kept.
+    #[inline]
+    fn fill(&self, idx: usize, k: &Kept, frame_of: impl Fn(usize) -> Option<u32>, v: &mut Verdict) {
+        if let Some(d) = k.word {
+            if let Some((by, rtt)) = self.acked_by_word(idx, d) {
+                v.acked_in = frame_of(by as usize).unwrap_or(0);
+                v.rtt = secs(rtt).filter(|_| v.acked_in != 0);
+            }
+            v.ack_rtt = secs(self.ack_rtt_by_word(idx, d));
+        }
+        if let Some(r) = k.rare {
             v.lost = r.lost;
             v.lost_from = r.lost_from;
             v.lost_captured = r.lost_captured;
@@ -837,9 +1016,8 @@ impl Analysis {
             latency: lat as f64 / 1e6,
             sends,
         };
-        v.delivery = self.delivery.get(idx).map(dl);
-        v.delivered = self.delivered.get(idx).map(dl);
-        v
+        v.delivery = k.delivery.map(dl);
+        v.delivered = k.delivered.map(dl);
     }
 
     /// Whether the retransmission of record `idx` was found by the analysis (QW/Q2), so it
@@ -857,9 +1035,17 @@ impl Analysis {
         out: &mut crate::codec::Output,
         f: &AnalysisFields,
     ) {
+        let k = self.kept(idx);
+        if k.nothing() {
+            // what most NetQuake datagrams have: the verdict is the default one
+            debug_assert!(is_empty(&self.verdict(idx, &frame_of)));
+            out.analysis = None;
+            return;
+        }
         // built where it is returned, and read there (a verdict is over a hundred bytes: every
         // datagram of QuakeWorld and Quake II has one)
-        let v = out.analysis.insert(self.verdict(idx, frame_of));
+        let v = out.analysis.insert(Verdict::default());
+        self.fill(idx, &k, frame_of, v);
         if is_empty(v) {
             out.analysis = None;
             return;
@@ -1077,6 +1263,62 @@ mod tests {
         let back: Vec<usize> = w.back(1900, 1950).map(|(k, _)| k).collect();
         let want: Vec<usize> = (1900..1950).rev().filter(|&k| all[k] != 0).collect();
         assert_eq!(back, want);
+    }
+
+    #[test]
+    fn a_ring_keeps_the_last_values_as_a_bounded_deque_does() {
+        let mut r = Ring::default();
+        let mut d = std::collections::VecDeque::new();
+        for i in 0..300u32 {
+            let v = i.wrapping_mul(2654435761) % 97;
+            r.push(v);
+            if d.len() == WINDOW {
+                d.pop_front();
+            }
+            d.push_back(v);
+            assert_eq!(r.last(), d.back());
+            let a: Vec<u32> = r.newest_first().copied().collect();
+            let b: Vec<u32> = d.iter().rev().copied().collect();
+            assert_eq!(a, b, "after {i}");
+            let mut x = r.all().to_vec();
+            let mut y: Vec<u32> = d.iter().copied().collect();
+            x.sort();
+            y.sort();
+            assert_eq!(x, y);
+            if i == 150 {
+                r.clear();
+                d.clear();
+                assert_eq!(r.last(), None);
+            }
+        }
+    }
+
+    #[test]
+    fn a_span_holds_every_value_put_in_it() {
+        let mut x = 0x9e37_79b9u32;
+        for round in 0..200u32 {
+            let mut sp = Span::default();
+            let mut put = Vec::new();
+            for _ in 0..100 {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                // near sequences mostly, far ones (and wrap-around) sometimes
+                let s = match x % 7 {
+                    0 => x,
+                    1 => u32::MAX - (x % 50),
+                    _ => round.wrapping_mul(1000).wrapping_add(x % 300),
+                };
+                sp.widen(s);
+                put.push(s);
+                assert!(put.iter().all(|&p| sp.may_hold(p)), "{put:?} {sp:?}");
+            }
+        }
+        let mut sp = Span::default();
+        assert!(!sp.may_hold(0));
+        sp.widen(10);
+        sp.widen(12);
+        assert!(sp.may_hold(11) && !sp.may_hold(13) && !sp.may_hold(9));
     }
 
     #[test]

@@ -64,6 +64,27 @@ pub struct Output {
     pub tap: Option<Box<super::summary::Summary>>,
 }
 
+impl Output {
+    /// An output whose frame tree is `frame` (built in place: [`Output::default`]'s tree would
+    /// be dropped when replaced, once per datagram).
+    #[inline]
+    pub fn with_frame(frame: Tree) -> Output {
+        Output {
+            frame,
+            message: None,
+            message_len: 0,
+            reasm: None,
+            info: String::new(),
+            proto: String::new(),
+            follow_port: None,
+            malformed: false,
+            sources: Vec::new(),
+            analysis: None,
+            tap: None,
+        }
+    }
+}
+
 /// What the caller will use of a decoded datagram.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Want {

@@ -435,34 +435,49 @@ const FLAG_BITS_CRYPTO: &[crate::fields::Field] = &[
 /// The decoding shared by both passes: the datagram's crypto wrapping (if any) around
 /// [`decode_netchan`]. `st` is the state before the datagram.
 fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) -> Output {
+    let mut out = Output::with_frame(want.new_tree(b.len()));
+    decode_into(rec, b, st, want, session, &mut out);
+    out
+}
+
+/// [`decode`] into `out` (an output with only a fresh frame tree, for `b`: see
+/// [`Output::with_frame`]), so that the first pass builds its output where it returns it (an
+/// output is a few hundred bytes: not moved once per datagram).
+fn decode_into(
+    rec: &Record,
+    b: &[u8],
+    st: &mut NqState,
+    want: Want,
+    session: u32,
+    out: &mut Output,
+) {
     // the datagram a wrapping was inferred from says so
     let note = st
         .crypto
         .layer
         .is_some_and(|(_, frame, inferred)| inferred && frame == rec.frame);
     match rec.wrap {
-        Wrap::Plain => decode_netchan(rec, b, st, want, session),
+        Wrap::Plain => decode_netchan(rec, b, st, want, session, out),
         Wrap::Hmac => {
             let cs = st.crypto;
-            let mut out = decode_netchan(rec, &b[crypto::HMAC_LEN..], st, want, session);
-            let mut t = want.new_tree(b.len());
+            let inner = &b[crypto::HMAC_LEN..];
+            let mut t = std::mem::replace(&mut out.frame, want.new_tree(inner.len()));
+            decode_netchan(rec, inner, st, want, session, out);
             crypto::hmac_items(&mut t, &cs, note);
             t.graft(std::mem::take(&mut out.frame), crypto::HMAC_LEN);
             out.frame = t;
             if let Some(r) = out.reasm.as_mut() {
                 r.offset += crypto::HMAC_LEN;
             }
-            out
         }
         Wrap::Aes => {
-            let mut t = want.new_tree(b.len());
-            let mut out = Output::default();
+            let t = &mut out.frame;
             t.add_generated(NqDirection, Value::U(rec.dir as u64));
             t.add_generated(NqSession, Value::U(session as u64));
             if st.known {
                 t.add_generated(NqProtocol, Value::U(st.protocol.version as u64));
             }
-            crypto::aes_items(&mut t, b, &st.crypto, note);
+            crypto::aes_items(t, b, &st.crypto, note);
             if want.info {
                 proto_tag(&mut out.proto, st);
                 push_info!(
@@ -473,18 +488,22 @@ fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) ->
                     b.len() - b[0] as usize
                 );
             }
-            out.frame = t;
-            out
         }
     }
 }
 
-/// Decodes a netchan datagram or connectionless line (after any crypto prefix): a pure
-/// function of the record, the bytes and `st`.
-fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) -> Output {
+/// Decodes a netchan datagram or connectionless line (after any crypto prefix) into `out` (its
+/// frame tree fresh, for `b`): a pure function of the record, the bytes and `st`.
+fn decode_netchan(
+    rec: &Record,
+    b: &[u8],
+    st: &mut NqState,
+    want: Want,
+    session: u32,
+    out: &mut Output,
+) {
     let want_info = want.info;
-    let mut t = want.new_tree(b.len());
-    let mut out = Output::default();
+    let t = &mut out.frame;
     let mut sum = Summary::for_info(want_info);
     let wrapped = rec.wrap == Wrap::Hmac;
     let parsed = if wrapped {
@@ -500,10 +519,9 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
             "datagram shorter than a NetQuake header",
         );
         t.undecoded(0, b.len());
-        out.frame = t;
         out.info = "malformed".into();
         out.malformed = true;
-        return out;
+        return;
     };
     t.add_generated(NqDirection, Value::U(rec.dir as u64));
     t.add_generated(NqSession, Value::U(session as u64));
@@ -515,7 +533,7 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
         t.add(NqOobMarker, 0, 4, Value::U(0xffff_ffff));
         let text = quake_text(b[4..].split(|&c| c == 0).next().unwrap_or(&[]));
         t.add(NqOob, 4, b.len() - 4, Value::Str(text.clone()));
-        crate::codec::dp::oob::decode(&mut t, b);
+        crate::codec::dp::oob::decode(t, b);
         let before = st.crypto.layer;
         crypto::on_line(&b[4..], &mut st.crypto, rec.frame);
         if let Some((layer, ..)) = st.crypto.layer.filter(|_| st.crypto.layer != before) {
@@ -535,8 +553,7 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
             proto_tag(&mut out.proto, st);
             push_info!(out, true, "{} connectionless {first}", rec.dir.arrow());
         }
-        out.frame = t;
-        return out;
+        return;
     }
     let bits = if wrapped { FLAG_BITS_CRYPTO } else { FLAG_BITS };
     t.flags(NqFlags, 0, 4, h.word as u64, bits);
@@ -560,7 +577,7 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
     let seq = h.sequence.unwrap_or(0);
     match h.kind {
         Kind::Control => {
-            let info = control::control(b, &mut t);
+            let info = control::control(b, t);
             if info.cmd == control::CCREP_ACCEPT && info.accept_port.is_some() {
                 st.accepted = rec.frame.max(1);
                 st.pq_aim = info.pq_mod == Some(control::MOD_PROQUAKE);
@@ -587,7 +604,7 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
             set_info!(out, want_info, "{arrow} ack #{seq}");
         }
         Kind::Unreliable => {
-            payload(rec.dir, b, 8, st, &mut t, &mut sum);
+            payload(rec.dir, b, 8, st, t, &mut sum);
             if want_info {
                 info_line(&mut out.info, arrow, "unrel", seq, &sum);
             }
@@ -626,7 +643,7 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
                 }
                 match &rec.message {
                     Some(m) if rec.headless && !infer::clean(rec.dir, m, st) => {
-                        headless_note(&mut t, b.len());
+                        headless_note(t, b.len());
                         set_info!(
                             out,
                             want_info,
@@ -672,10 +689,10 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
                 }
                 if rec.headless && !infer::clean(rec.dir, &b[8.min(b.len())..], st) {
                     t.add(NqFragmentData, 8, b.len().saturating_sub(8), Value::None);
-                    headless_note(&mut t, b.len());
+                    headless_note(t, b.len());
                     set_info!(out, want_info, "{arrow} {what} #{seq} [start not captured]");
                 } else {
-                    payload(rec.dir, b, 8, st, &mut t, &mut sum);
+                    payload(rec.dir, b, 8, st, t, &mut sum);
                     if want_info {
                         info_line(&mut out.info, arrow, what, seq, &sum);
                     }
@@ -697,7 +714,7 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
         st.how = How::Negotiated { frame: rec.frame };
     }
     if matches!(h.kind, Kind::Unreliable | Kind::Data { .. }) && rec.retransmission_of == 0 {
-        dialect_items(&mut t, rec, st, sum.serverinfo);
+        dialect_items(t, rec, st, sum.serverinfo);
     }
     // the Protocol column names the protocol in force after the packet (a serverinfo sets it)
     if want_info {
@@ -705,8 +722,6 @@ fn decode_netchan(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session:
         crate::codec::end_info(&mut out.info);
     }
     out.malformed = sum.malformed;
-    out.frame = t;
-    out
 }
 
 /// A reliable message whose start is not in the capture, and which does not read as a whole.
@@ -836,6 +851,30 @@ impl Conversation for Session {
 
     /// Decodes a datagram for the first time, in capture order. Returns the record's index.
     fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
+        // decoded into the value returned (the output is a few hundred bytes: not moved)
+        let mut ret = (0, Output::with_frame(want.new_tree(d.bytes.len())));
+        ret.0 = self.first_pass_into(d, want, &mut ret.1);
+        ret
+    }
+
+    /// Re-decodes a recorded datagram without changing the session.
+    fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
+        let rec = self.record(idx)?;
+        let mut st = self.history.get(idx)?;
+        // the entity lists it decodes are dropped with `st`: not appended to the arenas
+        let mut out =
+            crate::codec::framelist::transient(|| decode(&rec, bytes, &mut st, want, self.id));
+        let frames = &self.records;
+        self.analysis
+            .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);
+        Some(self.budget.mark(idx, out))
+    }
+}
+
+impl Session {
+    /// [`Conversation::first_pass_with`] into `out` (an output with only a fresh frame tree for
+    /// the datagram: see [`Output::with_frame`]); returns the record's index.
+    fn first_pass_into(&mut self, d: &Datagram, want: Want, out: &mut Output) -> usize {
         let mut cs = self.state.crypto;
         let wrap = crypto::classify(d.bytes, &mut cs, d.frame);
         if cs != self.state.crypto {
@@ -900,11 +939,10 @@ impl Conversation for Session {
         let id = self.id;
         let mut before = self.take_before();
         let st = self.work();
-        // decoded into the value returned (the output is a few hundred bytes: not moved)
-        let mut ret = (idx, decode(&rec, outer.bytes, st, want, id));
+        decode_into(&rec, outer.bytes, st, want, id, out);
         if let Some(b) = game
             .as_ref()
-            .filter(|_| ret.1.frame.errors > 0)
+            .filter(|_| out.frame.errors > 0)
             .map(|g| g.bytes(d.bytes))
         {
             // the settled choice cannot read this datagram: weigh it afresh (once negotiated,
@@ -924,7 +962,8 @@ impl Conversation for Session {
                 self.stale = true;
                 rec.dialect_changed = true;
                 let st = self.work();
-                ret.1 = decode(&rec, outer.bytes, st, want, id);
+                *out = Output::with_frame(want.new_tree(outer.bytes.len()));
+                decode_into(&rec, outer.bytes, st, want, id, out);
             }
         }
         self.push_state(idx, before.as_ref());
@@ -944,8 +983,8 @@ impl Conversation for Session {
         }
         let frames = &self.records;
         self.analysis
-            .finish(idx, |i| frames.frame(i), &mut ret.1, &ANALYSIS);
-        if let Some(port) = ret.1.follow_port {
+            .finish(idx, |i| frames.frame(i), out, &ANALYSIS);
+        if let Some(port) = out.follow_port {
             if !self.server_ports.contains(&port) && self.server_ports.len() < 16 {
                 self.server_ports.push(port);
             }
@@ -962,25 +1001,10 @@ impl Conversation for Session {
                 e.acked_in = l.acked_in;
             }
         }
-        self.budget.mark_in(idx, &mut ret.1);
-        ret
+        self.budget.mark_in(idx, out);
+        idx
     }
 
-    /// Re-decodes a recorded datagram without changing the session.
-    fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        let rec = self.record(idx)?;
-        let mut st = self.history.get(idx)?;
-        // the entity lists it decodes are dropped with `st`: not appended to the arenas
-        let mut out =
-            crate::codec::framelist::transient(|| decode(&rec, bytes, &mut st, want, self.id));
-        let frames = &self.records;
-        self.analysis
-            .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);
-        Some(self.budget.mark(idx, out))
-    }
-}
-
-impl Session {
     /// The state, to be changed before the datagram at hand is decoded with it: the state the
     /// last record was decoded with is kept first (in `work`) if it is not already.
     fn edit_state(&mut self) -> &mut NqState {
