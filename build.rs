@@ -369,6 +369,12 @@ mod plugin {
         if direct_labels {
             shim.define("QS_DIRECT_LABELS", "1");
         }
+        // 4.2+ can key conversations by interface and VLAN too (a preference): the shim's
+        // remembered lookups, keyed by addresses and ports, are then not used
+        let prefs_h = fs::read_to_string(h.ws_root.join("epan/prefs.h")).unwrap_or_default();
+        if prefs_h.contains("conversation_deinterlacing_key") {
+            shim.define("QS_DEINTERLACING", "1");
+        }
         for p in &h.include {
             shim.include(p);
         }

@@ -379,6 +379,11 @@ static qs_conv_way *qs_conv_way_of(packet_info *pinfo) {
     if (pinfo->fd->visited || pinfo->ptype != PT_UDP || pinfo->use_conv_addr_port_endpoints ||
         pinfo->conv_elements || pinfo->src.type != pinfo->dst.type)
         return NULL;
+#ifdef QS_DEINTERLACING
+    /* conversations keyed by interface and VLAN as well: a tuple alone does not name one */
+    if (prefs.conversation_deinterlacing_key)
+        return NULL;
+#endif
     int len = pinfo->src.len;
     if (!((pinfo->src.type == AT_IPv4 && len == 4) || (pinfo->src.type == AT_IPv6 && len == 16)) ||
         pinfo->dst.len != len)
