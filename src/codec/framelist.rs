@@ -545,7 +545,7 @@ pub const NO_INDEX: u32 = NONE;
 /// What the decoder says its message touched (see [`FrameList::derive_with`] and
 /// [`FrameList::derive_checked`]).
 #[derive(Clone, Copy)]
-enum Touched<'a> {
+pub enum Touched<'a> {
     /// The keys it removed or changed, ascending.
     Keys(&'a [u32]),
     /// Per key it removed or changed, in ascending key order: the entity's index in the old
@@ -755,9 +755,10 @@ impl<E: Keyed> FrameList<E> {
     /// which base they are kept against). The list is given as a slice (the caller keeps its
     /// buffer for the next one).
     ///
-    /// `edits`: what the decoder changed, as it merged (its message's entities in key order):
-    /// per entity it removed or changed, its index in `old` and in `ents` ([`NO_INDEX`]: not
-    /// there), so that no key is searched for (checked as `touched` is, and against the keys).
+    /// `touched`: what the decoder changed, as it merged: best its edits ([`Touched::Edits`]:
+    /// per entity it removed or changed, its index in `old` and in `ents`, [`NO_INDEX`]: not
+    /// there), so that no key is searched for (checked against the keys); a decoder that does
+    /// not count indices as it merges (FTE's updateentities) gives the keys ([`Touched::Keys`]).
     ///
     /// `reuse`: a whole list no longer needed (see [`FrameList::take_whole`]), whose
     /// allocation keeps this list's whole copy when it has its length (a conversation's frames
@@ -768,43 +769,11 @@ impl<E: Keyed> FrameList<E> {
         old: &[E],
         ents: &[E],
         extra: &[u8],
-        edits: Option<&[(u32, u32)]>,
+        touched: Option<Touched<'_>>,
         home: Option<&FrameList<E>>,
         reuse: Option<Arc<[E]>>,
     ) -> Self {
-        Self::store_unchecked(
-            base,
-            old,
-            ents,
-            extra,
-            edits.map(Touched::Edits),
-            home,
-            reuse,
-        )
-    }
-
-    /// [`FrameList::derive_checked`] told the keys the decoder removed or changed (ascending)
-    /// instead of their indices: for a decoder that does not count indices as it merges (FTE's
-    /// updateentities, whose changes are a sorted list of keys).
-    #[allow(clippy::too_many_arguments)]
-    pub fn derive_checked_keys(
-        base: Option<&FrameList<E>>,
-        old: &[E],
-        ents: &[E],
-        extra: &[u8],
-        touched: Option<&[u32]>,
-        home: Option<&FrameList<E>>,
-        reuse: Option<Arc<[E]>>,
-    ) -> Self {
-        Self::store_unchecked(
-            base,
-            old,
-            ents,
-            extra,
-            touched.map(Touched::Keys),
-            home,
-            reuse,
-        )
+        Self::store_unchecked(base, old, ents, extra, touched, home, reuse)
     }
 
     /// [`FrameList::derive_with`] from a `base` that [`FrameList::extends`] `old` (or none).
@@ -1392,7 +1361,7 @@ mod tests {
                     &old,
                     &new,
                     &[],
-                    Some(&given),
+                    Some(Touched::Edits(&given)),
                     None,
                     None,
                 );

@@ -3,7 +3,7 @@
 //! differs in places; see `../../../../shared/spec/quakeworld.md` §10.9).
 
 use super::{Ext, EZPEXT1_FLOATENTCOORDS, PEXT2_LERPTIME, PEXT2_NEWSIZEENCODING, PEXT2_PREDINFO};
-use crate::codec::framelist::FrameList;
+use crate::codec::framelist::{FrameList, Touched};
 use crate::codec::nq::wire::{read_angle, read_coord, Angle, Coord};
 use crate::codec::reader::{Cursor, Truncated, R};
 use crate::codec::tree::{changes, Expert, ResolvedLine, Value};
@@ -223,12 +223,12 @@ impl<'a> Pending<'a> {
             crate::codec::framelist::ascending(old) && crate::codec::framelist::ascending(&out)
         );
         let base = (!cleared).then_some(&list.0).filter(|b| b.extends(old));
-        let new = FrameList::derive_checked_keys(
+        let new = FrameList::derive_checked(
             base,
             old,
             &out,
             &[],
-            base.map(|_| &touched[..]),
+            base.map(|_| Touched::Keys(&touched[..])),
             Some(&list.0),
             None,
         );

@@ -3,7 +3,7 @@
 //! per-packet record costs a few pointer copies; a frame's entity list is shared by every
 //! record whose window still contains it.
 
-use crate::codec::framelist::FrameList;
+use crate::codec::framelist::{FrameList, Touched};
 use crate::codec::intern::Str;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -591,7 +591,7 @@ impl Frame {
             from.map_or(&[], |f| f.2),
             ents,
             &extra,
-            edits,
+            edits.map(Touched::Edits),
             from.map(|f| f.0).or(home).map(|f| &f.0),
             reuse,
         ));
