@@ -10,6 +10,12 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 sh scripts/deps.sh
 cargo build --release
+# the integration tests write cut and rewritten captures to the temp folder: give them one of
+# their own (tshark runs as nobody there, hence 1777) and remove it when the run ends
+TMPDIR=$(mktemp -d "${TMPDIR:-/tmp}/quakeshark-tests.XXXXXX")
+export TMPDIR
+chmod 1777 "$TMPDIR"
+trap 'rm -rf "$TMPDIR"' EXIT
 cargo test --release
 QUAKESHARK_CORRUPT_SPREAD=1 sh scripts/corrupt.sh 1
 sh scripts/valgrind.sh pcaps/q2-34__libq2_test.dm2.pcap pcaps/quakespasm_nq15_qstat-queries.pcapng

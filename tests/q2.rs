@@ -248,7 +248,23 @@ fn info_column_summarises() {
 }
 
 /// Writes `pkts[from..]` with port 27910 moved to `to` as a pcap in the temp directory.
-fn rewrite(name: &str, pkts: &[support::pcap::Udp], from: usize, to: u16) -> String {
+/// A capture written at test time, removed when the test is done with it (also when it fails).
+struct Scratch(String);
+
+impl std::ops::Deref for Scratch {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+fn rewrite(name: &str, pkts: &[support::pcap::Udp], from: usize, to: u16) -> Scratch {
     let mv = |p: u16| if p == 27910 { to } else { p };
     let out: Vec<Pkt> = pkts[from..]
         .iter()
@@ -260,7 +276,7 @@ fn rewrite(name: &str, pkts: &[support::pcap::Udp], from: usize, to: u16) -> Str
         .collect();
     let path = std::env::temp_dir().join(format!("quakeshark-{}-{name}.pcap", std::process::id()));
     write_pcap(&path, &out);
-    path.to_string_lossy().into_owned()
+    Scratch(path.to_string_lossy().into_owned())
 }
 
 /// Fields whose values do not depend on state from before a cut.
