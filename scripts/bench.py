@@ -117,7 +117,9 @@ def main():
         captures = []
         for s in a.sizes.split(","):
             n = size(s)
-            cached = os.path.join(a.cache, f"mixed-{label(n)}.pcap")
+            # "-v2": the mix of 2026-11-26 (dialects in equal shares along the whole file; see
+            # bench_pcap.py); a mix cached by an older generator is not reused
+            cached = os.path.join(a.cache, f"mixed-{label(n)}-v2.pcap")
             if not os.path.exists(cached):
                 subprocess.run([sys.executable, os.path.join(HERE, "bench_pcap.py"), str(n), cached], check=True)
             # a copy nobody can read (tshark runs as nobody when we are root)

@@ -10,15 +10,20 @@ IP header checksums are recomputed and UDP checksums cleared (0 = none, valid fo
 
 Dialects are mixed in equal packet shares: NetQuake (15/666/999, FTE and QSS extensions),
 QuakeWorld (plain and FTE/ezQuake extensions) and Quake II 34; within a dialect the source
-captures are taken round-robin until the dialect has its share. The sources are a fixed list
-(SOURCES), so that a capture added to pcaps/ does not change the benchmark's mix and numbers stay
-comparable across commits. Round-robin means the 100k mix holds only the first sources of a dialect
-(13 of the 18 NetQuake ones, 5 of the 7 QuakeWorld ones) while 1M and 10M hold every source: compare
-per-datagram costs across sizes with that in mind (the NetQuake sessions left out at 100k are among
-the costliest per datagram). How many copies overlap also grows with the size, since a copy
-starts every STAGGER seconds and the long sessions run for minutes: weighted by datagrams, about
-21 copies are live at once at 100k, 151 at 1M and 249 at 10M, so a per-session cost
-that depends on how much state is live at once (caches) shows as growth from 1M to 10M.
+captures are taken round-robin until the dialect has a fifth more than its share, and the next
+copy to start is always of the dialect with the fewest datagrams started so far. The capture
+ends at PACKETS datagrams, cutting the copies still running as a stopped live capture would, so
+every stretch of it, the last included, holds the three dialects in about equal shares. (Until
+2026-11-26 the copies were taken one per dialect in turn and every copy ran to its end: the
+dialects with long captures ran out first, so the 10M mix was two-thirds QuakeWorld in its first
+half and all Quake II in its last fifth, and its cost per datagram drifted along the file.)
+The sources are a fixed list (SOURCES), so that a capture added to pcaps/ does not change the
+benchmark's mix and numbers stay comparable across commits. The 100k mix holds 16 of the 18
+NetQuake sources and 5 of the 7 QuakeWorld ones, 1M and 10M hold every source. How many copies
+overlap grows with the size, since a copy starts every STAGGER seconds and the long sessions run
+for up to five minutes: weighted by datagrams, about 30 copies are live at once at 100k, 164 at
+1M and 267 at 10M, so a per-session cost that depends on how much state is live at once (caches)
+shows as growth from 100k to 10M.
 
     bench_pcap.py PACKETS OUT.pcap [PCAP_DIR]
 """
@@ -179,19 +184,26 @@ def main():
     plan = []  # (dialect, source name)
     for d, prefixes in DIALECTS.items():
         files = [n for n in names if n.startswith(prefixes) and n in sources and n in SOURCES]
-        share, have, i = target / len(DIALECTS), 0, 0
+        # a fifth more than the share: the capture ends at PACKETS, while copies are still
+        # starting, instead of draining the longest copies alone (see `order` below)
+        share, have, i = target * 1.2 / len(DIALECTS), 0, 0
         while files and have < share:
             n = files[i % len(files)]
             plan.append(n)
             have += len(sources[n])
             i += 1
-    # interleave dialects so that every stretch of the capture mixes them
+    # interleave dialects so that every stretch of the capture mixes them in equal packet shares:
+    # the next copy to start is of the dialect with the fewest datagrams started so far. (Taking
+    # one copy of each in turn ran out of the dialects with long captures first, so the last
+    # fifth of the 10M mix was nearly all Quake II and the cost per datagram drifted along the file.)
     by_dialect = [[n for n in plan if n.startswith(p)] for p in DIALECTS.values()]
+    started = [0] * len(by_dialect)
     order = []
     while any(by_dialect):
-        for lst in by_dialect:
-            if lst:
-                order.append(lst.pop(0))
+        d = min((k for k, lst in enumerate(by_dialect) if lst), key=lambda k: started[k])
+        n = by_dialect[d].pop(0)
+        order.append(n)
+        started[d] += len(sources[n])
 
     def copy(k, name):
         addr = bytes([10, (k >> 16) & 0xFF, (k >> 8) & 0xFF, k & 0xFF])
@@ -204,6 +216,8 @@ def main():
     with open(tmp, "wb") as f:
         f.write(struct.pack("<IHHiIII", 0xA1B2C3D4, 2, 4, 0, 0, 65535, 1))
         for ts, _k, fr, addr in heapq.merge(*(copy(k + 1, n) for k, n in enumerate(order))):
+            if total == target:
+                break  # the copies still running are cut, as when a live capture is stopped
             fr = rewrite(fr, addr)
             sec = int(ts)
             usec = int(round((ts - sec) * 1e6))
