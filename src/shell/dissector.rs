@@ -715,21 +715,21 @@ unsafe fn dissect<F: Family>(
         demo: super::taps::demo_wanted(),
         resolved: resolved_wanted(d.slot, refs),
     };
-    // the conversation from our table, or conversation and record from our packet data
-    let token = match tokens::get(frame, d.slot) {
-        Some(si) => Some((si, None)),
-        // SAFETY: reads our own packet data of the live `pinfo`.
-        None => unpack(unsafe { ffi::qs_packet_token(pinfo, proto) }).map(|(s, r)| (s, Some(r))),
-    };
-
-    let decoded: Option<(usize, Output)> = F::sessions().with(|cell| {
+    // decoded in place: an output is a few hundred bytes, not to be returned and moved along
+    let mut out = Output::default();
+    let decoded: Option<usize> = F::sessions().with(|cell| {
         let mut sessions = cell.borrow_mut();
-        if let (true, Some((si, ri))) = (visited, token) {
-            let ri = ri.or_else(|| sessions.record_of(si, frame))?;
-            return Some((si, sessions.replay_with(si, ri, b, want)?));
-        }
         if visited {
-            return None; // first pass rejected it; nothing recorded
+            // the conversation from our table, or conversation and record from our packet data
+            // (none: the first pass rejected it, nothing recorded)
+            let (si, ri) = match tokens::get(frame, d.slot) {
+                Some(si) => (si, None),
+                // SAFETY: reads our own packet data of the live `pinfo`.
+                None => unpack(unsafe { ffi::qs_packet_token(pinfo, proto) })
+                    .map(|(s, r)| (s, Some(r)))?,
+            };
+            let ri = ri.or_else(|| sessions.record_of(si, frame))?;
+            return sessions.replay_into(si, ri, b, want, &mut out).then_some(si);
         }
         // SAFETY: reads the conversation of the live `pinfo`.
         let conv = unsafe { ffi::qs_conversation_token(pinfo, proto) };
@@ -764,7 +764,7 @@ unsafe fn dissect<F: Family>(
             // SAFETY: the live `pinfo`.
             time: unsafe { ffi::qs_abs_time(pinfo) },
         };
-        let (ri, mut out) = sessions.first_pass_with(si, &dg, want)?;
+        let ri = sessions.first_pass_into(si, &dg, want, &mut out)?;
         if restarted {
             out.frame.expert(
                 crate::codec::tree::Expert::LimitExceeded,
@@ -783,9 +783,9 @@ unsafe fn dissect<F: Family>(
             // SAFETY: creates a conversation from the live `pinfo` with a handle we registered.
             unsafe { ffi::qs_follow_port(pinfo, port as u32, h, proto, si + 1) };
         }
-        Some((si, out))
+        Some(si)
     });
-    let Some((si, mut out)) = decoded else {
+    let Some(si) = decoded else {
         return 0;
     };
     if let Some(summary) = out.tap.take() {
