@@ -154,7 +154,12 @@ mod tokens {
     }
 
     thread_local! {
-        static TOKENS: RefCell<Table> = RefCell::new(Table::default());
+        static TOKENS: RefCell<Table> = const {
+            RefCell::new(Table {
+                small: Vec::new(),
+                wide: Vec::new(),
+            })
+        };
     }
 
     /// Conversations below this index fit beside the slot.
@@ -178,9 +183,22 @@ mod tokens {
         }
         TOKENS.with(|t| {
             let mut t = t.borrow_mut();
+            // what nearly every frame is: a small token into its chunk, which holds none yet or
+            // this slot's (no entry in `wide` to keep in step)
+            let i = frame as usize;
+            let conv = (session + 1) as u32;
+            if conv < 0x3fff {
+                if let Some(c) = t.small.get_mut(i / CHUNK) {
+                    let cur = c[i % CHUNK];
+                    if cur == NONE || (cur != WIDE && (cur >> 14) as usize == slot) {
+                        c[i % CHUNK] = ((slot as u32) << 14 | conv) as u16;
+                        return true;
+                    }
+                }
+            }
             let cur = t.get(frame);
             if cur == 0 || (cur >> 30) as usize == slot {
-                t.put(frame, (slot as u32) << 30 | (session + 1) as u32);
+                t.put(frame, (slot as u32) << 30 | conv);
                 true
             } else {
                 false
