@@ -58,7 +58,8 @@ pub struct Output {
     /// Extra data sources (shown after the frame tree).
     pub sources: Vec<Source>,
     /// The netchan analysis's verdict on this datagram, as known when it was decoded (a tap
-    /// copies it; the same on every pass, forward references aside).
+    /// copies it; the same on every pass, forward references aside). None without a tree: only
+    /// the taps read it, and they ask for one ([`Want::for_summary`]).
     pub analysis: Option<super::verdict::Verdict>,
     /// What the statistics taps learn of the datagram, when [`Want::taps`] asked for it.
     pub tap: Option<Box<super::summary::Summary>>,
