@@ -97,7 +97,9 @@ impl<S: Conversation> Conversations<S> {
     ) -> Option<usize> {
         let s = self.slots.get_mut(i)?.as_deref_mut()?;
         let ri = s.first_pass_into(d, want.for_summary_if_taps(), out);
-        summarize(out, want, &*s, ri, d.bytes);
+        if want.taps {
+            summarize(out, want, &*s, ri, d.bytes);
+        }
         let cost = s.footprint();
         super::budget::recharge(self.cost[i], cost);
         self.cost[i] = cost;
@@ -152,7 +154,9 @@ impl<S: Conversation> Conversations<S> {
                 if !s.replay_into(ri, bytes, want.for_summary_if_taps(), out) {
                     return false;
                 }
-                summarize(out, want, s, ri, bytes);
+                if want.taps {
+                    summarize(out, want, s, ri, bytes);
+                }
                 true
             }
             None => {
@@ -211,12 +215,9 @@ impl Want {
     }
 }
 
-/// Adds the taps' summary to `out` when `want` asks for it, and drops the tree that was built
+/// Adds the taps' summary to `out` (`want` asks for it), and drops the tree that was built
 /// only for it.
 fn summarize<S: Conversation>(out: &mut Output, want: Want, s: &S, ri: usize, bytes: &[u8]) {
-    if !want.taps {
-        return;
-    }
     let dir = s.direction(ri);
     let demo = (want.demo && dir == Some(super::Dir::ToClient))
         .then(|| s.demo_message(ri, bytes))
