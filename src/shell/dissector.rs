@@ -5,7 +5,7 @@
 use super::emit::{emit, Room};
 use super::guard::guard;
 use super::ids::{ett_root, proto_id, SLOT_KEX, SLOT_Q2};
-use super::servers::endpoint;
+use super::servers::endpoints;
 use super::{abi, ffi};
 use crate::codec::conversation::Resolved;
 use crate::codec::{kexlan, q2};
@@ -396,10 +396,11 @@ unsafe extern "C" fn dissect_heur<F: Family>(
     guard(abi::HEUR_REJECT, || unsafe {
         // a conversation looked up for an earlier call is not this one's
         ffi::qs_conversation_forget();
-        if !F::heuristic_at(bytes(tvb), pinfo) {
+        let b = bytes(tvb);
+        if !F::heuristic_at(b, pinfo) {
             return abi::HEUR_REJECT;
         }
-        dissect::<F>(tvb, pinfo, tree);
+        dissect::<F>(tvb, b, pinfo, tree);
         abi::HEUR_ACCEPT
     })
 }
@@ -417,12 +418,12 @@ unsafe extern "C" fn dissect_port<F: Family>(
         ffi::qs_conversation_forget();
         let b = bytes(tvb);
         match route::<F>(b, pinfo) {
-            Route::Own => return dissect::<F>(tvb, pinfo, tree),
+            Route::Own => return dissect::<F>(tvb, b, pinfo, tree),
             Route::Slot(slot) => return call_slot(slot, tvb, pinfo, tree, data),
             Route::Ask => {}
         }
         if F::on_port(b, has_session(pinfo, F::DESC.slot)) {
-            return dissect::<F>(tvb, pinfo, tree);
+            return dissect::<F>(tvb, b, pinfo, tree);
         }
         let builtin = BUILTIN[F::DESC.slot].load(Relaxed);
         if !builtin.is_null() {
@@ -443,9 +444,10 @@ unsafe extern "C" fn dissect_conversation<F: Family>(
     guard(0, || unsafe {
         // a conversation looked up for an earlier call is not this one's
         ffi::qs_conversation_forget();
-        match route::<F>(bytes(tvb), pinfo) {
+        let b = bytes(tvb);
+        match route::<F>(b, pinfo) {
             Route::Slot(slot) => call_slot(slot, tvb, pinfo, tree, data),
-            Route::Own | Route::Ask => dissect::<F>(tvb, pinfo, tree),
+            Route::Own | Route::Ask => dissect::<F>(tvb, b, pinfo, tree),
         }
     })
 }
@@ -703,16 +705,16 @@ fn parse_cmdline(raw: &[u8]) -> CmdLine {
     c
 }
 
-/// Decodes (first pass) or replays (later passes) one datagram and emits its tree.
+/// Decodes (first pass) or replays (later passes) one datagram and emits its tree. `b`: the
+/// captured bytes of `tvb` ([`bytes`], which the entry point already read).
 unsafe fn dissect<F: Family>(
     tvb: *mut ffi::tvbuff_t,
+    b: &[u8],
     pinfo: *mut ffi::packet_info,
     tree: *mut ffi::proto_tree,
 ) -> c_int {
     let d = &F::DESC;
     let proto = proto_id(d.slot);
-    // SAFETY: `tvb` is live for this call (see `bytes`).
-    let b = unsafe { bytes(tvb) };
     // SAFETY: `tree` may be NULL; the shim checks it before reading its visibility flag.
     let visible = unsafe { ffi::qs_tree_visible(tree) } != 0;
     // SAFETY: reads of the live `pinfo` through the shim.
@@ -772,12 +774,12 @@ unsafe fn dissect<F: Family>(
                 si
             }
         };
+        // SAFETY: the live `pinfo`; see `endpoints`.
+        let (src, dst) = unsafe { endpoints(pinfo) };
         let dg = Datagram {
             frame,
-            // SAFETY: the live `pinfo`; see `endpoint`.
-            src: unsafe { endpoint(pinfo, true) },
-            // SAFETY: as above.
-            dst: unsafe { endpoint(pinfo, false) },
+            src,
+            dst,
             bytes: b,
             // SAFETY: the live `pinfo`.
             time: unsafe { ffi::qs_abs_time(pinfo) },
@@ -807,15 +809,16 @@ unsafe fn dissect<F: Family>(
         return 0;
     };
     if let Some(summary) = out.tap.take() {
-        // SAFETY: reads of the live `pinfo` (see `endpoint`) and queues to our tap for it.
+        // SAFETY: reads of the live `pinfo` (see `endpoints`) and queues to our tap for it.
         unsafe {
+            let (src, dst) = endpoints(pinfo);
             let r = crate::codec::stats::Record {
                 family: d.filter.to_str().unwrap_or(""),
                 conv: si as u32,
                 frame,
                 time: ffi::qs_rel_time(pinfo),
-                src: endpoint(pinfo, true),
-                dst: endpoint(pinfo, false),
+                src,
+                dst,
                 summary: *summary,
             };
             super::taps::queue(pinfo, r);

@@ -240,6 +240,22 @@ static int copy_addr(const address *a, uint8_t out[16]) {
 }
 int qs_src_addr(packet_info *pinfo, uint8_t out[16]) { return copy_addr(&pinfo->src, out); }
 int qs_dst_addr(packet_info *pinfo, uint8_t out[16]) { return copy_addr(&pinfo->dst, out); }
+/* copy_addr of the usual sizes as fixed-size copies (inlined, not a libc call each). */
+static void copy_addr_inline(const address *a, uint8_t out[16]) {
+    if (a->len == 4 && a->data)
+        memcpy(out, a->data, 4);
+    else if (a->len == 16 && a->data)
+        memcpy(out, a->data, 16);
+    else
+        copy_addr(a, out);
+}
+void qs_endpoints(packet_info *pinfo, uint8_t src[16], uint16_t *sport, uint8_t dst[16],
+                  uint16_t *dport) {
+    copy_addr_inline(&pinfo->src, src);
+    copy_addr_inline(&pinfo->dst, dst);
+    *sport = (uint16_t)pinfo->srcport;
+    *dport = (uint16_t)pinfo->destport;
+}
 
 #include <epan/prefs.h>
 #include <epan/conversation.h>
