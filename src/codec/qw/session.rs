@@ -392,8 +392,8 @@ impl Conversation for Session {
             .copy
             .work
             .get_or_insert_with(|| Box::new((*self.state).clone()));
-        decode_into(&rec, d.bytes, st, want, self.id, out);
-        self.analyse(idx, d, h, &rec, out);
+        let choked = decode_into(&rec, d.bytes, st, want, self.id, out);
+        self.analyse(idx, d, h, &rec, choked, out);
         let Some(st) = self.copy.work.as_deref_mut() else {
             unreachable!("made above")
         };
@@ -428,7 +428,7 @@ impl Conversation for Session {
         };
         // the entity lists it decodes are dropped with `st`: not appended to the arenas
         crate::codec::framelist::transient(|| {
-            decode_into(&rec, bytes, &mut st, want, self.id, out)
+            decode_into(&rec, bytes, &mut st, want, self.id, out);
         });
         let frames = &self.records;
         self.analysis
@@ -440,17 +440,18 @@ impl Conversation for Session {
 
 impl Session {
     /// Feeds the netchan header of a datagram to the analysis (first pass) and adds its items.
-    /// `h`: the datagram's netchan header as its first pass read it (none for connectionless).
+    /// `h`: the datagram's netchan header as its first pass read it (none for connectionless);
+    /// `choked`: the server frames it says were choked before it (its decoding's count).
     fn analyse(
         &mut self,
         idx: usize,
         d: &Datagram,
         h: Option<Header>,
         rec: &Record,
+        choked: u32,
         out: &mut Output,
     ) {
         use crate::codec::analysis::{Ack, Facts};
-        let choked = out.analysis.take().map_or(0, |v| v.choked);
         if let Some(h) = h {
             let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
             let ack = h.ack_word & 0x7fff_ffff;
@@ -478,7 +479,8 @@ impl Session {
 }
 
 /// The decoding shared by both passes, into `out` (empty: the caller's, where the output is
-/// read, so that its few hundred bytes are not moved once per datagram).
+/// read, so that its few hundred bytes are not moved once per datagram). Returns the server
+/// frames the datagram says were choked before it (for the analysis, `Session::analyse`).
 fn decode_into(
     rec: &Record,
     b: &[u8],
@@ -486,7 +488,7 @@ fn decode_into(
     want: Want,
     session: u32,
     out: &mut Output,
-) {
+) -> u32 {
     let (tree, want_info) = (want.tree, want.info);
     let mut t = want.new_tree(b.len());
     let mut sum = Summary::for_info(want_info);
@@ -516,7 +518,7 @@ fn decode_into(
             push_info!(out, want_info, " ({d})");
         }
         out.frame = t;
-        return;
+        return 0;
     }
     // (`st` is still the state before the datagram here)
     let Some(h) = header(b, st, rec.dir) else {
@@ -526,7 +528,7 @@ fn decode_into(
         }
         set_info!(out, want_info, "{arrow} connectionless (no marker)");
         out.frame = t;
-        return;
+        return 0;
     };
     if tree {
         dialect(&mut t, st);
@@ -659,11 +661,7 @@ fn decode_into(
     }
     out.malformed = sum.malformed;
     out.frame = t;
-    // handed to the analysis by `Session::analyse`
-    out.analysis = Some(crate::codec::analysis::Verdict {
-        choked: sum.choked,
-        ..Default::default()
-    });
+    sum.choked
 }
 
 /// The extension words in force, as generated items (none when there are none).
