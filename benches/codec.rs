@@ -112,7 +112,9 @@ fn pass<S: Conversation>(caps: &[Vec<pcap::Udp>], want: Want) -> Vec<S> {
                     bytes: &u.payload,
                     time: 0.0,
                 };
-                std::hint::black_box(s.first_pass_with(&d, want));
+                let mut out = quakeshark::codec::Output::default();
+                std::hint::black_box(s.first_pass_into(&d, want, &mut out));
+                std::hint::black_box(&out);
             }
             s
         })

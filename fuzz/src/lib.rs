@@ -97,13 +97,32 @@ impl Conversation for DemoConv {
         let f = DEMO_FORMAT.load(std::sync::atomic::Ordering::Relaxed);
         DemoConv(Session::new(Format::from_u8(f).unwrap_or(Format::Nq)))
     }
-    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, quakeshark::codec::Output) {
-        self.0
-            .first_pass(d.frame, d.bytes, quakeshark::codec::Want::all(tree))
+    fn first_pass_into(
+        &mut self,
+        d: &Datagram,
+        want: quakeshark::codec::Want,
+        out: &mut quakeshark::codec::Output,
+    ) -> usize {
+        let (idx, o) =
+            self.0
+                .first_pass(d.frame, d.bytes, quakeshark::codec::Want::all(want.tree));
+        *out = o;
+        idx
     }
-    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<quakeshark::codec::Output> {
-        self.0
-            .replay(idx, idx as u32 + 1, bytes, quakeshark::codec::Want::all(tree))
+    fn replay_into(
+        &self,
+        idx: usize,
+        bytes: &[u8],
+        want: quakeshark::codec::Want,
+        out: &mut quakeshark::codec::Output,
+    ) -> bool {
+        let o = self.0.replay(
+            idx,
+            idx as u32 + 1,
+            bytes,
+            quakeshark::codec::Want::all(want.tree),
+        );
+        o.map(|o| *out = o).is_some()
     }
     fn record_of(&self, _frame: u32) -> Option<usize> {
         None // the fuzz checks replay by record index

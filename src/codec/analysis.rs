@@ -395,6 +395,13 @@ pub struct Facts<'a> {
     pub choked: u32,
 }
 
+/// Whether a datagram with these findings raises a Sequence expert (the items a tree-less pass
+/// still emits).
+#[inline]
+fn raises_expert(lost: u32, out_of_order: bool, duplicate_of: u32, retransmission_of: u32) -> bool {
+    lost != 0 || out_of_order || duplicate_of != 0 || retransmission_of != 0
+}
+
 /// `*v == Verdict::default()`, asked first of what nearly every QuakeWorld and Quake II
 /// datagram has (it acknowledges the peer's).
 fn is_empty(v: &Verdict) -> bool {
@@ -1035,6 +1042,18 @@ impl Analysis {
         out: &mut crate::codec::Output,
         f: &AnalysisFields,
     ) {
+        let tree = out.frame.is_enabled();
+        if !tree {
+            // nobody reads the verdict without a tree (the taps ask for one, at least without
+            // labels): only the Sequence experts are raised, and the record's rare part holds
+            // all they say
+            out.analysis = None;
+            if !self.rare.get(idx).is_some_and(|r| {
+                raises_expert(r.lost, r.out_of_order, r.duplicate_of, r.retransmission_of)
+            }) {
+                return;
+            }
+        }
         let k = self.kept(idx);
         if k.nothing() {
             // what most NetQuake datagrams have: the verdict is the default one
@@ -1051,6 +1070,9 @@ impl Analysis {
             return;
         }
         self.emit_verdict(idx, v, &mut out.frame, f);
+        if !tree {
+            out.analysis = None;
+        }
     }
 
     /// Adds record `idx`'s items: the `<proto>.analysis` subtree (only when it has anything)
@@ -1070,10 +1092,7 @@ impl Analysis {
     #[inline]
     fn emit_verdict(&self, idx: usize, v: &Verdict, t: &mut Tree, f: &AnalysisFields) {
         if !t.is_enabled()
-            && v.lost == 0
-            && !v.out_of_order
-            && v.duplicate_of == 0
-            && v.retransmission_of == 0
+            && !raises_expert(v.lost, v.out_of_order, v.duplicate_of, v.retransmission_of)
         {
             // no expert to raise and no tree: what nearly every datagram of a no-tree pass is
             return;

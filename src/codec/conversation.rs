@@ -58,7 +58,8 @@ pub struct Output {
     /// Extra data sources (shown after the frame tree).
     pub sources: Vec<Source>,
     /// The netchan analysis's verdict on this datagram, as known when it was decoded (a tap
-    /// copies it; the same on every pass, forward references aside).
+    /// copies it; the same on every pass, forward references aside). None without a tree: only
+    /// the taps read it, and they ask for one ([`Want::for_summary`]).
     pub analysis: Option<super::verdict::Verdict>,
     /// What the statistics taps learn of the datagram, when [`Want::taps`] asked for it.
     pub tap: Option<Box<super::summary::Summary>>,
@@ -147,17 +148,33 @@ impl Want {
 /// One conversation of one protocol family.
 pub trait Conversation: Sized {
     fn new(id: u32) -> Self;
-    /// Decodes a datagram for the first time, in capture order; returns its record index.
-    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output);
-    /// Re-decodes record `idx` exactly as the first pass did, without changing the session.
-    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output>;
-    /// [`Conversation::first_pass`] that may skip what the caller does not want.
+    /// Decodes a datagram for the first time, in capture order, into `out`, skipping what the
+    /// caller does not want; returns its record index. `out` must be empty (as
+    /// [`Output::default`] makes it): the caller owns it, so that the few hundred bytes of an
+    /// output are written once where they are read, never returned and moved along.
+    fn first_pass_into(&mut self, d: &Datagram, want: Want, out: &mut Output) -> usize;
+    /// [`Conversation::first_pass_into`] returning the output (tests, tools).
     fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
-        self.first_pass(d, want.tree)
+        let mut out = Output::default();
+        let idx = self.first_pass_into(d, want, &mut out);
+        (idx, out)
     }
-    /// [`Conversation::replay`] that may skip what the caller does not want.
+    /// [`Conversation::first_pass_with`] with everything but (unless `tree`) the tree.
+    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
+        self.first_pass_with(d, Want::all(tree))
+    }
+    /// Re-decodes record `idx` exactly as the first pass did, without changing the session,
+    /// into `out` (empty, as for [`Conversation::first_pass_into`]), skipping what the caller
+    /// does not want; false (and `out` left as it may be) when there is no such record.
+    fn replay_into(&self, idx: usize, bytes: &[u8], want: Want, out: &mut Output) -> bool;
+    /// [`Conversation::replay_into`] returning the output (tests, tools).
     fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        self.replay(idx, bytes, want.tree)
+        let mut out = Output::default();
+        self.replay_into(idx, bytes, want, &mut out).then_some(out)
+    }
+    /// [`Conversation::replay_with`] with everything but (unless `tree`) the tree.
+    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
+        self.replay_with(idx, bytes, Want::all(tree))
     }
     /// The index of the record of capture frame `frame` (the last one, should a frame have
     /// given this conversation two).

@@ -85,17 +85,21 @@ impl<S: Conversation> Conversations<S> {
         self.slots.len() - 1
     }
 
-    /// First pass of a datagram in conversation `i` (which must not be evicted); enforces the
-    /// shared budget afterwards (never evicting `i` itself).
-    pub fn first_pass_with(
+    /// First pass of a datagram in conversation `i` (which must not be evicted) into `out`
+    /// (empty, as [`Output::default`] makes it; see [`Conversation::first_pass_into`]); returns
+    /// its record index. Enforces the shared budget afterwards (never evicting `i` itself).
+    pub fn first_pass_into(
         &mut self,
         i: usize,
         d: &Datagram,
         want: Want,
-    ) -> Option<(usize, Output)> {
+        out: &mut Output,
+    ) -> Option<usize> {
         let s = self.slots.get_mut(i)?.as_deref_mut()?;
-        let (ri, mut out) = s.first_pass_with(d, want.for_summary_if_taps());
-        summarize(&mut out, want, &*s, ri, d.bytes);
+        let ri = s.first_pass_into(d, want.for_summary_if_taps(), out);
+        if want.taps {
+            summarize(out, want, &*s, ri, d.bytes);
+        }
         let cost = s.footprint();
         super::budget::recharge(self.cost[i], cost);
         self.cost[i] = cost;
@@ -116,20 +120,46 @@ impl<S: Conversation> Conversations<S> {
                 );
             }
         }
+        Some(ri)
+    }
+
+    /// [`Conversations::first_pass_into`] returning the output (tests, tools).
+    pub fn first_pass_with(
+        &mut self,
+        i: usize,
+        d: &Datagram,
+        want: Want,
+    ) -> Option<(usize, Output)> {
+        let mut out = Output::default();
+        let ri = self.first_pass_into(i, d, want, &mut out)?;
         Some((ri, out))
     }
 
-    /// Replays record `ri` of conversation `i`; an evicted conversation's datagram is shown
-    /// undecoded with a `limit` expert.
-    pub fn replay_with(&self, i: usize, ri: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        match self.slots.get(i)?.as_deref() {
+    /// Replays record `ri` of conversation `i` into `out` (empty, as for
+    /// [`Conversations::first_pass_into`]); an evicted conversation's datagram is shown
+    /// undecoded with a `limit` expert. False when there is no such conversation or record.
+    pub fn replay_into(
+        &self,
+        i: usize,
+        ri: usize,
+        bytes: &[u8],
+        want: Want,
+        out: &mut Output,
+    ) -> bool {
+        let Some(slot) = self.slots.get(i) else {
+            return false;
+        };
+        match slot.as_deref() {
             Some(s) => {
-                let mut out = s.replay_with(ri, bytes, want.for_summary_if_taps())?;
-                summarize(&mut out, want, s, ri, bytes);
-                Some(out)
+                if !s.replay_into(ri, bytes, want.for_summary_if_taps(), out) {
+                    return false;
+                }
+                if want.taps {
+                    summarize(out, want, s, ri, bytes);
+                }
+                true
             }
             None => {
-                let mut out = Output::default();
                 let mut t = Tree::new();
                 t.expert(
                     super::tree::Expert::LimitExceeded,
@@ -140,9 +170,16 @@ impl<S: Conversation> Conversations<S> {
                 t.undecoded(0, bytes.len());
                 out.frame = t;
                 out.info = "[conversation state evicted]".into();
-                Some(out)
+                true
             }
         }
+    }
+
+    /// [`Conversations::replay_into`] returning the output (tests, tools).
+    pub fn replay_with(&self, i: usize, ri: usize, bytes: &[u8], want: Want) -> Option<Output> {
+        let mut out = Output::default();
+        self.replay_into(i, ri, bytes, want, &mut out)
+            .then_some(out)
     }
 
     /// Evicts the longest-idle eighth of the live conversations (at least one), never `keep`;
@@ -178,12 +215,9 @@ impl Want {
     }
 }
 
-/// Adds the taps' summary to `out` when `want` asks for it, and drops the tree that was built
+/// Adds the taps' summary to `out` (`want` asks for it), and drops the tree that was built
 /// only for it.
 fn summarize<S: Conversation>(out: &mut Output, want: Want, s: &S, ri: usize, bytes: &[u8]) {
-    if !want.taps {
-        return;
-    }
     let dir = s.direction(ri);
     let demo = (want.demo && dir == Some(super::Dir::ToClient))
         .then(|| s.demo_message(ri, bytes))

@@ -5,7 +5,7 @@
 use super::emit::{emit, Room};
 use super::guard::guard;
 use super::ids::{ett_root, proto_id, SLOT_KEX, SLOT_Q2};
-use super::servers::endpoint;
+use super::servers::endpoints;
 use super::{abi, ffi};
 use crate::codec::conversation::Resolved;
 use crate::codec::{kexlan, q2};
@@ -154,7 +154,12 @@ mod tokens {
     }
 
     thread_local! {
-        static TOKENS: RefCell<Table> = RefCell::new(Table::default());
+        static TOKENS: RefCell<Table> = const {
+            RefCell::new(Table {
+                small: Vec::new(),
+                wide: Vec::new(),
+            })
+        };
     }
 
     /// Conversations below this index fit beside the slot.
@@ -178,9 +183,22 @@ mod tokens {
         }
         TOKENS.with(|t| {
             let mut t = t.borrow_mut();
+            // what nearly every frame is: a small token into its chunk, which holds none yet or
+            // this slot's (no entry in `wide` to keep in step)
+            let i = frame as usize;
+            let conv = (session + 1) as u32;
+            if conv < 0x3fff {
+                if let Some(c) = t.small.get_mut(i / CHUNK) {
+                    let cur = c[i % CHUNK];
+                    if cur == NONE || (cur != WIDE && (cur >> 14) as usize == slot) {
+                        c[i % CHUNK] = ((slot as u32) << 14 | conv) as u16;
+                        return true;
+                    }
+                }
+            }
             let cur = t.get(frame);
             if cur == 0 || (cur >> 30) as usize == slot {
-                t.put(frame, (slot as u32) << 30 | (session + 1) as u32);
+                t.put(frame, (slot as u32) << 30 | conv);
                 true
             } else {
                 false
@@ -378,10 +396,11 @@ unsafe extern "C" fn dissect_heur<F: Family>(
     guard(abi::HEUR_REJECT, || unsafe {
         // a conversation looked up for an earlier call is not this one's
         ffi::qs_conversation_forget();
-        if !F::heuristic_at(bytes(tvb), pinfo) {
+        let b = bytes(tvb);
+        if !F::heuristic_at(b, pinfo) {
             return abi::HEUR_REJECT;
         }
-        dissect::<F>(tvb, pinfo, tree);
+        dissect::<F>(tvb, b, pinfo, tree);
         abi::HEUR_ACCEPT
     })
 }
@@ -399,12 +418,12 @@ unsafe extern "C" fn dissect_port<F: Family>(
         ffi::qs_conversation_forget();
         let b = bytes(tvb);
         match route::<F>(b, pinfo) {
-            Route::Own => return dissect::<F>(tvb, pinfo, tree),
+            Route::Own => return dissect::<F>(tvb, b, pinfo, tree),
             Route::Slot(slot) => return call_slot(slot, tvb, pinfo, tree, data),
             Route::Ask => {}
         }
         if F::on_port(b, has_session(pinfo, F::DESC.slot)) {
-            return dissect::<F>(tvb, pinfo, tree);
+            return dissect::<F>(tvb, b, pinfo, tree);
         }
         let builtin = BUILTIN[F::DESC.slot].load(Relaxed);
         if !builtin.is_null() {
@@ -425,9 +444,10 @@ unsafe extern "C" fn dissect_conversation<F: Family>(
     guard(0, || unsafe {
         // a conversation looked up for an earlier call is not this one's
         ffi::qs_conversation_forget();
-        match route::<F>(bytes(tvb), pinfo) {
+        let b = bytes(tvb);
+        match route::<F>(b, pinfo) {
             Route::Slot(slot) => call_slot(slot, tvb, pinfo, tree, data),
-            Route::Own | Route::Ask => dissect::<F>(tvb, pinfo, tree),
+            Route::Own | Route::Ask => dissect::<F>(tvb, b, pinfo, tree),
         }
     })
 }
@@ -685,16 +705,16 @@ fn parse_cmdline(raw: &[u8]) -> CmdLine {
     c
 }
 
-/// Decodes (first pass) or replays (later passes) one datagram and emits its tree.
+/// Decodes (first pass) or replays (later passes) one datagram and emits its tree. `b`: the
+/// captured bytes of `tvb` ([`bytes`], which the entry point already read).
 unsafe fn dissect<F: Family>(
     tvb: *mut ffi::tvbuff_t,
+    b: &[u8],
     pinfo: *mut ffi::packet_info,
     tree: *mut ffi::proto_tree,
 ) -> c_int {
     let d = &F::DESC;
     let proto = proto_id(d.slot);
-    // SAFETY: `tvb` is live for this call (see `bytes`).
-    let b = unsafe { bytes(tvb) };
     // SAFETY: `tree` may be NULL; the shim checks it before reading its visibility flag.
     let visible = unsafe { ffi::qs_tree_visible(tree) } != 0;
     // SAFETY: reads of the live `pinfo` through the shim.
@@ -715,21 +735,21 @@ unsafe fn dissect<F: Family>(
         demo: super::taps::demo_wanted(),
         resolved: resolved_wanted(d.slot, refs),
     };
-    // the conversation from our table, or conversation and record from our packet data
-    let token = match tokens::get(frame, d.slot) {
-        Some(si) => Some((si, None)),
-        // SAFETY: reads our own packet data of the live `pinfo`.
-        None => unpack(unsafe { ffi::qs_packet_token(pinfo, proto) }).map(|(s, r)| (s, Some(r))),
-    };
-
-    let decoded: Option<(usize, Output)> = F::sessions().with(|cell| {
+    // decoded in place: an output is a few hundred bytes, not to be returned and moved along
+    let mut out = Output::default();
+    let decoded: Option<usize> = F::sessions().with(|cell| {
         let mut sessions = cell.borrow_mut();
-        if let (true, Some((si, ri))) = (visited, token) {
-            let ri = ri.or_else(|| sessions.record_of(si, frame))?;
-            return Some((si, sessions.replay_with(si, ri, b, want)?));
-        }
         if visited {
-            return None; // first pass rejected it; nothing recorded
+            // the conversation from our table, or conversation and record from our packet data
+            // (none: the first pass rejected it, nothing recorded)
+            let (si, ri) = match tokens::get(frame, d.slot) {
+                Some(si) => (si, None),
+                // SAFETY: reads our own packet data of the live `pinfo`.
+                None => unpack(unsafe { ffi::qs_packet_token(pinfo, proto) })
+                    .map(|(s, r)| (s, Some(r)))?,
+            };
+            let ri = ri.or_else(|| sessions.record_of(si, frame))?;
+            return sessions.replay_into(si, ri, b, want, &mut out).then_some(si);
         }
         // SAFETY: reads the conversation of the live `pinfo`.
         let conv = unsafe { ffi::qs_conversation_token(pinfo, proto) };
@@ -754,17 +774,17 @@ unsafe fn dissect<F: Family>(
                 si
             }
         };
+        // SAFETY: the live `pinfo`; see `endpoints`.
+        let (src, dst) = unsafe { endpoints(pinfo) };
         let dg = Datagram {
             frame,
-            // SAFETY: the live `pinfo`; see `endpoint`.
-            src: unsafe { endpoint(pinfo, true) },
-            // SAFETY: as above.
-            dst: unsafe { endpoint(pinfo, false) },
+            src,
+            dst,
             bytes: b,
             // SAFETY: the live `pinfo`.
             time: unsafe { ffi::qs_abs_time(pinfo) },
         };
-        let (ri, mut out) = sessions.first_pass_with(si, &dg, want)?;
+        let ri = sessions.first_pass_into(si, &dg, want, &mut out)?;
         if restarted {
             out.frame.expert(
                 crate::codec::tree::Expert::LimitExceeded,
@@ -783,21 +803,22 @@ unsafe fn dissect<F: Family>(
             // SAFETY: creates a conversation from the live `pinfo` with a handle we registered.
             unsafe { ffi::qs_follow_port(pinfo, port as u32, h, proto, si + 1) };
         }
-        Some((si, out))
+        Some(si)
     });
-    let Some((si, mut out)) = decoded else {
+    let Some(si) = decoded else {
         return 0;
     };
     if let Some(summary) = out.tap.take() {
-        // SAFETY: reads of the live `pinfo` (see `endpoint`) and queues to our tap for it.
+        // SAFETY: reads of the live `pinfo` (see `endpoints`) and queues to our tap for it.
         unsafe {
+            let (src, dst) = endpoints(pinfo);
             let r = crate::codec::stats::Record {
                 family: d.filter.to_str().unwrap_or(""),
                 conv: si as u32,
                 frame,
                 time: ffi::qs_rel_time(pinfo),
-                src: endpoint(pinfo, true),
-                dst: endpoint(pinfo, false),
+                src,
+                dst,
                 summary: *summary,
             };
             super::taps::queue(pinfo, r);

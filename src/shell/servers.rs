@@ -33,6 +33,23 @@ pub(super) unsafe fn endpoint(pinfo: *mut ffi::packet_info, src: bool) -> Endpoi
     e
 }
 
+/// The packet's source and destination endpoints (one call into the shim).
+pub(super) unsafe fn endpoints(pinfo: *mut ffi::packet_info) -> (Endpoint, Endpoint) {
+    let (mut s, mut d) = (Endpoint::default(), Endpoint::default());
+    // SAFETY: `pinfo` is live; each address has room for the 16 bytes the shim copies at most,
+    // and the ports are plain out-pointers.
+    unsafe {
+        ffi::qs_endpoints(
+            pinfo,
+            s.addr.as_mut_ptr(),
+            &mut s.port,
+            d.addr.as_mut_ptr(),
+            &mut d.port,
+        )
+    };
+    (s, d)
+}
+
 /// The first frames that proved a server speaks Quake II, QuakeWorld.
 #[derive(Clone, Copy, Default)]
 struct Proven {

@@ -240,6 +240,22 @@ static int copy_addr(const address *a, uint8_t out[16]) {
 }
 int qs_src_addr(packet_info *pinfo, uint8_t out[16]) { return copy_addr(&pinfo->src, out); }
 int qs_dst_addr(packet_info *pinfo, uint8_t out[16]) { return copy_addr(&pinfo->dst, out); }
+/* copy_addr of the usual sizes as fixed-size copies (inlined, not a libc call each). */
+static void copy_addr_inline(const address *a, uint8_t out[16]) {
+    if (a->len == 4 && a->data)
+        memcpy(out, a->data, 4);
+    else if (a->len == 16 && a->data)
+        memcpy(out, a->data, 16);
+    else
+        copy_addr(a, out);
+}
+void qs_endpoints(packet_info *pinfo, uint8_t src[16], uint16_t *sport, uint8_t dst[16],
+                  uint16_t *dport) {
+    copy_addr_inline(&pinfo->src, src);
+    copy_addr_inline(&pinfo->dst, dst);
+    *sport = (uint16_t)pinfo->srcport;
+    *dport = (uint16_t)pinfo->destport;
+}
 
 #include <epan/prefs.h>
 #include <epan/conversation.h>
@@ -343,10 +359,13 @@ int qs_has_columns(packet_info *pinfo) {
  * for it two or three times, at about a thousand instructions a lookup): valid for the
  * packet_info and frame it was found for, until qs_conversation_forget (each entry point) or
  * until we create or rebind a conversation. */
+struct qs_conv_way;
 static struct {
     packet_info *pinfo;
     guint32 num;
     conversation_t *c;
+    /* the remembered lookup it came from (NULL: none), which also remembers its tokens */
+    struct qs_conv_way *w;
 } qs_conv_seen;
 void qs_conversation_forget(void) { qs_conv_seen.pinfo = NULL; }
 
@@ -359,15 +378,33 @@ void qs_conversation_forget(void) { qs_conv_seen.pinfo = NULL; }
  * each empties the cache (a new generation), as does a new file or going back in frame numbers.
  * Revisits (random access, tshark's second pass) never read it: they look the conversation up
  * afresh, which finds what the first pass left. Direct-mapped, overwritten on collision. */
-#define QS_CONV_WAYS 2048
-typedef struct {
+#define QS_CONV_WAY_BITS 11
+#define QS_CONV_WAYS (1 << QS_CONV_WAY_BITS)
+/* The conversation's tokens (our proto data) are remembered beside it: routing asks for two to
+ * four per datagram, and only the functions below change them, each starting a new generation. */
+#define QS_TOK_PROTOS 4
+typedef struct qs_conv_way {
     guint32 gen;
     guint16 sport, dport;
     guint32 num; /* the frame it was found for: only later frames use it */
     guint8 type, len;
+    guint8 have; /* which of tok[] are known (bit k: the proto qs_tok_proto[k]) */
     guint8 src[16], dst[16];
     conversation_t *c;
+    uintptr_t tok[QS_TOK_PROTOS];
 } qs_conv_way;
+/* The proto ids whose tokens a way remembers, in the order first asked for. */
+static int qs_tok_proto[QS_TOK_PROTOS];
+static int qs_tok_protos;
+static int qs_tok_index(int proto) {
+    for (int k = 0; k < qs_tok_protos; k++)
+        if (qs_tok_proto[k] == proto)
+            return k;
+    if (qs_tok_protos == QS_TOK_PROTOS)
+        return -1;
+    qs_tok_proto[qs_tok_protos] = proto;
+    return qs_tok_protos++;
+}
 static qs_conv_way qs_conv_ways[QS_CONV_WAYS];
 static guint32 qs_conv_gen = 1;
 static guint32 qs_conv_last_num;
@@ -393,28 +430,39 @@ static qs_conv_way *qs_conv_way_of(packet_info *pinfo) {
     qs_conv_last_num = pinfo->num;
     const guint8 *a = (const guint8 *)pinfo->src.data, *b = (const guint8 *)pinfo->dst.data;
     guint32 h = (pinfo->srcport * 0x9E3779B1u) ^ (pinfo->destport * 0x85EBCA77u);
-    for (int i = 0; i < len; i++)
-        h = (h ^ a[i]) * 0x01000193u;
-    for (int i = 0; i < len; i++)
-        h = (h ^ b[i]) * 0x01000193u;
-    return &qs_conv_ways[(h ^ (h >> 15)) & (QS_CONV_WAYS - 1)];
+    /* the addresses a word at a time; the way is the product's top bits, which all bits reach */
+    for (int i = 0; i < len; i += 4) {
+        guint32 x, y;
+        memcpy(&x, a + i, 4);
+        memcpy(&y, b + i, 4);
+        h = (h ^ x) * 0x01000193u;
+        h = (h ^ y) * 0x01000193u;
+    }
+    return &qs_conv_ways[(h * 0x9E3779B1u) >> (32 - QS_CONV_WAY_BITS)];
+}
+/* Addresses of `len` bytes, 4 or 16 (checked by qs_conv_way_of): sizes the compiler inlines. */
+static int qs_addr_eq(const guint8 *w, const void *p, int len) {
+    return len == 4 ? memcmp(w, p, 4) == 0 : memcmp(w, p, 16) == 0;
 }
 static int qs_conv_way_holds(const qs_conv_way *w, packet_info *pinfo) {
     int len = pinfo->src.len;
     return w->gen == qs_conv_gen && w->c && w->num <= pinfo->num && w->sport == pinfo->srcport &&
            w->dport == pinfo->destport && w->type == (guint8)pinfo->src.type && w->len == len &&
-           memcmp(w->src, pinfo->src.data, len) == 0 && memcmp(w->dst, pinfo->dst.data, len) == 0;
+           qs_addr_eq(w->src, pinfo->src.data, len) && qs_addr_eq(w->dst, pinfo->dst.data, len);
 }
 static conversation_t *qs_conversation(packet_info *pinfo) {
     if (qs_conv_seen.pinfo != pinfo || qs_conv_seen.num != pinfo->num) {
         qs_conv_way *w = qs_conv_way_of(pinfo);
         if (w && qs_conv_way_holds(w, pinfo)) {
             qs_conv_seen.c = w->c;
+            qs_conv_seen.w = w;
         } else {
             qs_conv_seen.c = find_conversation_pinfo(pinfo, 0);
+            qs_conv_seen.w = NULL;
             if (w && qs_conv_seen.c) {
                 int len = pinfo->src.len;
                 w->gen = qs_conv_gen;
+                w->have = 0;
                 w->sport = (guint16)pinfo->srcport;
                 w->dport = (guint16)pinfo->destport;
                 w->num = pinfo->num;
@@ -423,6 +471,7 @@ static conversation_t *qs_conversation(packet_info *pinfo) {
                 memcpy(w->src, pinfo->src.data, len);
                 memcpy(w->dst, pinfo->dst.data, len);
                 w->c = qs_conv_seen.c;
+                qs_conv_seen.w = w;
             }
         }
         qs_conv_seen.pinfo = pinfo;
@@ -430,14 +479,27 @@ static conversation_t *qs_conversation(packet_info *pinfo) {
     }
     return qs_conv_seen.c;
 }
+/* Our proto data on the conversation `c` of the packet qs_conversation last saw. */
+static uintptr_t qs_token_of(conversation_t *c, int proto) {
+    qs_conv_way *w = qs_conv_seen.w;
+    int k;
+    if (!c)
+        return 0;
+    if (!w || (k = qs_tok_index(proto)) < 0)
+        return (uintptr_t)conversation_get_proto_data(c, proto);
+    if (!(w->have & (1u << k))) {
+        w->tok[k] = (uintptr_t)conversation_get_proto_data(c, proto);
+        w->have |= (guint8)(1u << k);
+    }
+    return w->tok[k];
+}
 uintptr_t qs_conversation_token(packet_info *pinfo, int proto) {
-    conversation_t *c = qs_conversation(pinfo);
-    return c ? (uintptr_t)conversation_get_proto_data(c, proto) : 0;
+    return qs_token_of(qs_conversation(pinfo), proto);
 }
 void qs_conversation_tokens2(packet_info *pinfo, int proto_a, int proto_b, uintptr_t *a, uintptr_t *b) {
     conversation_t *c = qs_conversation(pinfo);
-    *a = c ? (uintptr_t)conversation_get_proto_data(c, proto_a) : 0;
-    *b = c ? (uintptr_t)conversation_get_proto_data(c, proto_b) : 0;
+    *a = qs_token_of(c, proto_a);
+    *b = qs_token_of(c, proto_b);
 }
 void qs_set_conversation(packet_info *pinfo, dissector_handle_t handle, int proto, uintptr_t data) {
     conversation_t *c = find_or_create_conversation(pinfo);

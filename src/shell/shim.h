@@ -62,6 +62,9 @@ uint32_t qs_destport(struct _packet_info *pinfo);
 /* Copies up to 16 bytes of the source/destination address; returns its length. */
 int qs_src_addr(struct _packet_info *pinfo, uint8_t out[16]);
 int qs_dst_addr(struct _packet_info *pinfo, uint8_t out[16]);
+/* Both endpoints at once (addresses as qs_src_addr/qs_dst_addr copy them, and the ports). */
+void qs_endpoints(struct _packet_info *pinfo, uint8_t src[16], uint16_t *sport, uint8_t dst[16],
+                  uint16_t *dport);
 #endif
 
 /* The built-in dissector we took a port from (NULL if none), and our preference. */

@@ -564,11 +564,7 @@ impl Conversation for Session {
         }
     }
 
-    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
-        self.first_pass_with(d, Want::all(tree))
-    }
-
-    fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
+    fn first_pass_into(&mut self, d: &Datagram, want: Want, out: &mut Output) -> usize {
         let tree = want.tree;
         let (segs, bad) = split(d.bytes);
         let dir = self.direction(d, &segs);
@@ -580,7 +576,7 @@ impl Conversation for Session {
         self.track(d, &segs, &mut rec);
         let mut q2_idx: Vec<Option<usize>> = vec![None; segs.len()];
         let q2s = &mut self.q2;
-        let out = {
+        *out = {
             let mut game = |si: usize, bytes: &[u8], tree: bool| -> Option<Output> {
                 let g = Datagram {
                     frame: d.frame,
@@ -601,10 +597,9 @@ impl Conversation for Session {
             sr.q2 = qi;
         }
         let idx = self.records.len();
-        let mut out = out;
-        self.analyse(idx, d, &segs, &rec, &mut out);
+        self.analyse(idx, d, &segs, &rec, out);
         crate::codec::records::push_record(&mut self.records, rec);
-        (idx, out)
+        idx
     }
 
     fn footprint(&self) -> usize {
@@ -613,26 +608,24 @@ impl Conversation for Session {
             + self.analysis.footprint()
     }
 
-    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        self.replay_with(idx, bytes, Want::all(tree))
-    }
-
-    fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
+    fn replay_into(&self, idx: usize, bytes: &[u8], want: Want, out: &mut Output) -> bool {
         let tree = want.tree;
-        let rec = self.records.get(idx)?;
+        let Some(rec) = self.records.get(idx) else {
+            return false;
+        };
         let q2s = &self.q2;
         let mut game = |si: usize, b: &[u8], tree: bool| -> Option<Output> {
             q2s.kex_replay(rec.segs.get(si)?.q2?, b, inner(want, tree))
         };
         let (segs, bad) = split(bytes);
-        let mut out = decode(rec, bytes, (&segs, bad), self.id, tree, &mut game);
+        *out = decode(rec, bytes, (&segs, bad), self.id, tree, &mut game);
         self.analysis.finish(
             idx,
             |i| self.records.get(i).map(|r| r.frame),
-            &mut out,
+            out,
             &ANALYSIS,
         );
-        Some(out)
+        true
     }
 }
 

@@ -433,15 +433,8 @@ const FLAG_BITS_CRYPTO: &[crate::fields::Field] = &[
 ];
 
 /// The decoding shared by both passes: the datagram's crypto wrapping (if any) around
-/// [`decode_netchan`]. `st` is the state before the datagram.
-fn decode(rec: &Record, b: &[u8], st: &mut NqState, want: Want, session: u32) -> Output {
-    let mut out = Output::with_frame(want.new_tree(b.len()));
-    decode_into(rec, b, st, want, session, &mut out);
-    out
-}
-
-/// [`decode`] into `out` (an output with only a fresh frame tree, for `b`: see
-/// [`Output::with_frame`]), so that the first pass builds its output where it returns it (an
+/// [`decode_netchan`]. `st` is the state before the datagram. Into `out`, an output with only a
+/// fresh frame tree for `b` (see [`Output::with_frame`]): the caller's, where it is read (an
 /// output is a few hundred bytes: not moved once per datagram).
 fn decode_into(
     rec: &Record,
@@ -829,10 +822,6 @@ impl Conversation for Session {
         }
     }
 
-    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
-        self.first_pass_with(d, Want::all(tree))
-    }
-
     fn footprint(&self) -> usize {
         crate::codec::records::footprint_of(
             self,
@@ -845,36 +834,37 @@ impl Conversation for Session {
                 .map_or(0, |_| std::mem::size_of::<NqState>())
     }
 
-    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        self.replay_with(idx, bytes, Want::all(tree))
-    }
-
     /// Decodes a datagram for the first time, in capture order. Returns the record's index.
-    fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
-        // decoded into the value returned (the output is a few hundred bytes: not moved)
-        let mut ret = (0, Output::with_frame(want.new_tree(d.bytes.len())));
-        ret.0 = self.first_pass_into(d, want, &mut ret.1);
-        ret
+    fn first_pass_into(&mut self, d: &Datagram, want: Want, out: &mut Output) -> usize {
+        out.frame = want.new_tree(d.bytes.len());
+        self.decode_first(d, want, out)
     }
 
     /// Re-decodes a recorded datagram without changing the session.
-    fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        let rec = self.record(idx)?;
-        let mut st = self.history.get(idx)?;
+    fn replay_into(&self, idx: usize, bytes: &[u8], want: Want, out: &mut Output) -> bool {
+        let Some(rec) = self.record(idx) else {
+            return false;
+        };
+        let Some(mut st) = self.history.get(idx) else {
+            return false;
+        };
+        out.frame = want.new_tree(bytes.len());
         // the entity lists it decodes are dropped with `st`: not appended to the arenas
-        let mut out =
-            crate::codec::framelist::transient(|| decode(&rec, bytes, &mut st, want, self.id));
+        crate::codec::framelist::transient(|| {
+            decode_into(&rec, bytes, &mut st, want, self.id, out)
+        });
         let frames = &self.records;
         self.analysis
-            .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);
-        Some(self.budget.mark(idx, out))
+            .finish(idx, |i| frames.frame(i), out, &ANALYSIS);
+        self.budget.mark_in(idx, out);
+        true
     }
 }
 
 impl Session {
-    /// [`Conversation::first_pass_with`] into `out` (an output with only a fresh frame tree for
-    /// the datagram: see [`Output::with_frame`]); returns the record's index.
-    fn first_pass_into(&mut self, d: &Datagram, want: Want, out: &mut Output) -> usize {
+    /// [`Conversation::first_pass_into`] into `out`, an output with only a fresh frame tree for
+    /// the datagram (see [`Output::with_frame`]); returns the record's index.
+    fn decode_first(&mut self, d: &Datagram, want: Want, out: &mut Output) -> usize {
         let mut cs = self.state.crypto;
         let wrap = crypto::classify(d.bytes, &mut cs, d.frame);
         if cs != self.state.crypto {

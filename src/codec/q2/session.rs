@@ -1064,15 +1064,7 @@ impl Conversation for Session {
         }
     }
 
-    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
-        self.first_pass_with(d, Want::all(tree))
-    }
-
-    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        self.replay_with(idx, bytes, Want::all(tree))
-    }
-
-    fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
+    fn first_pass_into(&mut self, d: &Datagram, want: Want, out: &mut Output) -> usize {
         let dir = self.direction(d);
         let to_server = dir == Dir::ToServer;
         let oob = netchan::is_oob(d.bytes);
@@ -1092,16 +1084,14 @@ impl Conversation for Session {
                 None
             }
         };
-        // decoded into the value returned (the output is a few hundred bytes: not moved)
-        let mut ret = (idx, Output::default());
         let mut rec = self.new_record(d, dir);
         let st = self
             .copy
             .work
             .get_or_insert_with(|| Box::new((*self.state).clone()));
-        let mut info = decode(&rec, d.bytes, st, want, self.id, &mut ret.1);
+        let mut info = decode(&rec, d.bytes, st, want, self.id, out);
         if let Some(partial) = &partial {
-            if ret.1.frame.errors > 0 {
+            if out.frame.errors > 0 {
                 let proto = self.state.proto;
                 if let Some(text) = self.redecide(d.bytes, to_server, d.frame) {
                     decided = Some(text);
@@ -1114,7 +1104,7 @@ impl Conversation for Session {
                         }));
                     }
                     rec = self.new_record(d, dir);
-                    ret.1 = Output::default();
+                    *out = Output::default();
                     // the working copy holds this datagram's first decoding: decoded again
                     // from a copy brought back in step
                     let st = self
@@ -1122,7 +1112,7 @@ impl Conversation for Session {
                         .work
                         .get_or_insert_with(|| Box::new((*self.state).clone()));
                     st.sync_from(&self.state);
-                    info = decode(&rec, d.bytes, st, want, self.id, &mut ret.1);
+                    info = decode(&rec, d.bytes, st, want, self.id, out);
                 }
             }
         }
@@ -1149,9 +1139,9 @@ impl Conversation for Session {
             decided = provenance_text(&st.proto, self.layout, how).map(|t| format!("Dialect: {t}"));
         }
         rec.decided = decided.map(Arc::from);
-        add_decision(&mut ret.1, &rec);
-        self.analyse(idx, d, &rec, &mut ret.1);
-        self.clean_run = if ret.1.frame.errors == 0 && !ret.1.malformed {
+        add_decision(out, &rec);
+        self.analyse(idx, d, &rec, out);
+        self.clean_run = if out.frame.errors == 0 && !out.malformed {
             self.clean_run.saturating_add(1)
         } else {
             0
@@ -1167,8 +1157,8 @@ impl Conversation for Session {
         let frame = rec.frame;
         let (core, rare) = rec.split(idx, &mut self.provenances, &mut self.runs);
         self.records.push(frame, core, rare);
-        self.budget.mark_in(idx, &mut ret.1);
-        ret
+        self.budget.mark_in(idx, out);
+        idx
     }
 
     fn footprint(&self) -> usize {
@@ -1186,22 +1176,24 @@ impl Conversation for Session {
         ) + self.analysis.footprint()
     }
 
-    fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        let rec = self.record(idx)?;
-        let mut st = self.history.get(idx)?;
+    fn replay_into(&self, idx: usize, bytes: &[u8], want: Want, out: &mut Output) -> bool {
+        let Some(rec) = self.record(idx) else {
+            return false;
+        };
+        let Some(mut st) = self.history.get(idx) else {
+            return false;
+        };
         // the frames it decodes are dropped with `st`: not appended to the session's arenas
-        let mut out = Output::default();
-        crate::codec::framelist::transient(|| {
-            decode(&rec, bytes, &mut st, want, self.id, &mut out)
-        });
-        add_decision(&mut out, &rec);
+        crate::codec::framelist::transient(|| decode(&rec, bytes, &mut st, want, self.id, out));
+        add_decision(out, &rec);
         if self.pinned {
             out.analysis = None;
         } else {
             let frames = &self.records;
             self.analysis
-                .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);
+                .finish(idx, |i| frames.frame(i), out, &ANALYSIS);
         }
-        Some(self.budget.mark(idx, out))
+        self.budget.mark_in(idx, out);
+        true
     }
 }

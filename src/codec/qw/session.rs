@@ -351,10 +351,6 @@ impl Conversation for Session {
         }
     }
 
-    fn first_pass(&mut self, d: &Datagram, tree: bool) -> (usize, Output) {
-        self.first_pass_with(d, Want::all(tree))
-    }
-
     fn footprint(&self) -> usize {
         crate::codec::records::footprint_of(
             self,
@@ -368,11 +364,7 @@ impl Conversation for Session {
                 .map_or(0, |_| std::mem::size_of::<QwState>())
     }
 
-    fn replay(&self, idx: usize, bytes: &[u8], tree: bool) -> Option<Output> {
-        self.replay_with(idx, bytes, Want::all(tree))
-    }
-
-    fn first_pass_with(&mut self, d: &Datagram, want: Want) -> (usize, Output) {
+    fn first_pass_into(&mut self, d: &Datagram, want: Want, out: &mut Output) -> usize {
         let dir = self.direction(d);
         let oob = d.bytes.starts_with(&[0xff; 4]);
         let decided = !oob && self.infer_step(d, dir);
@@ -400,10 +392,8 @@ impl Conversation for Session {
             .copy
             .work
             .get_or_insert_with(|| Box::new((*self.state).clone()));
-        // decoded into the value returned (the output is a few hundred bytes: not moved)
-        let mut ret = (idx, Output::default());
-        decode_into(&rec, d.bytes, st, want, self.id, &mut ret.1);
-        self.analyse(idx, d, h, &rec, &mut ret.1);
+        let choked = decode_into(&rec, d.bytes, st, want, self.id, out);
+        self.analyse(idx, d, h, &rec, choked, out);
         let Some(st) = self.copy.work.as_deref_mut() else {
             unreachable!("made above")
         };
@@ -425,36 +415,43 @@ impl Conversation for Session {
         let frame = rec.frame;
         let (core, rare) = rec.split();
         self.records.push(frame, core, rare);
-        self.budget.mark_in(idx, &mut ret.1);
-        ret
+        self.budget.mark_in(idx, out);
+        idx
     }
 
-    fn replay_with(&self, idx: usize, bytes: &[u8], want: Want) -> Option<Output> {
-        let rec = self.record(idx)?;
-        let mut st = self.history.get(idx)?;
+    fn replay_into(&self, idx: usize, bytes: &[u8], want: Want, out: &mut Output) -> bool {
+        let Some(rec) = self.record(idx) else {
+            return false;
+        };
+        let Some(mut st) = self.history.get(idx) else {
+            return false;
+        };
         // the entity lists it decodes are dropped with `st`: not appended to the arenas
-        let mut out =
-            crate::codec::framelist::transient(|| decode(&rec, bytes, &mut st, want, self.id));
+        crate::codec::framelist::transient(|| {
+            decode_into(&rec, bytes, &mut st, want, self.id, out);
+        });
         let frames = &self.records;
         self.analysis
-            .finish(idx, |i| frames.frame(i), &mut out, &ANALYSIS);
-        Some(self.budget.mark(idx, out))
+            .finish(idx, |i| frames.frame(i), out, &ANALYSIS);
+        self.budget.mark_in(idx, out);
+        true
     }
 }
 
 impl Session {
     /// Feeds the netchan header of a datagram to the analysis (first pass) and adds its items.
-    /// `h`: the datagram's netchan header as its first pass read it (none for connectionless).
+    /// `h`: the datagram's netchan header as its first pass read it (none for connectionless);
+    /// `choked`: the server frames it says were choked before it (its decoding's count).
     fn analyse(
         &mut self,
         idx: usize,
         d: &Datagram,
         h: Option<Header>,
         rec: &Record,
+        choked: u32,
         out: &mut Output,
     ) {
         use crate::codec::analysis::{Ack, Facts};
-        let choked = out.analysis.take().map_or(0, |v| v.choked);
         if let Some(h) = h {
             let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
             let ack = h.ack_word & 0x7fff_ffff;
@@ -481,14 +478,9 @@ impl Session {
     }
 }
 
-fn decode(rec: &Record, b: &[u8], st: &mut QwState, want: Want, session: u32) -> Output {
-    let mut out = Output::default();
-    decode_into(rec, b, st, want, session, &mut out);
-    out
-}
-
-/// [`decode`] into `out` (a default output), so that the first pass builds its output where it
-/// returns it.
+/// The decoding shared by both passes, into `out` (empty: the caller's, where the output is
+/// read, so that its few hundred bytes are not moved once per datagram). Returns the server
+/// frames the datagram says were choked before it (for the analysis, `Session::analyse`).
 fn decode_into(
     rec: &Record,
     b: &[u8],
@@ -496,7 +488,7 @@ fn decode_into(
     want: Want,
     session: u32,
     out: &mut Output,
-) {
+) -> u32 {
     let (tree, want_info) = (want.tree, want.info);
     let mut t = want.new_tree(b.len());
     let mut sum = Summary::for_info(want_info);
@@ -526,7 +518,7 @@ fn decode_into(
             push_info!(out, want_info, " ({d})");
         }
         out.frame = t;
-        return;
+        return 0;
     }
     // (`st` is still the state before the datagram here)
     let Some(h) = header(b, st, rec.dir) else {
@@ -536,7 +528,7 @@ fn decode_into(
         }
         set_info!(out, want_info, "{arrow} connectionless (no marker)");
         out.frame = t;
-        return;
+        return 0;
     };
     if tree {
         dialect(&mut t, st);
@@ -669,11 +661,7 @@ fn decode_into(
     }
     out.malformed = sum.malformed;
     out.frame = t;
-    // handed to the analysis by `Session::analyse`
-    out.analysis = Some(crate::codec::analysis::Verdict {
-        choked: sum.choked,
-        ..Default::default()
-    });
+    sum.choked
 }
 
 /// The extension words in force, as generated items (none when there are none).
