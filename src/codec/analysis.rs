@@ -483,27 +483,29 @@ impl Words {
     fn len(&self) -> usize {
         self.len as usize
     }
-    #[inline]
+    #[inline(always)]
     fn push_zero(&mut self) {
         self.len += 1;
         if let Some(a) = &mut self.all {
             a.push(Dense::default());
         }
     }
-    #[inline]
+    #[inline(always)]
     fn get(&self, i: usize) -> Option<Dense> {
         if i >= self.len() {
             return None;
         }
         Some(match &self.all {
             Some(a) => a[i],
+            // most reads are of records past the last one with a word
+            None if !matches!(self.some.last(), Some(l) if l.0 as usize >= i) => Dense::default(),
             None => self
                 .some
                 .binary_search_by_key(&(i as u32), |e| e.0)
                 .map_or(Dense::default(), |k| self.some[k].1),
         })
     }
-    #[inline]
+    #[inline(always)]
     fn set(&mut self, i: usize, d: Dense) {
         let len = self.len();
         match &mut self.all {
@@ -540,7 +542,7 @@ impl Words {
         }
     }
     /// Sets `bits` in record `i`'s word.
-    #[inline]
+    #[inline(always)]
     fn or(&mut self, i: usize, bits: u32) {
         match &mut self.all {
             Some(a) => {
@@ -985,7 +987,7 @@ impl Analysis {
 
     /// What is kept of record `idx`: its word, and its rare part and deliveries if any (each
     /// store is read once for a verdict).
-    #[inline]
+    #[inline(always)]
     fn kept(&self, idx: usize) -> Kept<'_> {
         Kept {
             word: self.dense.get(idx),

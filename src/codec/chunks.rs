@@ -6,9 +6,10 @@
 //! records four or five times over the file, and that copying was most of what interleaving
 //! cost in cache misses. [`Chunks`] keeps the items in chunks of a fixed size ([`Chunks::CAP`]
 //! items, a power of two near [`CHUNK_BYTES`]): a full chunk is never moved again, and only the
-//! last one has room to spare. The first chunk starts small and doubles up to the fixed size, so
-//! a list of a few items (a conversation of one datagram) costs what a `Vec` of them costs and
-//! nothing that moves is larger than one chunk.
+//! last one has room to spare. The first chunk starts at 4 items and doubles up to the fixed
+//! size, so a list of a few items (a conversation of one datagram) costs what a `Vec` of them
+//! costs; a later one starts at a quarter and doubles twice, so the last chunk leaves little
+//! unused. Nothing that moves is larger than half a chunk, and it is what was just written.
 
 use std::ops::Range;
 
@@ -17,22 +18,23 @@ use std::ops::Range;
 /// room left in the last one is too.
 pub const CHUNK_BYTES: usize = 1024;
 
-/// The chunks; only the last one is not full. While the list fits one chunk it is a plain
-/// `Vec` (no list of chunks allocated).
-#[derive(Clone)]
-enum Repr<T> {
-    One(Vec<T>),
-    Many(Vec<Vec<T>>),
-}
-
 /// An append-only list in fixed-size chunks (see the module doc). Index `i` is item
 /// `i % CAP` of chunk `i / CAP`.
 #[derive(Clone)]
-pub struct Chunks<T>(Repr<T>);
+pub struct Chunks<T> {
+    /// The chunk being filled (the whole list while it fits one chunk): not empty unless the
+    /// list is.
+    last: Vec<T>,
+    /// The full chunks before it, [`Chunks::CAP`] items each.
+    full: Box<[Box<[T]>]>,
+}
 
 impl<T> Default for Chunks<T> {
     fn default() -> Self {
-        Chunks(Repr::One(Vec::new()))
+        Chunks {
+            last: Vec::new(),
+            full: Box::default(),
+        }
     }
 }
 
@@ -59,150 +61,124 @@ impl<T> Chunks<T> {
     };
     const SHIFT: u32 = Self::CAP.trailing_zeros();
     const MASK: usize = Self::CAP - 1;
-    /// The first chunk's first allocation.
+    /// The first chunk's first allocation (it doubles from there).
     const FIRST: usize = if Self::CAP < 4 { Self::CAP } else { 4 };
+    /// A later chunk's first allocation: it doubles twice to a full chunk, so the last chunk
+    /// leaves little room unused while what it moves is at most half a chunk, just written.
+    const NEXT: usize = if Self::CAP < 4 {
+        Self::CAP
+    } else {
+        Self::CAP / 4
+    };
 
     pub fn new() -> Self {
         Self::default()
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn len(&self) -> usize {
-        match &self.0 {
-            Repr::One(v) => v.len(),
-            Repr::Many(c) => ((c.len() - 1) << Self::SHIFT) + c[c.len() - 1].len(),
-        }
+        (self.full.len() << Self::SHIFT) + self.last.len()
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn is_empty(&self) -> bool {
-        match &self.0 {
-            Repr::One(v) => v.is_empty(),
-            Repr::Many(_) => false,
-        }
+        self.last.is_empty()
     }
 
-    /// The chunks, in order (none empty but an empty list's one).
-    #[inline]
-    fn chunks(&self) -> &[Vec<T>] {
-        match &self.0 {
-            Repr::One(v) => std::slice::from_ref(v),
-            Repr::Many(c) => c,
-        }
-    }
-
-    #[inline]
-    fn chunks_mut(&mut self) -> &mut [Vec<T>] {
-        match &mut self.0 {
-            Repr::One(v) => std::slice::from_mut(v),
-            Repr::Many(c) => c,
-        }
-    }
-
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, x: T) {
-        match &mut self.0 {
-            Repr::One(v) if v.len() < v.capacity() => v.push(x),
-            Repr::One(v) if v.len() < Self::CAP => {
-                // doubles up to a full chunk (reserved exactly, so a full chunk holds CAP)
-                let n = v.len();
-                v.reserve_exact(if n == 0 {
-                    Self::FIRST
-                } else {
-                    n.min(Self::CAP - n)
-                });
-                v.push(x);
-            }
-            Repr::One(v) => {
-                let first = std::mem::take(v);
-                let mut next = Vec::with_capacity(Self::CAP);
-                next.push(x);
-                self.0 = Repr::Many(vec![first, next]);
-            }
-            Repr::Many(c) => {
-                let last = c.len() - 1;
-                let n = c[last].len();
-                if n < Self::CAP {
-                    // a cloned chunk has no room to spare: it is given its full size
-                    if n == c[last].capacity() {
-                        c[last].reserve_exact(Self::CAP - n);
-                    }
-                    c[last].push(x);
-                } else {
-                    let mut next = Vec::with_capacity(Self::CAP);
-                    next.push(x);
-                    c.push(next);
-                }
-            }
+        if self.last.len() == self.last.capacity() {
+            self.grow();
+        }
+        self.last.push(x);
+    }
+
+    /// Makes room in the last chunk for one more item: doubles it (exactly, so a full chunk
+    /// holds [`Chunks::CAP`]) or, when it is full, starts a new one.
+    #[cold]
+    fn grow(&mut self) {
+        let n = self.last.len();
+        if n >= Self::CAP {
+            let next = Vec::with_capacity(Self::NEXT);
+            let done = std::mem::replace(&mut self.last, next).into_boxed_slice();
+            // the list of chunks is remade one longer (a few pointers, once per chunk)
+            let mut full = Vec::with_capacity(self.full.len() + 1);
+            full.extend(std::mem::take(&mut self.full).into_vec());
+            full.push(done);
+            self.full = full.into_boxed_slice();
+        } else if n == 0 {
+            self.last.reserve_exact(Self::FIRST);
+        } else {
+            self.last.reserve_exact(n.min(Self::CAP - n));
         }
     }
 
-    #[inline]
+    /// Chunk `k` (the last one at `k` = number of full chunks).
+    #[inline(always)]
+    fn chunk(&self, k: usize) -> &[T] {
+        match self.full.get(k) {
+            Some(c) => c,
+            None => &self.last,
+        }
+    }
+
+    #[inline(always)]
     pub fn get(&self, i: usize) -> Option<&T> {
-        match &self.0 {
-            Repr::One(v) => v.get(i),
-            Repr::Many(c) => c.get(i >> Self::SHIFT)?.get(i & Self::MASK),
+        // most reads are of recent items: the last chunk first
+        match i.checked_sub(self.full.len() << Self::SHIFT) {
+            Some(j) => self.last.get(j),
+            None => self.full[i >> Self::SHIFT].get(i & Self::MASK),
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn get_mut(&mut self, i: usize) -> Option<&mut T> {
-        match &mut self.0 {
-            Repr::One(v) => v.get_mut(i),
-            Repr::Many(c) => c.get_mut(i >> Self::SHIFT)?.get_mut(i & Self::MASK),
+        match i.checked_sub(self.full.len() << Self::SHIFT) {
+            Some(j) => self.last.get_mut(j),
+            None => self.full[i >> Self::SHIFT].get_mut(i & Self::MASK),
         }
     }
 
     pub fn first(&self) -> Option<&T> {
-        self.chunks()[0].first()
+        self.chunk(0).first()
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn last(&self) -> Option<&T> {
-        match &self.0 {
-            Repr::One(v) => v.last(),
-            Repr::Many(c) => c[c.len() - 1].last(),
-        }
+        self.last.last()
     }
 
     pub fn last_mut(&mut self) -> Option<&mut T> {
-        let c = self.chunks_mut();
-        let n = c.len() - 1;
-        c[n].last_mut()
+        self.last.last_mut()
     }
 
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = &T> + '_ {
-        self.chunks().iter().flatten()
+        let full = self.full.iter().map(|c| &c[..]);
+        full.chain(std::iter::once(&self.last[..])).flatten()
     }
 
     /// The items of `r` (clamped to the list).
     pub fn range(&self, r: Range<usize>) -> impl DoubleEndedIterator<Item = &T> + '_ {
         let end = r.end.min(self.len());
         let start = r.start.min(end);
-        let (a, b) = (start >> Self::SHIFT, end.saturating_sub(1) >> Self::SHIFT);
         let chunks = if start == end {
-            &[][..]
+            0..0
         } else {
-            &self.chunks()[a..=b]
+            start >> Self::SHIFT..((end - 1) >> Self::SHIFT) + 1
         };
-        chunks.iter().enumerate().flat_map(move |(k, c)| {
-            let base = (a + k) << Self::SHIFT;
-            let lo = start.saturating_sub(base).min(c.len());
-            let hi = (end - base).min(c.len());
-            c[lo..hi].iter()
+        chunks.flat_map(move |k| {
+            let c = self.chunk(k);
+            let base = k << Self::SHIFT;
+            c[start.saturating_sub(base)..(end - base).min(c.len())].iter()
         })
     }
 
     /// The index of the first item for which `pred` is false, all those before it being true
     /// (as `slice::partition_point`).
     pub fn partition_point(&self, mut pred: impl FnMut(&T) -> bool) -> usize {
-        let chunks = self.chunks();
-        // the first chunk whose last item is false holds the point
-        let k = chunks.partition_point(|c| c.last().is_some_and(&mut pred));
-        match chunks.get(k) {
-            Some(c) => (k << Self::SHIFT) + c.partition_point(pred),
-            None => self.len(),
-        }
+        // the first full chunk whose last item is false holds the point, else the last chunk
+        let k = self.full.partition_point(|c| pred(&c[c.len() - 1]));
+        (k << Self::SHIFT) + self.chunk(k).partition_point(pred)
     }
 
     /// As `slice::binary_search_by_key`, the list sorted by `key`.
@@ -211,10 +187,12 @@ impl<T> Chunks<T> {
         b: &K,
         mut key: impl FnMut(&T) -> K,
     ) -> Result<usize, usize> {
-        let k = self.partition_point(|x| key(x) < *b);
-        match self.get(k) {
-            Some(x) if key(x) == *b => Ok(k),
-            _ => Err(k),
+        // the first full chunk whose last key is not below `b` holds it, else the last chunk
+        let k = self.full.partition_point(|c| key(&c[c.len() - 1]) < *b);
+        let base = k << Self::SHIFT;
+        match self.chunk(k).binary_search_by_key(b, key) {
+            Ok(j) => Ok(base + j),
+            Err(j) => Err(base + j),
         }
     }
 
@@ -225,31 +203,30 @@ impl<T> Chunks<T> {
         assert!(i <= n, "insert at {i} past the end ({n})");
         self.push(x);
         let (ci, off) = (i >> Self::SHIFT, i & Self::MASK);
-        let chunks = self.chunks_mut();
+        let from = ci.min(self.full.len());
+        let mut chunks: Vec<&mut [T]> = self.full[from..]
+            .iter_mut()
+            .map(|c| &mut c[..])
+            .chain(std::iter::once(&mut self.last[..]))
+            .collect();
         // the new item travels back from the end: to the front of each chunk after `i`'s,
         // then to the end of the chunk before
-        for c in (ci + 1..chunks.len()).rev() {
+        for c in (1..chunks.len()).rev() {
             let (before, this) = chunks.split_at_mut(c);
             this[0].rotate_right(1);
             let prev = &mut before[c - 1];
             let p = prev.len() - 1;
             std::mem::swap(&mut prev[p], &mut this[0][0]);
         }
-        chunks[ci][off..].rotate_right(1);
+        chunks[0][off..].rotate_right(1);
     }
 
-    /// Heap bytes held: the chunks (full ones hold exactly [`Chunks::CAP`] items) and the
-    /// list of them.
+    /// Heap bytes held: the full chunks ([`Chunks::CAP`] items each), the list of them and
+    /// the last chunk.
     pub fn heap_size(&self) -> usize {
         let size = std::mem::size_of::<T>();
-        match &self.0 {
-            Repr::One(v) => v.capacity() * size,
-            Repr::Many(c) => {
-                c.capacity() * std::mem::size_of::<Vec<T>>()
-                    + (c.len() - 1) * Self::CAP * size
-                    + c[c.len() - 1].capacity() * size
-            }
-        }
+        self.full.len() * (std::mem::size_of::<Box<[T]>>() + Self::CAP * size)
+            + self.last.capacity() * size
     }
 }
 
@@ -333,9 +310,8 @@ mod tests {
                 v.binary_search_by_key(&k, |&x| x)
             );
         }
-        // 12 chunks of 1 KiB, the last one full too, and the list of them
-        let list = c.heap_size() - 3072 * 4;
-        assert_eq!(list, 16 * 24, "{}", c.heap_size());
+        // 11 full chunks of 1 KiB and the list of them, the last one of 184 items in 256
+        assert_eq!(c.heap_size(), 11 * (1024 + 16) + 1024, "{}", c.heap_size());
     }
 
     #[test]
@@ -348,7 +324,7 @@ mod tests {
             c.push(i);
         }
         assert_eq!(c.heap_size(), 128 * 2);
-        assert_eq!(std::mem::size_of::<Chunks<u16>>(), 32);
+        assert_eq!(std::mem::size_of::<Chunks<u16>>(), 40);
         // a large item: chunks of one
         let mut big = Chunks::<[u8; 3000]>::new();
         for i in 0..5u8 {
@@ -357,7 +333,7 @@ mod tests {
         assert_eq!(Chunks::<[u8; 3000]>::CAP, 1);
         assert_eq!(big.len(), 5);
         assert_eq!(big[4][0], 4);
-        assert_eq!(big.heap_size() - 5 * 3000, 8 * 24);
+        assert_eq!(big.heap_size() - 5 * 3000, 4 * 16);
     }
 
     #[test]

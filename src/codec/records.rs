@@ -56,7 +56,8 @@ impl Frames {
         if i % Frames::CHUNK == 0 {
             self.base.push(frame);
         }
-        let d = frame.wrapping_sub(self.base[i / Frames::CHUNK]);
+        // the last base is this record's chunk's
+        let d = frame.wrapping_sub(self.base.last().copied().unwrap_or(frame));
         let off = if d < Frames::FAR as u32 {
             d as u16
         } else {
@@ -198,6 +199,7 @@ impl<T> Default for Sparse<T> {
 }
 
 impl<T: Default> Sparse<T> {
+    #[inline]
     pub fn get(&self, i: usize) -> Option<&T> {
         // most lookups are of records past the last one that has a value
         if !matches!(self.0.last(), Some(l) if l.0 as usize >= i) {
