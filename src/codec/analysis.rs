@@ -10,6 +10,7 @@
 //! space per direction and acknowledge the highest sequence received; NetQuake numbers reliable
 //! and unreliable datagrams in two spaces and acknowledges each reliable datagram.
 
+use super::chunks::Chunks;
 use super::records::Sparse;
 use super::tree::{Expert, Tree, Value};
 pub use super::verdict::{Delivery, Verdict};
@@ -477,38 +478,41 @@ impl Dense {
 /// Each record's [`Dense`] word. While most are zero (NetQuake acknowledges only its reliable
 /// messages) only the others are kept, as (record, word) sorted by record; once they are more
 /// than two in five records (QuakeWorld and Quake II acknowledge every datagram), every word.
+/// Both lists grow for the conversation's lifetime: [`Chunks`], never moved.
 #[derive(Clone, Debug, Default)]
 struct Words {
     len: u32,
-    some: Vec<(u32, Dense)>,
-    all: Option<Vec<Dense>>,
+    some: Chunks<(u32, Dense)>,
+    all: Option<Chunks<Dense>>,
 }
 
 impl Words {
     fn len(&self) -> usize {
         self.len as usize
     }
-    #[inline]
+    #[inline(always)]
     fn push_zero(&mut self) {
         self.len += 1;
         if let Some(a) = &mut self.all {
-            crate::codec::records::push_record(a, Dense::default());
+            a.push(Dense::default());
         }
     }
-    #[inline]
+    #[inline(always)]
     fn get(&self, i: usize) -> Option<Dense> {
         if i >= self.len() {
             return None;
         }
         Some(match &self.all {
             Some(a) => a[i],
+            // most reads are of records past the last one with a word
+            None if !matches!(self.some.last(), Some(l) if l.0 as usize >= i) => Dense::default(),
             None => self
                 .some
                 .binary_search_by_key(&(i as u32), |e| e.0)
                 .map_or(Dense::default(), |k| self.some[k].1),
         })
     }
-    #[inline]
+    #[inline(always)]
     fn set(&mut self, i: usize, d: Dense) {
         let len = self.len();
         match &mut self.all {
@@ -527,7 +531,7 @@ impl Words {
             Ok(k) => self.some[k].1 = d,
             Err(k) if d.0 != 0 => {
                 if k == self.some.len() {
-                    crate::codec::records::push_record(&mut self.some, (i as u32, d));
+                    self.some.push((i as u32, d));
                 } else {
                     self.some.insert(k, (i as u32, d));
                 }
@@ -535,16 +539,17 @@ impl Words {
             Err(_) => {}
         }
         if self.len >= 64 && self.some.len() * 5 > self.len() * 2 {
-            let mut a = vec![Dense::default(); self.len()];
-            for &(k, w) in &self.some {
+            let mut a = Chunks::new();
+            (0..self.len()).for_each(|_| a.push(Dense::default()));
+            for &(k, w) in self.some.iter() {
                 a[k as usize] = w;
             }
             self.all = Some(a);
-            self.some = Vec::new();
+            self.some = Chunks::new();
         }
     }
     /// Sets `bits` in record `i`'s word.
-    #[inline]
+    #[inline(always)]
     fn or(&mut self, i: usize, bits: u32) {
         match &mut self.all {
             Some(a) => {
@@ -560,20 +565,23 @@ impl Words {
     }
     /// The non-zero words of records `lo..hi`, the last first.
     fn back(&self, lo: usize, hi: usize) -> impl Iterator<Item = (usize, Dense)> + '_ {
-        let (all, some) = match &self.all {
-            Some(a) => (&a[lo.min(a.len())..hi.min(a.len())], &[][..]),
+        let some = match &self.all {
+            Some(_) => 0..0,
             None => {
                 let a = self.some.partition_point(|e| (e.0 as usize) < lo);
                 let b = self.some.partition_point(|e| (e.0 as usize) < hi);
-                (&[][..], &self.some[a..b])
+                a..b
             }
         };
-        let dense = all.iter().enumerate().rev().map(move |(k, &d)| (lo + k, d));
-        let sparse = some.iter().rev().map(|&(k, d)| (k as usize, d));
+        let dense = self.all.iter().flat_map(move |a| {
+            let end = hi.min(a.len());
+            (lo..end).rev().zip(a.range(lo..end).rev().copied())
+        });
+        let sparse = self.some.range(some).rev().map(|&(k, d)| (k as usize, d));
         dense.chain(sparse).filter(|(_, d)| d.0 != 0)
     }
     fn heap_size(&self) -> usize {
-        self.some.capacity() * 8 + self.all.as_ref().map_or(0, |a| a.capacity() * 4)
+        self.some.heap_size() + self.all.as_ref().map_or(0, |a| a.heap_size())
     }
 }
 
@@ -986,7 +994,7 @@ impl Analysis {
 
     /// What is kept of record `idx`: its word, and its rare part and deliveries if any (each
     /// store is read once for a verdict).
-    #[inline]
+    #[inline(always)]
     fn kept(&self, idx: usize) -> Kept<'_> {
         Kept {
             word: self.dense.get(idx),

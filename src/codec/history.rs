@@ -18,6 +18,7 @@
 //! A rebuilt state holds the very parts the first pass's state held (the same `Arc`s, the same
 //! scalars), so both passes decode alike.
 
+use super::chunks::Chunks;
 use std::sync::{Arc, Mutex};
 
 /// Changes between two checkpoints: bounds the work of rebuilding a state. A change is a few
@@ -56,17 +57,18 @@ struct Checkpoint<S> {
 
 /// The states records were decoded with (see the module doc). A change costs its
 /// [`Snapshot::Small`] and its distance in records from the change before (2 bytes, or none
-/// when the change keeps it: [`Snapshot::KEEPS_DIST`]).
+/// when the change keeps it: [`Snapshot::KEEPS_DIST`]). The lists grow for the session's
+/// lifetime: they are [`Chunks`], never moved.
 pub struct History<S: Snapshot> {
     /// At the first record, every [`CHECKPOINT_EVERY`] changes, where a change is not small,
     /// and after a silence of more than 65535 records; sorted.
-    checkpoints: Vec<Checkpoint<S>>,
+    checkpoints: Chunks<Checkpoint<S>>,
     /// For each change (the state before a record differs from the state before the previous
     /// record), its record's distance from the previous change's or checkpoint's record
     /// (unless the change keeps it)...
-    dist: Vec<u16>,
+    dist: Chunks<u16>,
     /// ...and the change.
-    small: Vec<S::Small>,
+    small: Chunks<S::Small>,
     /// Checkpoints made for a change that is not small (what they share is charged by the
     /// budget, as it was when they were kept among the changes).
     whole: u32,
@@ -84,9 +86,9 @@ pub struct History<S: Snapshot> {
 impl<S: Snapshot> Default for History<S> {
     fn default() -> Self {
         History {
-            checkpoints: Vec::new(),
-            dist: Vec::new(),
-            small: Vec::new(),
+            checkpoints: Chunks::new(),
+            dist: Chunks::new(),
+            small: Chunks::new(),
             whole: 0,
             since: 0,
             last_at: 0,
@@ -162,9 +164,9 @@ impl<S: Snapshot> History<S> {
                 if S::KEEPS_DIST {
                     S::set_dist(&mut c, d);
                 } else {
-                    super::records::push_record(&mut self.dist, d);
+                    self.dist.push(d);
                 }
-                super::records::push_record(&mut self.small, c);
+                self.small.push(c);
                 self.since += 1;
                 self.last_at = idx;
             }
@@ -177,14 +179,11 @@ impl<S: Snapshot> History<S> {
     }
 
     fn checkpoint(&mut self, idx: u32, state: Arc<S>) {
-        super::records::push_record(
-            &mut self.checkpoints,
-            Checkpoint {
-                idx,
-                first: self.small.len() as u32,
-                state,
-            },
-        );
+        self.checkpoints.push(Checkpoint {
+            idx,
+            first: self.small.len() as u32,
+            state,
+        });
         self.since = 0;
         self.last_at = idx;
     }
@@ -221,17 +220,19 @@ impl<S: Snapshot> History<S> {
             .filter(|(at, _)| *at >= cp.idx && *at <= idx);
         let (from, mut s) = cached.unwrap_or_else(|| (cp.idx, (*cp.state).clone()));
         let mut at = cp.idx;
-        for j in cp.first as usize..end {
+        let changes = cp.first as usize..end;
+        let mut dists = self.dist.range(changes.clone());
+        for c in self.small.range(changes) {
             at += if S::KEEPS_DIST {
-                S::dist(&self.small[j])
+                S::dist(c)
             } else {
-                self.dist[j]
+                dists.next().copied().unwrap_or(0)
             } as u32;
             if at > idx {
                 break;
             }
             if at > from {
-                s.apply(&self.small[j]);
+                s.apply(c);
             }
         }
         if let Some(g) = guard.as_mut() {
@@ -242,10 +243,10 @@ impl<S: Snapshot> History<S> {
 
     /// Heap bytes kept (the lists; what the changes share is charged by the budget).
     pub fn heap_size(&self) -> usize {
-        self.checkpoints.capacity() * std::mem::size_of::<Checkpoint<S>>()
+        self.checkpoints.heap_size()
             + (self.checkpoints.len() - self.whole as usize) * std::mem::size_of::<S>()
-            + self.dist.capacity() * 2
-            + self.small.capacity() * std::mem::size_of::<S::Small>()
+            + self.dist.heap_size()
+            + self.small.heap_size()
     }
 }
 

@@ -28,6 +28,7 @@ pub(crate) fn end_info(s: &mut String) {
 
 pub mod analysis;
 pub mod budget;
+pub mod chunks;
 pub mod conversation;
 pub mod conversations;
 pub mod crc;

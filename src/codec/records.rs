@@ -1,10 +1,12 @@
 //! A session's per-datagram records, kept compactly, and the bytes a session keeps (charged
-//! against the budget all conversations share).
+//! against the budget all conversations share). The lists that grow for the session's lifetime
+//! are [`Chunks`]: a record, once stored, is never moved.
 
-/// Appends a datagram's record, growing a long list by a quarter when it is full (not
-/// doubling): records live for the file's lifetime, so doubling would leave up to half of the
-/// list unused and need three times its size while it moves. Short lists (most conversations
-/// of a hostile capture have one datagram) grow as usual, from 4.
+use super::chunks::Chunks;
+
+/// Appends to a list that stays short but may grow for the file's lifetime, growing a long
+/// list by a quarter when it is full (not doubling, which would leave up to half of it unused).
+/// A list that grows with every datagram is a [`Chunks`] instead (it never moves).
 pub fn push_record<R>(records: &mut Vec<R>, r: R) {
     let n = records.len();
     if n == records.capacity() && n >= 64 {
@@ -38,11 +40,11 @@ pub trait FlagByte {
 #[derive(Clone, Debug, Default)]
 pub struct Frames {
     /// The frame of each chunk's first record.
-    base: Vec<u32>,
+    base: Chunks<u32>,
     /// Each record's frame minus its chunk's base ([`Frames::FAR`]: in `far`).
-    off: Vec<u16>,
+    off: Chunks<u16>,
     /// (record, frame) of the records whose distance does not fit, sorted.
-    far: Vec<(u32, u32)>,
+    far: Chunks<(u32, u32)>,
 }
 
 impl Frames {
@@ -52,16 +54,17 @@ impl Frames {
     pub fn push(&mut self, frame: u32) {
         let i = self.off.len();
         if i % Frames::CHUNK == 0 {
-            push_record(&mut self.base, frame);
+            self.base.push(frame);
         }
-        let d = frame.wrapping_sub(self.base[i / Frames::CHUNK]);
+        // the last base is this record's chunk's
+        let d = frame.wrapping_sub(self.base.last().copied().unwrap_or(frame));
         let off = if d < Frames::FAR as u32 {
             d as u16
         } else {
-            push_record(&mut self.far, (i as u32, frame));
+            self.far.push((i as u32, frame));
             Frames::FAR
         };
-        push_record(&mut self.off, off);
+        self.off.push(off);
     }
     pub fn len(&self) -> usize {
         self.off.len()
@@ -97,7 +100,7 @@ impl Frames {
             .or_else(|| (0..self.len()).rev().find(|&i| at(i) == frame))
     }
     pub fn heap_size(&self) -> usize {
-        self.base.capacity() * 4 + self.off.capacity() * 2 + self.far.capacity() * 8
+        self.base.heap_size() + self.off.heap_size() + self.far.heap_size()
     }
 }
 
@@ -107,16 +110,16 @@ impl Frames {
 /// by record index.
 pub struct Records<C, X> {
     frames: Frames,
-    all: Vec<C>,
-    rare: Vec<(u32, X)>,
+    all: Chunks<C>,
+    rare: Chunks<(u32, X)>,
 }
 
 impl<C, X> Default for Records<C, X> {
     fn default() -> Self {
         Records {
             frames: Frames::default(),
-            all: Vec::new(),
-            rare: Vec::new(),
+            all: Chunks::new(),
+            rare: Chunks::new(),
         }
     }
 }
@@ -126,10 +129,10 @@ impl<C, X> Records<C, X> {
     pub fn push(&mut self, frame: u32, c: C, x: Option<X>) -> usize {
         let i = self.all.len();
         if let Some(x) = x {
-            push_record(&mut self.rare, (i as u32, x));
+            self.rare.push((i as u32, x));
         }
         self.frames.push(frame);
-        push_record(&mut self.all, c);
+        self.all.push(c);
         i
     }
     pub fn len(&self) -> usize {
@@ -159,34 +162,44 @@ impl<C, X> Records<C, X> {
     }
     /// Bytes the lists hold (what the rare parts own besides is not counted).
     pub fn heap_size(&self) -> usize {
-        self.frames.heap_size()
-            + self.all.capacity() * std::mem::size_of::<C>()
-            + self.rare.capacity() * std::mem::size_of::<(u32, X)>()
+        self.frames.heap_size() + self.all.heap_size() + self.rare.heap_size()
     }
 }
 
 /// The index of the last record of capture frame `frame` (`frame_of` reads a record's):
 /// records are pushed in capture order, so a binary search finds it (a linear one if a
 /// record is out of order).
-pub fn record_of<R>(records: &[R], frame: u32, frame_of: impl Fn(&R) -> u32) -> Option<usize> {
+pub fn record_of<R>(
+    records: &Chunks<R>,
+    frame: u32,
+    frame_of: impl Fn(&R) -> u32,
+) -> Option<usize> {
     let k = records.partition_point(|r| frame_of(r) <= frame);
     k.checked_sub(1)
         .filter(|&i| frame_of(&records[i]) == frame)
-        .or_else(|| records.iter().rposition(|r| frame_of(r) == frame))
+        .or_else(|| {
+            let n = records.len();
+            records
+                .iter()
+                .rev()
+                .position(|r| frame_of(r) == frame)
+                .map(|k| n - 1 - k)
+        })
 }
 
 /// Values kept for a few records only, by record index (sorted): a later datagram may give an
 /// earlier record one (a forward reference such as "acknowledged in").
 #[derive(Clone, Debug)]
-pub struct Sparse<T>(Vec<(u32, T)>);
+pub struct Sparse<T>(Chunks<(u32, T)>);
 
 impl<T> Default for Sparse<T> {
     fn default() -> Self {
-        Sparse(Vec::new())
+        Sparse(Chunks::new())
     }
 }
 
 impl<T: Default> Sparse<T> {
+    #[inline]
     pub fn get(&self, i: usize) -> Option<&T> {
         // most lookups are of records past the last one that has a value
         if !matches!(self.0.last(), Some(l) if l.0 as usize >= i) {
@@ -201,7 +214,7 @@ impl<T: Default> Sparse<T> {
         let k = match self.0.binary_search_by_key(&(i as u32), |r| r.0) {
             Ok(k) => k,
             Err(k) if k == self.0.len() => {
-                push_record(&mut self.0, (i as u32, T::default()));
+                self.0.push((i as u32, T::default()));
                 k
             }
             Err(k) => {
@@ -212,13 +225,13 @@ impl<T: Default> Sparse<T> {
         &mut self.0[k].1
     }
     pub fn heap_size(&self) -> usize {
-        self.0.capacity() * std::mem::size_of::<(u32, T)>()
+        self.0.heap_size()
     }
 }
 
 /// What one session keeps besides its own struct: records and retained state snapshots.
-pub fn footprint<S, R>(s: &S, records: &Vec<R>, state: usize) -> usize {
-    std::mem::size_of_val(s) + records.capacity() * std::mem::size_of::<R>() + state
+pub fn footprint<S, R>(s: &S, records: &Chunks<R>, state: usize) -> usize {
+    std::mem::size_of_val(s) + records.heap_size() + state
 }
 
 /// [`footprint`] of a session whose records are [`Records`].
@@ -233,7 +246,7 @@ mod tests {
     #[test]
     fn frames_are_kept_in_two_bytes_and_found_again() {
         let mut f = Frames::default();
-        let mut all = Vec::new();
+        let mut all = Chunks::new();
         let mut frame = 1u32;
         for i in 0..1000u32 {
             // gaps of every size, a few that do not fit 16 bits, a record out of order
@@ -246,9 +259,9 @@ mod tests {
             f.push(fr);
             all.push(fr);
         }
-        for (i, &fr) in all.iter().enumerate() {
-            assert_eq!(f.get(i), Some(fr), "record {i}");
-            assert_eq!(f.record_of(fr), record_of(&all, fr, |&x| x), "frame {fr}");
+        for (i, fr) in all.iter().enumerate() {
+            assert_eq!(f.get(i), Some(*fr), "record {i}");
+            assert_eq!(f.record_of(*fr), record_of(&all, *fr, |&x| x), "frame {fr}");
         }
         assert_eq!(f.get(1000), None);
         assert_eq!(f.record_of(frame + 1), None);

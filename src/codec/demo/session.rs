@@ -49,7 +49,7 @@ pub struct Session {
     q2: Arc<Q2State>,
     qw: qw::Session,
     mvd: Arc<QwState>,
-    records: Vec<Record>,
+    records: crate::codec::chunks::Chunks<Record>,
     offset: u64,
     mvd_ms: u64,
     ended: bool,
@@ -81,7 +81,7 @@ impl Session {
                 mvd: true,
                 ..QwState::default()
             }),
-            records: Vec::new(),
+            records: Default::default(),
             offset: 0,
             mvd_ms: 0,
             ended: false,

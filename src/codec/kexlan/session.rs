@@ -107,7 +107,7 @@ pub struct Session {
     q2: q2::Session,
     partial: [Option<Partial>; 2],
     seen: [Seen; 2],
-    records: Vec<Record>,
+    records: crate::codec::chunks::Chunks<Record>,
     /// Sequence analysis of the segment sequences and reliable acknowledgements.
     analysis: crate::codec::analysis::Analysis,
     /// The last segment sequence per direction, extended to 32 bits.
@@ -132,7 +132,7 @@ fn game_direction(b: &[u8], segs: &[Seg]) -> Option<bool> {
 }
 
 impl Session {
-    pub fn records(&self) -> &[Record] {
+    pub fn records(&self) -> &crate::codec::chunks::Chunks<Record> {
         &self.records
     }
     /// The Quake II session fed by this conversation's game packets.
@@ -558,7 +558,7 @@ impl Conversation for Session {
             q2: q2::Session::kex(id),
             partial: [None, None],
             seen: Default::default(),
-            records: Vec::new(),
+            records: Default::default(),
             analysis: Default::default(),
             last_seq: [None, None],
         }
@@ -598,7 +598,7 @@ impl Conversation for Session {
         }
         let idx = self.records.len();
         self.analyse(idx, d, &segs, &rec, out);
-        crate::codec::records::push_record(&mut self.records, rec);
+        self.records.push(rec);
         idx
     }
 
