@@ -553,6 +553,30 @@ pub enum Touched<'a> {
     Edits(&'a [(u32, u32)]),
 }
 
+/// The list a new one is decoded from (see [`FrameList::derive_checked`]): borrowed, or given
+/// up by its holder, whose whole list it was (its allocation then keeps the new whole list:
+/// the lines it holds were just read, where another allocation's are cold once many
+/// conversations interleave).
+pub enum Old<'a, E> {
+    Slice(&'a [E]),
+    Given(Arc<[E]>),
+}
+
+impl<'a, E> From<&'a [E]> for Old<'a, E> {
+    fn from(s: &'a [E]) -> Self {
+        Old::Slice(s)
+    }
+}
+
+impl<E> Old<'_, E> {
+    pub fn as_slice(&self) -> &[E] {
+        match self {
+            Old::Slice(s) => s,
+            Old::Given(a) => a,
+        }
+    }
+}
+
 /// The touched `keys` (ascending) as edits (their indices in `old` and `ents`, those that
 /// changed nothing left out) into `edits`; whether the lengths agree with them.
 fn keys_to_edits<E: Keyed>(
@@ -762,18 +786,19 @@ impl<E: Keyed> FrameList<E> {
     ///
     /// `reuse`: a whole list no longer needed (see [`FrameList::take_whole`]), whose
     /// allocation keeps this list's whole copy when it has its length (a conversation's frames
-    /// mostly do: no allocation and free of a few KB per frame).
+    /// mostly do: no allocation and free of a few KB per frame); `old` given up
+    /// ([`Old::Given`]) is taken first, and kept as it is when nothing changed.
     #[allow(clippy::too_many_arguments)]
-    pub fn derive_checked(
+    pub fn derive_checked<'a>(
         base: Option<&FrameList<E>>,
-        old: &[E],
+        old: impl Into<Old<'a, E>>,
         ents: &[E],
         extra: &[u8],
         touched: Option<Touched<'_>>,
         home: Option<&FrameList<E>>,
         reuse: Option<Arc<[E]>>,
     ) -> Self {
-        Self::store_unchecked(base, old, ents, extra, touched, home, reuse)
+        Self::store_unchecked(base, old.into(), ents, extra, touched, home, reuse)
     }
 
     /// [`FrameList::derive_with`] from a `base` that [`FrameList::extends`] `old` (or none).
@@ -792,7 +817,7 @@ impl<E: Keyed> FrameList<E> {
         let base = base.filter(|_| !is_transient() && ascending(old) && ascending(ents));
         Self::store_unchecked(
             base,
-            old,
+            Old::Slice(old),
             ents,
             extra,
             touched.map(Touched::Keys),
@@ -805,7 +830,7 @@ impl<E: Keyed> FrameList<E> {
     /// [`FrameList::derive_checked`]).
     fn store_unchecked(
         base: Option<&FrameList<E>>,
-        old: &[E],
+        given: Old<'_, E>,
         ents: &[E],
         extra: &[u8],
         touched: Option<Touched<'_>>,
@@ -815,7 +840,11 @@ impl<E: Keyed> FrameList<E> {
         if is_transient() {
             return Self::detached(ents, extra);
         }
-        let old = if base.is_some() { old } else { &[] };
+        let old = if base.is_some() {
+            given.as_slice()
+        } else {
+            &[]
+        };
         let Scratch {
             mut removed,
             mut put,
@@ -945,20 +974,29 @@ impl<E: Keyed> FrameList<E> {
                 edits,
             })
         });
-        // an unchanged list shares the whole list its base has at hand
-        let live = match base.and_then(|b| b.0.live(b.1)).filter(|_| unchanged) {
+        // an unchanged list shares the whole list its base has at hand (or gave up)
+        let given = match given {
+            Old::Given(g) => Some(g),
+            Old::Slice(_) => None,
+        };
+        let (kept, given) = match given {
+            Some(g) if unchanged => (Some(g), None),
+            g => (base.and_then(|b| b.0.live(b.1)).filter(|_| unchanged), g),
+        };
+        let live = match kept {
             Some(l) => Some(l),
             None if ents.is_empty() => None,
-            None => Some(match reuse {
-                Some(mut r) if r.len() == ents.len() => match Arc::get_mut(&mut r) {
-                    Some(m) => {
-                        m.copy_from_slice(ents);
-                        r
-                    }
+            None => Some(
+                // (the given list first: its lines were just read)
+                match [given, reuse].into_iter().flatten().find_map(|mut r| {
+                    let m = Arc::get_mut(&mut r).filter(|m| m.len() == ents.len())?;
+                    m.copy_from_slice(ents);
+                    Some(r)
+                }) {
+                    Some(r) => r,
                     None => Arc::from(ents),
                 },
-                _ => Arc::from(ents),
-            }),
+            ),
         };
         if let Some(l) = live {
             arena.set_live(at, l);
@@ -1032,6 +1070,11 @@ impl<E: Keyed> FrameList<E> {
 
     /// The whole list (rebuilt from the list stored against nothing when it is not at hand).
     pub fn get(&self) -> Arc<[E]> {
+        self.get_noting().0
+    }
+
+    /// [`FrameList::get`], and whether the list was at hand (not rebuilt).
+    pub fn get_noting(&self) -> (Arc<[E]>, bool) {
         let arena = &self.0;
         let mut path = Vec::new();
         let mut at = self.1;
@@ -1047,7 +1090,7 @@ impl<E: Keyed> FrameList<E> {
         };
         if path.is_empty() {
             arena.used.store(TICKS.with(|t| t.get()), Relaxed);
-            return acc;
+            return (acc, true);
         }
         tick(arena);
         {
@@ -1064,7 +1107,7 @@ impl<E: Keyed> FrameList<E> {
         if let Some(b) = before {
             b.forget_unless(self);
         }
-        acc
+        (acc, false)
     }
 
     /// Drops the whole list kept at hand (the list is no longer among its conversation's
@@ -1358,7 +1401,7 @@ mod tests {
             {
                 let l = FrameList::derive_checked(
                     Some(&base).filter(|b| b.extends(&old)),
-                    &old,
+                    &old[..],
                     &new,
                     &[],
                     Some(Touched::Edits(&given)),
