@@ -10,7 +10,7 @@
 //! first pass, which deltas from recent frames, rarely rebuilds; a replay (`tshark -2`, random
 //! access) rebuilds at most `MAX_DEPTH` deltas.
 //!
-//! Lists are appended to a conversation's arenas (a few buffers of about 16 KB), not allocated
+//! Lists are appended to a conversation's arenas (a few chunked buffers of about 64 KB), not allocated
 //! one by one: a list costs its bytes, and a handle is an arena and an offset.
 //!
 //! A rebuilt list equals the one the first pass built, entity for entity, so both passes show
@@ -297,7 +297,7 @@ pub(crate) fn read_varint(input: &mut &[u8]) -> u32 {
 /// (Locks, not cells: a state may sit in a `static`; nothing contends for them, a conversation is
 /// decoded on one thread.)
 struct Arena<E> {
-    bytes: Mutex<Vec<u8>>,
+    bytes: Mutex<Bytes>,
     /// Whole lists at hand, by offset: the newest lists of a conversation (until
     /// [`FrameList::forget`]) and the one rebuilt last. Bounded ([`LIVE_MAX`]).
     live: Mutex<Vec<(u32, Arc<[E]>)>>,
@@ -310,6 +310,72 @@ struct Arena<E> {
     listed: AtomicBool,
     /// Its number, in the order arenas were made ([`FrameList::arena_id`]).
     id: u32,
+}
+
+/// An arena's bytes: chunks one after another, a list in one of them. A list is appended to
+/// the last chunk, or starts a new one when it does not fit: nothing is moved as the arena
+/// grows (a buffer grown by `realloc` copied the whole arena, cold, every time it grew: a
+/// quarter of the frames' bytes again and again). Offsets run on across chunks (a chunk starts
+/// where the one before it ends), so a list's base is still its offset minus its distance.
+#[derive(Default)]
+struct Bytes {
+    /// The chunk lists are appended to (in place: an arena of one chunk costs what a buffer
+    /// did), and its first offset.
+    last: Vec<u8>,
+    start: u32,
+    /// The chunks before it, each with its first offset, in offset order.
+    older: Vec<(u32, Box<[u8]>)>,
+}
+
+/// The largest chunk made to hold small lists (a list larger than that gets a chunk its size).
+const CHUNK_MAX: usize = 4 << 10;
+
+impl Bytes {
+    fn one(data: Vec<u8>) -> Bytes {
+        Bytes {
+            last: data,
+            ..Bytes::default()
+        }
+    }
+    /// The offset the next list takes (the bytes the arena holds).
+    fn len(&self) -> usize {
+        self.start as usize + self.last.len()
+    }
+    /// The chunk holding offset `at`, and `at` in it.
+    #[inline]
+    fn chunk(&self, at: u32) -> (&[u8], u32) {
+        if at >= self.start {
+            return (&self.last, at - self.start);
+        }
+        // (the newest lists are read most: searched from the last chunk)
+        for (start, c) in self.older.iter().rev() {
+            if *start <= at {
+                return (c, at - start);
+            }
+        }
+        (&[], 0)
+    }
+    /// Where a list of `size` bytes is appended: the last chunk, or a new one (an eighth of
+    /// the arena, between 256 bytes and [`CHUNK_MAX`], or the list's size: the last chunk's
+    /// room is what a conversation keeps unused, as a buffer grown by a quarter kept a quarter).
+    fn room(&mut self, size: usize) -> &mut Vec<u8> {
+        if self.last.capacity() - self.last.len() < size {
+            let len = self.len();
+            let cap = size.max((len / 8).clamp(256, CHUNK_MAX));
+            let full = std::mem::replace(&mut self.last, Vec::with_capacity(cap));
+            if !full.is_empty() {
+                // (it takes no more: the room a list did not fit in is given back)
+                self.older.push((self.start, full.into_boxed_slice()));
+            }
+            self.start = len as u32;
+        }
+        &mut self.last
+    }
+    /// The last chunk's room given back (no more lists come).
+    fn shrink_to_fit(&mut self) {
+        self.last.shrink_to_fit();
+        self.older.shrink_to_fit();
+    }
 }
 
 /// The next arena's number. Arenas are numbered in the order they are made, so that the
@@ -380,9 +446,10 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// last; a list its holder dropped without forgetting it goes first).
 const LIVE_MAX: usize = 20;
 
-/// A list stored against nothing starts a new arena once its holder's arena is this big, so
-/// that a conversation's lists are a few buffers, each grown a little at a time.
-const ARENA_BYTES: usize = 16 << 10;
+/// A list stored against nothing starts a new arena once its holder's arena is this big (an
+/// arena grows by chunks, without moving: the bound is what a conversation that went quiet
+/// keeps of its last arena's bookkeeping, and how long an arena's whole lists stay at hand).
+const ARENA_BYTES: usize = 64 << 10;
 
 /// What a list's bytes say after the holder's.
 struct Header<'a> {
@@ -426,12 +493,13 @@ fn extra_at(bytes: &[u8], at: u32) -> (&[u8], usize) {
     (extra, i + extra.len())
 }
 
-/// The holder's bytes of the list at `at` and its base's offset (what a walk along the chain
-/// needs, without the rest of the header).
+/// The holder's bytes of the list at `at` (an offset in the arena) and its base's offset
+/// (what a walk along the chain needs, without the rest of the header).
 #[inline]
-fn extra_and_base(bytes: &[u8], at: u32) -> (&[u8], Option<u32>) {
-    let (extra, mut i) = extra_at(bytes, at);
-    let back = varint_at(bytes, &mut i);
+fn extra_and_base(bytes: &Bytes, at: u32) -> (&[u8], Option<u32>) {
+    let (c, local) = bytes.chunk(at);
+    let (extra, mut i) = extra_at(c, local);
+    let back = varint_at(c, &mut i);
     (extra, (back != 0).then(|| at.wrapping_sub(back)))
 }
 
@@ -551,6 +619,30 @@ pub enum Touched<'a> {
     /// Per key it removed or changed, in ascending key order: the entity's index in the old
     /// list and in the new one.
     Edits(&'a [(u32, u32)]),
+}
+
+/// The list a new one is decoded from (see [`FrameList::derive_checked`]): borrowed, or given
+/// up by its holder, whose whole list it was (its allocation then keeps the new whole list:
+/// the lines it holds were just read, where another allocation's are cold once many
+/// conversations interleave).
+pub enum Old<'a, E> {
+    Slice(&'a [E]),
+    Given(Arc<[E]>),
+}
+
+impl<'a, E> From<&'a [E]> for Old<'a, E> {
+    fn from(s: &'a [E]) -> Self {
+        Old::Slice(s)
+    }
+}
+
+impl<E> Old<'_, E> {
+    pub fn as_slice(&self) -> &[E] {
+        match self {
+            Old::Slice(s) => s,
+            Old::Given(a) => a,
+        }
+    }
 }
 
 /// The touched `keys` (ascending) as edits (their indices in `old` and `ents`, those that
@@ -720,7 +812,9 @@ impl<E: Keyed> FrameList<E> {
 
 impl<E> FrameList<E> {
     fn with_header<R>(&self, f: impl FnOnce(Header<'_>) -> R) -> R {
-        f(header(&lock(&self.0.bytes), self.1))
+        let bytes = lock(&self.0.bytes);
+        let (c, at) = bytes.chunk(self.1);
+        f(header(c, at))
     }
 }
 
@@ -762,18 +856,19 @@ impl<E: Keyed> FrameList<E> {
     ///
     /// `reuse`: a whole list no longer needed (see [`FrameList::take_whole`]), whose
     /// allocation keeps this list's whole copy when it has its length (a conversation's frames
-    /// mostly do: no allocation and free of a few KB per frame).
+    /// mostly do: no allocation and free of a few KB per frame); `old` given up
+    /// ([`Old::Given`]) is taken first, and kept as it is when nothing changed.
     #[allow(clippy::too_many_arguments)]
-    pub fn derive_checked(
+    pub fn derive_checked<'a>(
         base: Option<&FrameList<E>>,
-        old: &[E],
+        old: impl Into<Old<'a, E>>,
         ents: &[E],
         extra: &[u8],
         touched: Option<Touched<'_>>,
         home: Option<&FrameList<E>>,
         reuse: Option<Arc<[E]>>,
     ) -> Self {
-        Self::store_unchecked(base, old, ents, extra, touched, home, reuse)
+        Self::store_unchecked(base, old.into(), ents, extra, touched, home, reuse)
     }
 
     /// [`FrameList::derive_with`] from a `base` that [`FrameList::extends`] `old` (or none).
@@ -792,7 +887,7 @@ impl<E: Keyed> FrameList<E> {
         let base = base.filter(|_| !is_transient() && ascending(old) && ascending(ents));
         Self::store_unchecked(
             base,
-            old,
+            Old::Slice(old),
             ents,
             extra,
             touched.map(Touched::Keys),
@@ -805,7 +900,7 @@ impl<E: Keyed> FrameList<E> {
     /// [`FrameList::derive_checked`]).
     fn store_unchecked(
         base: Option<&FrameList<E>>,
-        old: &[E],
+        given: Old<'_, E>,
         ents: &[E],
         extra: &[u8],
         touched: Option<Touched<'_>>,
@@ -815,7 +910,11 @@ impl<E: Keyed> FrameList<E> {
         if is_transient() {
             return Self::detached(ents, extra);
         }
-        let old = if base.is_some() { old } else { &[] };
+        let old = if base.is_some() {
+            given.as_slice()
+        } else {
+            &[]
+        };
         let Scratch {
             mut removed,
             mut put,
@@ -889,12 +988,12 @@ impl<E: Keyed> FrameList<E> {
             (None, Some(h)) if lock(&h.0.bytes).len() < ARENA_BYTES => h.0.clone(),
             _ => {
                 if let Some(h) = home {
-                    // it takes no more lists stored against nothing: its last growth's slack
+                    // it takes no more lists stored against nothing: its last chunk's slack
                     // is given back
                     lock(&h.0.bytes).shrink_to_fit();
                 }
                 Arc::new(Arena {
-                    bytes: Mutex::new(Vec::new()),
+                    bytes: Mutex::new(Bytes::default()),
                     live: Mutex::new(Vec::new()),
                     pinned: None,
                     used: AtomicU64::new(0),
@@ -906,10 +1005,12 @@ impl<E: Keyed> FrameList<E> {
         tick(&arena);
         let at;
         {
-            let mut data = lock(&arena.bytes);
-            at = data.len() as u32;
-            let (back, depth) =
-                base.map_or((0, 0), |b| (at - b.1, header(&data, b.1).depth as u32 + 1));
+            let mut bytes = lock(&arena.bytes);
+            at = bytes.len() as u32;
+            let (back, depth) = base.map_or((0, 0), |b| {
+                let (c, local) = bytes.chunk(b.1);
+                (at - b.1, header(c, local).depth as u32 + 1)
+            });
             let len = ents.len() as u32;
             let size = varint_len(back)
                 + varint_len(len)
@@ -918,22 +1019,17 @@ impl<E: Keyed> FrameList<E> {
                 + extra.len()
                 + varint_len(delta as u32)
                 + delta;
-            // grown a quarter at a time (a doubled buffer's slack would cost more than the
-            // allocations the arena saves; an eighth, twice the copying)
-            if data.capacity() - data.len() < size {
-                let more = size.max(data.len() / 4).max(512);
-                data.reserve_exact(more);
-            }
-            varint(&mut data, extra.len() as u32);
+            let data = bytes.room(size);
+            varint(data, extra.len() as u32);
             data.extend_from_slice(extra);
-            varint(&mut data, back);
-            varint(&mut data, len);
-            varint(&mut data, depth);
-            varint(&mut data, delta as u32);
-            varint(&mut data, removed.len() as u32);
+            varint(data, back);
+            varint(data, len);
+            varint(data, depth);
+            varint(data, delta as u32);
+            varint(data, removed.len() as u32);
             let mut prev = 0u32;
             for &k in &removed {
-                varint(&mut data, k.wrapping_sub(prev));
+                varint(data, k.wrapping_sub(prev));
                 prev = k;
             }
             data.extend_from_slice(&put);
@@ -945,20 +1041,29 @@ impl<E: Keyed> FrameList<E> {
                 edits,
             })
         });
-        // an unchanged list shares the whole list its base has at hand
-        let live = match base.and_then(|b| b.0.live(b.1)).filter(|_| unchanged) {
+        // an unchanged list shares the whole list its base has at hand (or gave up)
+        let given = match given {
+            Old::Given(g) => Some(g),
+            Old::Slice(_) => None,
+        };
+        let (kept, given) = match given {
+            Some(g) if unchanged => (Some(g), None),
+            g => (base.and_then(|b| b.0.live(b.1)).filter(|_| unchanged), g),
+        };
+        let live = match kept {
             Some(l) => Some(l),
             None if ents.is_empty() => None,
-            None => Some(match reuse {
-                Some(mut r) if r.len() == ents.len() => match Arc::get_mut(&mut r) {
-                    Some(m) => {
-                        m.copy_from_slice(ents);
-                        r
-                    }
+            None => Some(
+                // (the given list first: its lines were just read)
+                match [given, reuse].into_iter().flatten().find_map(|mut r| {
+                    let m = Arc::get_mut(&mut r).filter(|m| m.len() == ents.len())?;
+                    m.copy_from_slice(ents);
+                    Some(r)
+                }) {
+                    Some(r) => r,
                     None => Arc::from(ents),
                 },
-                _ => Arc::from(ents),
-            }),
+            ),
         };
         if let Some(l) = live {
             arena.set_live(at, l);
@@ -978,7 +1083,7 @@ impl<E: Keyed> FrameList<E> {
         varint(&mut data, 0);
         FrameList(
             Arc::new(Arena {
-                bytes: Mutex::new(data),
+                bytes: Mutex::new(Bytes::one(data)),
                 live: Mutex::new(Vec::new()),
                 pinned: Some(Arc::from(ents)),
                 used: AtomicU64::new(0),
@@ -999,17 +1104,20 @@ impl<E: Keyed> FrameList<E> {
 
     /// `f` of the holder's bytes of this list.
     pub fn extra<R>(&self, f: impl FnOnce(&[u8]) -> R) -> R {
-        f(extra_at(&lock(&self.0.bytes), self.1).0)
+        let bytes = lock(&self.0.bytes);
+        let (c, at) = bytes.chunk(self.1);
+        f(extra_at(c, at).0)
     }
 
     /// [`FrameList::extra`] and [`FrameList::extends`] `old` at once (one lock, one walk
     /// of the header: a holder asks both of the list each frame is decoded from).
     pub fn extra_extends<R>(&self, old: &[E], f: impl FnOnce(&[u8]) -> R) -> (R, bool) {
         let bytes = lock(&self.0.bytes);
-        let (extra, mut i) = extra_at(&bytes, self.1);
-        varint_at(&bytes, &mut i);
-        let len = varint_at(&bytes, &mut i);
-        let depth = varint_at(&bytes, &mut i);
+        let (c, at) = bytes.chunk(self.1);
+        let (extra, mut i) = extra_at(c, at);
+        varint_at(c, &mut i);
+        let len = varint_at(c, &mut i);
+        let depth = varint_at(c, &mut i);
         let extends = depth + 1 < MAX_DEPTH as u32
             && len as usize == old.len()
             && bytes.len() < u32::MAX as usize / 2;
@@ -1032,6 +1140,11 @@ impl<E: Keyed> FrameList<E> {
 
     /// The whole list (rebuilt from the list stored against nothing when it is not at hand).
     pub fn get(&self) -> Arc<[E]> {
+        self.get_noting().0
+    }
+
+    /// [`FrameList::get`], and whether the list was at hand (not rebuilt).
+    pub fn get_noting(&self) -> (Arc<[E]>, bool) {
         let arena = &self.0;
         let mut path = Vec::new();
         let mut at = self.1;
@@ -1047,13 +1160,14 @@ impl<E: Keyed> FrameList<E> {
         };
         if path.is_empty() {
             arena.used.store(TICKS.with(|t| t.get()), Relaxed);
-            return acc;
+            return (acc, true);
         }
         tick(arena);
         {
             let bytes = lock(&arena.bytes);
             for o in path.into_iter().rev() {
-                let h = header(&bytes, o);
+                let (c, local) = bytes.chunk(o);
+                let h = header(c, local);
                 acc = Arc::from(apply(&acc, h.delta, h.len as usize));
             }
         }
@@ -1064,7 +1178,7 @@ impl<E: Keyed> FrameList<E> {
         if let Some(b) = before {
             b.forget_unless(self);
         }
-        acc
+        (acc, false)
     }
 
     /// Drops the whole list kept at hand (the list is no longer among its conversation's
@@ -1114,9 +1228,10 @@ impl<E: Keyed> FrameList<E> {
     /// transient and not counted).
     pub fn retained(&self) -> usize {
         let bytes = lock(&self.0.bytes);
-        let h = header(&bytes, self.1);
+        let (c, at) = bytes.chunk(self.1);
+        let h = header(c, at);
         let end = h.delta.as_ptr() as usize + h.delta.len();
-        let start = bytes.as_ptr() as usize + self.1 as usize;
+        let start = c.as_ptr() as usize + at as usize;
         end.saturating_sub(start) + std::mem::size_of::<Self>()
     }
 }
@@ -1231,6 +1346,10 @@ mod tests {
                 lists[lists.len() - 8].0.forget();
             }
         }
+        // (lists in the chunks an arena filled before its last are read too)
+        assert!(lists
+            .iter()
+            .any(|(l, _)| !lock(&l.0.bytes).older.is_empty()));
         for (l, v) in &lists {
             l.forget();
             assert_eq!(&*l.get(), &v[..]);
@@ -1358,7 +1477,7 @@ mod tests {
             {
                 let l = FrameList::derive_checked(
                     Some(&base).filter(|b| b.extends(&old)),
-                    &old,
+                    &old[..],
                     &new,
                     &[],
                     Some(Touched::Edits(&given)),

@@ -9,6 +9,7 @@ use super::player::{self, EPS_BITS, EPS_CLIENTNUM};
 use super::state::*;
 use super::wire::{Coord, EntWire, PsWire, Wire};
 use super::Summary;
+use crate::codec::framelist::Old;
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{Expert, Value};
 use crate::fields::q2::*;
@@ -194,7 +195,11 @@ pub fn frame(
             return Err(crate::codec::reader::Truncated { at: s });
         }
     }
-    let old: Option<Arc<[EntState]>> = from.as_ref().map(|f| f.ents());
+    let old: Option<Arc<[EntState]>> = from.as_ref().map(|f| {
+        let (list, at_hand) = f.ents_noting();
+        st.lagging |= !at_hand && !crate::codec::framelist::is_transient();
+        list
+    });
     // the list and the edits are built in buffers kept from one frame to the next
     let (mut ents, mut edits) = BUFS.with(|b| b.take());
     ents.clear();
@@ -213,12 +218,23 @@ pub fn frame(
         c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
     }
     // kept by every record that can see it: only what changed against its source (the whole
-    // list that storing it lets go is handed over first, for its allocation)
-    let reuse = st.take_old_list(number);
+    // list that storing it lets go is handed over first, for its allocation: the source's own
+    // while frames delta from the last, else the one LIVE_FRAMES older)
+    let give = !st.lagging && !crate::codec::framelist::is_transient();
+    let (old, reuse) = match (old, &from) {
+        (Some(o), Some(f)) if give => {
+            f.forget();
+            (Old::Given(o), None)
+        }
+        (o, _) => (
+            o.map_or(Old::Slice(&[]), Old::Given),
+            st.take_old_list(number),
+        ),
+    };
     let f = if resolved {
         let src = from.as_ref().zip(from_ps0.as_ref());
         Frame::new(
-            src.map(|(f, p)| (f, p, old.as_deref().unwrap_or(&[]))),
+            src.map(|(f, p)| (f, p, old)),
             number,
             ctx.packet,
             true,

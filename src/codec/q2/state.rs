@@ -3,7 +3,7 @@
 //! per-packet record costs a few pointer copies; a frame's entity list is shared by every
 //! record whose window still contains it.
 
-use crate::codec::framelist::{FrameList, Touched};
+use crate::codec::framelist::{FrameList, Old, Touched};
 use crate::codec::intern::Str;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -531,10 +531,11 @@ impl Frame {
     /// `FrameList::derive_checked`); `ascends`: whether the numbers of `ents` ascend should
     /// those of `from`'s list (when the decoder knows it: else they are walked);
     /// `home`: a frame of the same conversation, whose arena a frame decoded from nothing
-    /// joins.
+    /// joins; `from`'s whole list may be given up ([`Old::Given`]: see
+    /// `FrameList::derive_checked`).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
-        from: Option<(&Frame, &PlayerState, &[EntState])>,
+        from: Option<(&Frame, &PlayerState, Old<'_, EntState>)>,
         number: i32,
         packet: u32,
         valid: bool,
@@ -550,7 +551,11 @@ impl Frame {
         // (the player state is kept against the source frame's only when the entity list is:
         // rebuilding it walks the list's chain; an out-of-order list is stored against nothing)
         // (what `FrameList::derive_with` would check, the source's order read from its head)
-        let from = from.map(|f| (f, f.0 .0.extra_extends(f.2, |x| Head::get(x).0)));
+        let (from, old) = match from {
+            Some((f, p, old)) => (Some((f, p)), old),
+            None => (None, Old::Slice(&[])),
+        };
+        let from = from.map(|f| (f, f.0 .0.extra_extends(old.as_slice(), |x| Head::get(x).0)));
         let ascends = match (ascends, &from) {
             (Some(a), None) => a,
             (Some(a), Some((_, (h, _)))) if h.ascends => a,
@@ -588,7 +593,7 @@ impl Frame {
         }
         let mut f = Frame(FrameList::derive_checked(
             from.map(|f| &f.0 .0),
-            from.map_or(&[], |f| f.2),
+            old,
             ents,
             &extra,
             edits.map(Touched::Edits),
@@ -708,6 +713,10 @@ impl Frame {
     pub fn ents(&self) -> Arc<[EntState]> {
         self.0.get()
     }
+    /// [`Frame::ents`], and whether the list was at hand (not rebuilt).
+    pub fn ents_noting(&self) -> (Arc<[EntState]>, bool) {
+        self.0.get_noting()
+    }
     /// Drops the whole entity list kept at hand (see [`FrameList::forget`]).
     pub fn forget(&self) {
         self.0.forget()
@@ -750,6 +759,13 @@ pub struct Q2State {
     pub seats: u8,
     /// 2022: which entities count as "solid non-zero" for their origin precision.
     pub demo_solid: Arc<DemoSolid>,
+    /// A frame was decoded from one whose whole entity list was not at hand: this
+    /// conversation's frames delta from older ones than the last (a live client acknowledges a
+    /// round trip late), so the newest [`LIVE_FRAMES`] keep theirs. Until then only the newest
+    /// does, and the next frame takes over its allocation (a demo deltas from the last frame:
+    /// the lines it writes are those it just read, where 200 sessions interleaved evict an
+    /// older list's). A caching choice, not what a record is decoded with: not compared.
+    pub lagging: bool,
 }
 
 impl Default for Q2State {
@@ -763,6 +779,7 @@ impl Default for Q2State {
             unsupported: None,
             seats: 0,
             demo_solid: DemoSolid::shared(false),
+            lagging: false,
         }
     }
 }
@@ -1166,6 +1183,7 @@ impl crate::codec::history::Snapshot for Q2State {
             unsupported,
             seats,
             demo_solid,
+            lagging: _,
         } = new;
         if *proto != old.proto
             || *known != old.known
@@ -1240,6 +1258,7 @@ impl Q2State {
             unsupported: _,
             seats: _,
             demo_solid: _,
+            lagging: _,
         } = self;
         self.proto == o.proto
             && self.known == o.known
@@ -1271,8 +1290,10 @@ impl Q2State {
             unsupported,
             seats,
             demo_solid,
+            lagging,
         } = self;
         *proto = o.proto;
+        *lagging = o.lagging;
         *known = o.known;
         if !CsTable::ptr_eq(configstrings, &o.configstrings)
             || configstrings.len != o.configstrings.len
@@ -1551,7 +1572,7 @@ mod ps_tests {
         let old = a.ents();
         for ents in [vec![ent(5), ent(3)], vec![ent(1), ent(2), ent(4)]] {
             let b = Frame::new(
-                Some((&a, &ps1, &old)),
+                Some((&a, &ps1, Old::Slice(&old))),
                 2,
                 2,
                 true,
@@ -1627,7 +1648,7 @@ mod ps_tests {
                 origin: [n, 0, 0],
                 ..PlayerState::default()
             };
-            let from = frames.first().map(|(f, p)| (f, p, &[][..]));
+            let from = frames.first().map(|(f, p)| (f, p, Old::Slice(&[])));
             let home = frames.first().map(|(f, _)| f);
             let f = Frame::new(
                 from,
@@ -1688,7 +1709,7 @@ mod ps_tests {
             ps.stats[k] = (k as i16 - 32) * 1000;
         }
         let frame =
-            |from: Option<(&Frame, &PlayerState, &[EntState])>, n: i32, ps: &PlayerState| {
+            |from: Option<(&Frame, &PlayerState, Old<'_, EntState>)>, n: i32, ps: &PlayerState| {
                 Frame::new(
                     from,
                     n,
@@ -1713,7 +1734,7 @@ mod ps_tests {
         for n in 0..3 * PS_DEPTH as i32 {
             ps.origin[0] += n;
             ps.stats[(n % 64) as usize] = n as i16;
-            let f = frame(prev.as_ref().map(|(f, p)| (f, p, &[][..])), n, &ps);
+            let f = frame(prev.as_ref().map(|(f, p)| (f, p, Old::Slice(&[]))), n, &ps);
             assert!(f.head().ps_depth < PS_DEPTH);
             if n > 0 && n % PS_DEPTH as i32 != 0 {
                 // the mask and the two words that changed
@@ -1750,7 +1771,7 @@ mod ps_tests {
             assert_eq!(f.ps(), seat0);
             assert_eq!(f.seats(), vec![other, PlayerState::default()]);
             let g = Frame::new(
-                Some((&f, &seat0, &[])),
+                Some((&f, &seat0, Old::Slice(&[]))),
                 100,
                 0,
                 true,
