@@ -677,10 +677,10 @@ impl Session {
 }
 
 impl Session {
-    /// Feeds a netchan datagram's header to the analysis (first pass) and adds its items.
-    fn analyse(&mut self, idx: usize, d: &Datagram, rec: &Record, out: &mut Output) {
+    /// Feeds a netchan datagram's header to the analysis (first pass) and adds its items;
+    /// `choked`: the server frames it says were choked before it (its decoding's count).
+    fn analyse(&mut self, idx: usize, d: &Datagram, rec: &Record, choked: u32, out: &mut Output) {
         use crate::codec::analysis::{Ack, Facts};
-        let choked = out.analysis.take().map_or(0, |v| v.choked);
         if self.pinned {
             return;
         }
@@ -818,7 +818,9 @@ fn label(st: &Q2State) -> String {
 }
 
 /// The decoding shared by both passes: a pure function of the record, the bytes and `st`.
-/// Writes into `out` (a default output: the first pass builds its output where it returns it).
+/// Writes into `out` (a default output: the first pass builds its output where it returns it),
+/// and into `choked` the server frames the datagram says were choked before it (for the
+/// analysis, `Session::analyse`; a value, not a verdict put on `out` and taken off again).
 fn decode(
     rec: &Record,
     b: &[u8],
@@ -826,8 +828,9 @@ fn decode(
     want: Want,
     session: u32,
     out: &mut Output,
+    choked: &mut u32,
 ) -> Option<OobInfo> {
-    let info = decode_body(rec, b, st, want, session, out);
+    let info = decode_body(rec, b, st, want, session, out, choked);
     // the Protocol column names the dialect in force after the packet (a serverdata sets it)
     // as the tree's q2.protocol item: also a dialect inferred or negotiated by `connect`
     if want.info {
@@ -848,6 +851,7 @@ fn decode_body(
     want: Want,
     session: u32,
     out: &mut Output,
+    choked: &mut u32,
 ) -> Option<OobInfo> {
     let tree = want.tree;
     let mut t = want.new_tree(b.len());
@@ -1013,11 +1017,7 @@ fn decode_body(
     out.sources = ctx.sources;
     out.malformed = sum.malformed;
     out.frame = t;
-    // handed to the analysis by `Session::analyse`
-    out.analysis = Some(crate::codec::analysis::Verdict {
-        choked: sum.choked,
-        ..Default::default()
-    });
+    *choked = sum.choked;
     None
 }
 
@@ -1089,7 +1089,8 @@ impl Conversation for Session {
             .copy
             .work
             .get_or_insert_with(|| Box::new((*self.state).clone()));
-        let mut info = decode(&rec, d.bytes, st, want, self.id, out);
+        let mut choked = 0;
+        let mut info = decode(&rec, d.bytes, st, want, self.id, out, &mut choked);
         if let Some(partial) = &partial {
             if out.frame.errors > 0 {
                 let proto = self.state.proto;
@@ -1112,7 +1113,7 @@ impl Conversation for Session {
                         .work
                         .get_or_insert_with(|| Box::new((*self.state).clone()));
                     st.sync_from(&self.state);
-                    info = decode(&rec, d.bytes, st, want, self.id, out);
+                    info = decode(&rec, d.bytes, st, want, self.id, out, &mut choked);
                 }
             }
         }
@@ -1140,7 +1141,7 @@ impl Conversation for Session {
         }
         rec.decided = decided.map(Arc::from);
         add_decision(out, &rec);
-        self.analyse(idx, d, &rec, out);
+        self.analyse(idx, d, &rec, choked, out);
         self.clean_run = if out.frame.errors == 0 && !out.malformed {
             self.clean_run.saturating_add(1)
         } else {
@@ -1184,7 +1185,9 @@ impl Conversation for Session {
             return false;
         };
         // the frames it decodes are dropped with `st`: not appended to the session's arenas
-        crate::codec::framelist::transient(|| decode(&rec, bytes, &mut st, want, self.id, out));
+        crate::codec::framelist::transient(|| {
+            decode(&rec, bytes, &mut st, want, self.id, out, &mut 0)
+        });
         add_decision(out, &rec);
         if self.pinned {
             out.analysis = None;
