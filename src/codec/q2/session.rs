@@ -1189,9 +1189,8 @@ impl Conversation for Session {
             decode(&rec, bytes, &mut st, want, self.id, out, &mut 0)
         });
         add_decision(out, &rec);
-        if self.pinned {
-            out.analysis = None;
-        } else {
+        // (a pinned session's datagrams get no analysis: the decoding puts none on `out`)
+        if !self.pinned {
             let frames = &self.records;
             self.analysis
                 .finish(idx, |i| frames.frame(i), out, &ANALYSIS);
