@@ -80,6 +80,14 @@ const SU_WEAPONALPHA: u32 = 1 << 25;
 pub fn clientdata(c: &mut Cursor, st: &NqState) -> R<()> {
     let fitz = st.protocol.fitz();
     let s = c.pos();
+    if !c.t.is_enabled() {
+        // nothing of it is kept: without a tree it is stepped over by its length (a cut one is
+        // read field by field below, so that its truncation is told alike)
+        if let Some(len) = clientdata_len(c.r.buf(), s, st) {
+            c.r.pos = s + len;
+            return Ok(());
+        }
+    }
     let mut bits = c.r.u16()? as u32;
     if fitz {
         if bits & SU_EXTEND1 != 0 {
@@ -153,4 +161,37 @@ pub fn clientdata(c: &mut Cursor, st: &NqState) -> R<()> {
         }
     }
     Ok(())
+}
+
+/// The bytes the svc_clientdata body at `s` of `b` takes, read from its bits as [`clientdata`]
+/// reads it; `None` when it runs past `b`.
+fn clientdata_len(b: &[u8], s: usize, st: &NqState) -> Option<usize> {
+    let fitz = st.protocol.fitz();
+    let byte = |i: usize| b.get(i).map(|&v| v as u32);
+    let mut n = s + 2;
+    let mut bits = byte(s)? | byte(s + 1)? << 8;
+    if fitz {
+        if bits & SU_EXTEND1 != 0 {
+            bits |= byte(n)? << 16;
+            n += 1;
+        }
+        if bits & SU_EXTEND2 != 0 {
+            bits |= byte(n)? << 24;
+            n += 1;
+        }
+    }
+    let count = |mask: u32| (bits & mask).count_ones() as usize;
+    // view height, ideal pitch, punch and velocity: a byte each
+    n += count(SU_VIEWHEIGHT | SU_IDEALPITCH | 0x7 * SU_PUNCH1 | 0x7 * SU_VELOCITY1);
+    // items (always), health, ammo, the four ammo counts and the active weapon
+    n += 4 + 2 + 6;
+    n += count(SU_WEAPONFRAME | SU_ARMOR);
+    if bits & SU_WEAPON != 0 {
+        n += if st.protocol.model16() { 2 } else { 1 };
+    }
+    if fitz {
+        // the high bytes (bits 16–22, 24) and the weapon's alpha
+        n += count(0x7f << 16 | 1 << 24 | SU_WEAPONALPHA);
+    }
+    (n <= b.len()).then_some(n - s)
 }

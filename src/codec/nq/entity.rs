@@ -1,7 +1,7 @@
 //! Fast entity updates, baselines and the state they resolve to.
 
 use super::state::{EntityState, NqState};
-use super::wire::{read_angle, read_coord, Extend1, Protocol};
+use super::wire::{read_angle, read_coord, Angle, Coord, Extend1, Protocol};
 use crate::codec::reader::{Cursor, R};
 use crate::codec::tree::{push_changes, ResolvedLine, Value};
 use crate::fields::nq::*;
@@ -187,6 +187,15 @@ fn effects(c: &mut Cursor) -> R<u8> {
 pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
     let p = &st.protocol;
     let s = c.pos();
+    if !c.t.is_enabled() {
+        // nothing of an update is kept (the baseline only resolves it for a tree): without a
+        // tree it is stepped over by its length; a cut one is read field by field below, so
+        // that its truncation is told alike
+        if let Some((len, ent)) = fast_update_len(c.r.buf(), s, p) {
+            c.r.pos = s + len;
+            return Ok(ent);
+        }
+    }
     let mut bits = c.r.u8()? as u32;
     if bits & U_MOREBITS != 0 {
         bits |= (c.r.u8()? as u32) << 8;
@@ -350,6 +359,86 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
         }
     }
     Ok(ent)
+}
+
+/// The bytes the fast update at `s` of `b` takes, command byte included, and its entity
+/// number, read from its bits as [`fast_update`] reads it; `None` when it runs past `b`.
+fn fast_update_len(b: &[u8], s: usize, p: &Protocol) -> Option<(usize, u16)> {
+    let byte = |i: usize| b.get(i).map(|&v| v as u32);
+    let mut n = s;
+    let mut bits = byte(n)?;
+    n += 1;
+    if bits & U_MOREBITS != 0 {
+        bits |= byte(n)? << 8;
+        n += 1;
+    }
+    let ext = p.extend1();
+    if matches!(ext, Some(Extend1::FitzBits | Extend1::DpBits)) {
+        if bits & U_EXTEND1 != 0 {
+            bits |= byte(n)? << 16;
+            n += 1;
+        }
+        if bits & U_EXTEND2 != 0 {
+            bits |= byte(n)? << 24;
+            n += 1;
+        }
+    }
+    let ent = if bits & U_LONGENTITY != 0 {
+        n += 2;
+        (byte(n - 2)? | byte(n - 1)? << 8) as u16
+    } else {
+        n += 1;
+        byte(n - 1)? as u16
+    };
+    let count = |mask: u32| (bits & mask).count_ones() as usize;
+    if bits & U_MODEL != 0 {
+        n += if p.model16() { 2 } else { 1 };
+    }
+    n += count(U_FRAME | U_COLORMAP | U_SKIN | U_EFFECTS);
+    n += count(U_ORIGIN1 | U_ORIGIN2 | U_ORIGIN3) * coord_size(p.coord());
+    n += count(U_ANGLE1 | U_ANGLE2 | U_ANGLE3) * angle_size(p.angle());
+    match ext {
+        Some(Extend1::DpBits) => {
+            n += count(
+                DP_U_ALPHA
+                    | DP_U_SCALE
+                    | DP_U_EFFECTS2
+                    | DP_U_GLOWSIZE
+                    | DP_U_GLOWCOLOR
+                    | DP_U_COLORMOD
+                    | DP_U_FRAME2
+                    | DP_U_MODEL2,
+            )
+        }
+        Some(Extend1::FitzBits) => {
+            n += count(U_ALPHA | U_SCALE | U_FRAME2 | U_MODEL2 | U_LERPFINISH)
+        }
+        Some(Extend1::NehahraTrans) if bits & U_EXTEND1 != 0 => {
+            // a, alpha, and fullbright when a is 2
+            let a = f32::from_le_bytes(b.get(n..n + 4)?.try_into().ok()?);
+            n += if a == 2.0 { 12 } else { 8 };
+        }
+        _ => {}
+    }
+    (n <= b.len()).then_some((n - s, ent))
+}
+
+/// The bytes a coordinate takes on the wire ([`read_coord`]).
+pub(crate) fn coord_size(c: Coord) -> usize {
+    match c {
+        Coord::Fixed13_3 => 2,
+        Coord::Bits24 => 3,
+        Coord::Int32 | Coord::Float => 4,
+    }
+}
+
+/// The bytes an angle takes on the wire ([`read_angle`]).
+pub(crate) fn angle_size(a: Angle) -> usize {
+    match a {
+        Angle::Byte => 1,
+        Angle::Short => 2,
+        Angle::Float => 4,
+    }
 }
 
 fn resolved(c: &mut Cursor, st: &NqState, e: &EntityState, default_base: bool) {

@@ -89,13 +89,25 @@ pub fn known_control(cmd: u8) -> bool {
 /// an exact flag combination, a length field equal to the datagram length, and a plausible body.
 pub fn looks_like(b: &[u8]) -> bool {
     let Some(h) = parse(b) else { return false };
-    if h.kind == Kind::Oob || h.kind == Kind::Other || h.length as usize != b.len() {
-        return false;
-    }
     match h.kind {
-        Kind::Control => b.len() >= 5 && known_control(b[4]) && super::control::parses(b),
-        Kind::Ack => b.len() == 8,
-        Kind::Data { .. } | Kind::Unreliable => b.len() > 8,
-        _ => false,
+        Kind::Control => {
+            h.length as usize == b.len()
+                && b.len() >= 5
+                && known_control(b[4])
+                && super::control::parses(b)
+        }
+        _ => netchan_shape(&h, b),
     }
+}
+
+/// [`looks_like`] for a netchan datagram (DATA, ACK, unreliable) whose header `h` was read from
+/// `b`: its length field is the datagram's, and an ACK is the header alone.
+#[inline]
+pub fn netchan_shape(h: &Header, b: &[u8]) -> bool {
+    h.length as usize == b.len()
+        && match h.kind {
+            Kind::Ack => b.len() == 8,
+            Kind::Data { .. } | Kind::Unreliable => b.len() > 8,
+            _ => false,
+        }
 }

@@ -28,7 +28,19 @@ pub(crate) enum Next {
 
 /// Closes the message opened at `ms` after its body was read (`Ok(true)`: go on; `Ok(false)`:
 /// the rest cannot be framed and is shown undecoded; `Err`: truncated). Returns whether to go on.
+#[inline]
 pub(crate) fn end_message(c: &mut Cursor, res: R<bool>, ms: usize, sum: &mut Summary) -> bool {
+    if let Ok(true) = res {
+        // every message but the last of a datagram that cannot be read on: no call per message
+        c.t.close(c.pos());
+        return true;
+    }
+    end_badly(c, res, ms, sum)
+}
+
+/// [`end_message`] after a message the rest cannot be framed after, or a truncated one.
+#[inline(never)]
+fn end_badly(c: &mut Cursor, res: R<bool>, ms: usize, sum: &mut Summary) -> bool {
     let len = c.r.buf().len();
     match res {
         Ok(true) => {

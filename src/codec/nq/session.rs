@@ -865,12 +865,22 @@ impl Session {
     /// [`Conversation::first_pass_into`] into `out`, an output with only a fresh frame tree for
     /// the datagram (see [`Output::with_frame`]); returns the record's index.
     fn decode_first(&mut self, d: &Datagram, want: Want, out: &mut Output) -> usize {
-        let mut cs = self.state.crypto;
-        let wrap = crypto::classify(d.bytes, &mut cs, d.frame);
-        if cs != self.state.crypto {
-            // inferred here: the state this datagram is decoded with says so
-            self.edit_state().crypto = cs;
-        }
+        let plain = header::parse(d.bytes);
+        let wrap = if self.state.crypto.layer.is_none()
+            && plain.is_some_and(|h| header::netchan_shape(&h, d.bytes))
+        {
+            // what `classify` finds for a plain netchan datagram while no crypto is in force,
+            // without reading its header again
+            Wrap::Plain
+        } else {
+            let mut cs = self.state.crypto;
+            let wrap = crypto::classify(d.bytes, &mut cs, d.frame);
+            if cs != self.state.crypto {
+                // inferred here: the state this datagram is decoded with says so
+                self.edit_state().crypto = cs;
+            }
+            wrap
+        };
         // the netchan datagram inside the wrapping (none can be read in an encrypted one)
         let outer = d;
         let inner = Datagram {
@@ -882,7 +892,7 @@ impl Session {
         };
         let d = &inner;
         let h = match wrap {
-            Wrap::Plain => header::parse(d.bytes),
+            Wrap::Plain => plain,
             Wrap::Hmac => header::parse_crypto(d.bytes),
             Wrap::Aes => None,
         };
