@@ -95,11 +95,15 @@ fn find(list: &[(u32, UfEnt)], n: u32) -> Result<usize, usize> {
 /// inserts and removals in a sorted list would be quadratic in a long packet).
 struct Pending<'a> {
     list: &'a EntList,
-    whole: Arc<[(u32, UfEnt)]>,
+    /// The list in force, fetched when an entity of it is first asked for (most messages of a
+    /// quiet game change nothing, and need neither it nor its length).
+    whole: Option<Arc<[(u32, UfEnt)]>>,
     cleared: bool,
     /// By entity number, ascending (a message lists its entities in that order: each is added
     /// at the end).
     changes: Vec<(u32, Option<UfEnt>)>,
+    /// Entities in force: the list's length when `whole` is fetched, 0 after a clear (before
+    /// either, no entity was set or removed: each asks `get` first).
     count: usize,
 }
 
@@ -129,11 +133,21 @@ impl<'a> Pending<'a> {
         changes.clear();
         Pending {
             list: old,
-            whole: old.0.get(),
+            whole: None,
             cleared: false,
             changes,
-            count: old.len(),
+            count: 0,
         }
+    }
+    /// The list in force (fetched once).
+    fn whole(&mut self) -> &[(u32, UfEnt)] {
+        if self.whole.is_none() {
+            let w = self.list.0.get();
+            // nothing was set or removed before: `set` and `remove` fetch it first
+            self.count = w.len();
+            self.whole = Some(w);
+        }
+        self.whole.as_deref().unwrap_or(&[])
     }
     fn find_change(&self, n: u32) -> Result<usize, usize> {
         match self.changes.last() {
@@ -142,10 +156,13 @@ impl<'a> Pending<'a> {
             _ => self.changes.binary_search_by_key(&n, |c| c.0),
         }
     }
-    fn get(&self, n: u32) -> Option<UfEnt> {
+    fn get(&mut self, n: u32) -> Option<UfEnt> {
         match self.find_change(n) {
             Ok(i) => self.changes[i].1,
-            Err(_) if !self.cleared => find(&self.whole, n).ok().map(|i| self.whole[i].1),
+            Err(_) if !self.cleared => {
+                let w = self.whole();
+                find(w, n).ok().map(|i| w[i].1)
+            }
             Err(_) => None,
         }
     }
@@ -177,7 +194,20 @@ impl<'a> Pending<'a> {
         self.put(n, Some(e));
         true
     }
-    fn finish(self) -> EntList {
+    fn finish(mut self) -> EntList {
+        if !self.cleared && self.changes.is_empty() {
+            SCRATCH.with(|s| {
+                let mut k = s.take();
+                k.changes = std::mem::take(&mut self.changes);
+                s.set(k);
+            });
+            // nothing changed: the very list in force (what `derive` finds after comparing
+            // every entity)
+            return self.list.clone();
+        }
+        if !self.cleared {
+            self.whole();
+        }
         let Pending {
             list,
             whole,
@@ -185,14 +215,8 @@ impl<'a> Pending<'a> {
             changes,
             count,
         } = self;
+        let whole = whole.unwrap_or_else(|| Arc::from(Vec::new()));
         let mut k = SCRATCH.with(|s| s.take());
-        if !cleared && changes.is_empty() && list.0.extends(&whole) {
-            k.changes = changes;
-            SCRATCH.with(|s| s.set(k));
-            // nothing changed: the very list in force (what `derive` finds after comparing
-            // every entity)
-            return list.clone();
-        }
         let old = if cleared { &[][..] } else { &whole[..] };
         // the entities between two changed numbers are copied a run at a time (a message
         // changes a few of a list of hundreds)
