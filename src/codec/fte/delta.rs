@@ -3,7 +3,7 @@
 //! differs in places; see `../../../../shared/spec/quakeworld.md` §10.9).
 
 use super::{Ext, EZPEXT1_FLOATENTCOORDS, PEXT2_LERPTIME, PEXT2_NEWSIZEENCODING, PEXT2_PREDINFO};
-use crate::codec::framelist::{FrameList, Touched};
+use crate::codec::framelist::{FrameList, Old, Touched};
 use crate::codec::nq::wire::{read_angle, read_coord, Angle, Coord};
 use crate::codec::reader::{Cursor, Truncated, R};
 use crate::codec::tree::{changes, Expert, ResolvedLine, Value};
@@ -247,19 +247,25 @@ impl<'a> Pending<'a> {
             crate::codec::framelist::ascending(old) && crate::codec::framelist::ascending(&out)
         );
         let base = (!cleared).then_some(&list.0).filter(|b| b.extends(old));
+        // the list in force is the only one the first pass reads whole, and the new one
+        // replaces it (a changed list is never the one in force): its whole list is let go
+        // before the new one is stored, so that the new one can be kept in its allocation
+        // (whose lines the merge has just read) rather than in a new one
+        let taken = list.0.take_whole();
+        let (given, reuse) = if cleared {
+            (Old::Slice(&[][..]), taken.or(Some(whole)))
+        } else {
+            (Old::Given(whole), taken)
+        };
         let new = FrameList::derive_checked(
             base,
-            old,
+            given,
             &out,
             &[],
             base.map(|_| Touched::Keys(&touched[..])),
             Some(&list.0),
-            None,
+            reuse,
         );
-        // the list in force is the only one the first pass reads whole
-        if !FrameList::ptr_eq(&new, &list.0) {
-            list.0.forget();
-        }
         k.out = out;
         k.touched = touched;
         k.changes = changes;

@@ -101,6 +101,10 @@ pub fn info_pairs(t: &mut crate::codec::tree::Tree, text: &[u8], start: usize) {
 
 /// The same, the last item spanning up to `end` (the string's terminator).
 pub fn info_pairs_until(t: &mut crate::codec::tree::Tree, text: &[u8], start: usize, end: usize) {
+    if !t.is_enabled() {
+        // items only: nothing of them is kept
+        return;
+    }
     let mut i = 0;
     let mut key = true;
     while i < text.len() {

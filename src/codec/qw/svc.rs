@@ -10,7 +10,7 @@ use crate::codec::fte::{
 };
 use crate::codec::nq::svc::{sound_head, SoundDialect, SoundFields};
 use crate::codec::nq::Summary;
-use crate::codec::reader::{Cursor, R};
+use crate::codec::reader::{quake_text, Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::fields::qw::*;
 use crate::fields::qw_fte::FIELDS as FTE;
@@ -201,13 +201,14 @@ pub(crate) fn body(
             c.u8(QwPlayer)?;
             c.i32(QwUserid)?;
             let s = c.pos();
-            let (u, _) = c.r.string()?;
-            c.t.open(QwUserinfo, s, Value::Str(u));
-            let end = c.pos();
-            let raw = &c.r.buf()[s..end];
-            let raw = raw.strip_suffix(&[0]).unwrap_or(raw);
-            super::info_pairs_until(c.t, raw, s, end);
-            c.t.close(end);
+            // (the text without its NUL: converted only for a tree)
+            let (raw, _) = c.r.raw_string()?;
+            if c.t.is_enabled() {
+                c.t.open(QwUserinfo, s, Value::Str(quake_text(raw)));
+                let end = c.pos();
+                super::info_pairs_until(c.t, raw, s, end);
+                c.t.close(end);
+            }
         }
         41 => download(c, st)?,
         42 => entity::playerinfo(c, st)?,
