@@ -389,7 +389,8 @@ pub fn packetentities(
                 if c.t.is_enabled() {
                     c.t.add_generated(QwPeFromFrame, Value::U(fr.frame_no as u64));
                 }
-                from = Some(fr.ents.get());
+                // its whole list is fetched at the first entity entry: a frame without any
+                // is its source's list (most frames of a quiet stream)
                 from_list = Some(fr.ents.clone());
             }
             None if st.mvd && st.frames.is_empty() && !st.baselines_missed => {
@@ -417,7 +418,6 @@ pub fn packetentities(
             }
         }
     }
-    let old: &[QwEnt] = from.as_deref().unwrap_or(&[]);
     // made at the first entity entry: a frame without any is its source's list (most frames
     // of a quiet stream), which is not copied
     let mut out: Vec<QwEnt> = Vec::new();
@@ -437,8 +437,12 @@ pub fn packetentities(
         }
         let num0 = (word & 511) as u16;
         if entries == 0 {
-            out.reserve(old.len() + 16);
+            if let (Some(l), Some(f)) = (&from_list, from.as_mut()) {
+                *f = l.get();
+            }
+            out.reserve(from.as_deref().map_or(0, <[QwEnt]>::len) + 16);
         }
+        let old: &[QwEnt] = from.as_deref().unwrap_or(&[]);
         entries += 1;
         c.t.open(QwPeEntry, s, Value::None);
         if word & U_REMOVE != 0 {
@@ -492,10 +496,10 @@ pub fn packetentities(
         dropped |= !push(&mut out, base);
         c.t.close(c.pos());
     }
-    // no entry: the very list it deltas from (what `derive` finds after comparing every entity)
-    let unchanged = from_list
-        .as_ref()
-        .filter(|l| entries == 0 && old.len() <= MAX_FRAME_ENTITIES && l.extends(old));
+    // no entry: the very list it deltas from (what `derive` finds after comparing every entity;
+    // a stored list never holds more than MAX_FRAME_ENTITIES)
+    let unchanged = from_list.as_ref().filter(|_| entries == 0);
+    let old: &[QwEnt] = from.as_deref().unwrap_or(&[]);
     if unchanged.is_none() {
         while oi < old.len() {
             dropped |= !push(&mut out, old[oi]);
@@ -524,10 +528,9 @@ pub fn packetentities(
     }
     if from.is_some() && !unknown {
         if c.t.is_enabled() {
-            let n = if unchanged.is_some() {
-                old.len()
-            } else {
-                out.len()
+            let n = match unchanged {
+                Some(l) => l.len(),
+                None => out.len(),
             };
             c.t.add_generated(QwResCount, Value::U(n as u64));
         }
