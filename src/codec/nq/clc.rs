@@ -46,9 +46,18 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
         } else {
             None
         };
+        // nothing of a move is kept: without a tree it is stepped over by its length (a cut
+        // one is read field by field below, so that its truncation is told alike)
+        let skip = (cmd == 3 && dp.is_none() && !c.t.is_enabled())
+            .then(|| move_len(c.r.buf(), c.pos(), st))
+            .flatten();
         let res = match (dp, cmd) {
             (Some(res), _) => res,
             (None, 1 | 2) => Ok(true),
+            (None, 3) if skip.is_some() => {
+                c.r.pos += skip.unwrap_or(0);
+                Ok(true)
+            }
             (None, 3) => (|| {
                 let p = st.protocol;
                 if p.pext2 & crate::codec::fte::PEXT2_PREDINFO != 0 {
@@ -116,4 +125,33 @@ pub fn client_messages(buf: &[u8], start: usize, st: &NqState, t: &mut Tree, sum
             break;
         }
     }
+}
+
+/// The bytes of the clc_move body at `s` of `b` (after its command byte), read as
+/// `client_messages` reads it; `None` when it runs past `b`.
+fn move_len(b: &[u8], s: usize, st: &NqState) -> Option<usize> {
+    let p = st.protocol;
+    let mut n = s;
+    if p.pext2 & crate::codec::fte::PEXT2_PREDINFO != 0 {
+        n += 2;
+    }
+    // the time, the view angles, and forward, side and up moves
+    n += 4 + 3 * super::entity::angle_size(st.client_angle()) + 6;
+    if p.pext2 & 0x1 != 0 {
+        // PEXT2_PRYDONCURSOR: buttons are a long; bit 31 adds the cursor
+        let buttons = u32::from_le_bytes(b.get(n..n + 4)?.try_into().ok()?);
+        n += 4 + 1;
+        if buttons & 0x8000_0000 != 0 {
+            n += 2 + 2 + 12 + 12;
+            let w = u16::from_le_bytes(b.get(n..n + 2)?.try_into().ok()?);
+            n += 2;
+            if p.replacement() && w & 0x8000 != 0 {
+                n += 1;
+            }
+        }
+    } else {
+        // buttons and impulse
+        n += 2;
+    }
+    (n <= b.len()).then_some(n - s)
 }

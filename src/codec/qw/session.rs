@@ -490,13 +490,15 @@ fn decode_into(
     out: &mut Output,
 ) -> u32 {
     let (tree, want_info) = (want.tree, want.info);
-    let mut t = want.new_tree(b.len());
+    // built where it is read (a tree is a few words: not moved once per datagram)
+    out.frame = want.new_tree(b.len());
+    let t = &mut out.frame;
     let mut sum = Summary::for_info(want_info);
     let arrow = rec.dir.arrow();
     t.add_generated(QwDirection, Value::U((rec.dir == Dir::ToClient) as u64));
     t.add_generated(QwSession, Value::U(session as u64));
     if b.starts_with(&[0xff; 4]) {
-        let o = oob::decode(b, st, rec.dir == Dir::ToServer, &mut t);
+        let o = oob::decode(b, st, rec.dir == Dir::ToServer, t);
         if rec.ambiguous {
             let who = if o.name == "getchallenge" {
                 "QuakeWorld, Quake II and DarkPlaces-style NetQuake clients"
@@ -517,7 +519,6 @@ fn decode_into(
         if let Some(d) = o.detail {
             push_info!(out, want_info, " ({d})");
         }
-        out.frame = t;
         return 0;
     }
     // (`st` is still the state before the datagram here)
@@ -527,11 +528,10 @@ fn decode_into(
             t.add(QwOobText, 0, b.len(), Value::Str(quake_text(b)));
         }
         set_info!(out, want_info, "{arrow} connectionless (no marker)");
-        out.frame = t;
         return 0;
     };
     if tree {
-        dialect(&mut t, st);
+        dialect(t, st);
     }
     if rec.decided {
         let text = format!("Dialect: {}", dialect_line(st).unwrap_or_default());
@@ -541,7 +541,7 @@ fn decode_into(
     // not clear
     let inferred = matches!(st.origin, Origin::Inferred { .. });
     if tree && !inferred {
-        extensions(&mut t, b, st);
+        extensions(t, b, st);
     }
     let seq = h.seq_word & if h.stun { 0x3fff_ffff } else { 0x7fff_ffff };
     let ack = h.ack_word & 0x7fff_ffff;
@@ -640,7 +640,7 @@ fn decode_into(
             );
         }
         if h.size < b.len() {
-            payload(b, h.size, st, &mut t, &mut sum);
+            payload(b, h.size, st, t, &mut sum);
         }
         if want_info {
             // the Info line of nearly every datagram: built without `format!`
@@ -660,7 +660,6 @@ fn decode_into(
         crate::codec::end_info(&mut out.info);
     }
     out.malformed = sum.malformed;
-    out.frame = t;
     sum.choked
 }
 
