@@ -187,15 +187,6 @@ fn effects(c: &mut Cursor) -> R<u8> {
 pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
     let p = &st.protocol;
     let s = c.pos();
-    if !c.t.is_enabled() {
-        // nothing of an update is kept (the baseline only resolves it for a tree): without a
-        // tree it is stepped over by its length; a cut one is read field by field below, so
-        // that its truncation is told alike
-        if let Some((len, ent)) = fast_update_len(c.r.buf(), s, p) {
-            c.r.pos = s + len;
-            return Ok(ent);
-        }
-    }
     let mut bits = c.r.u8()? as u32;
     if bits & U_MOREBITS != 0 {
         bits |= (c.r.u8()? as u32) << 8;
@@ -361,9 +352,32 @@ pub fn fast_update(c: &mut Cursor, st: &NqState) -> R<u16> {
     Ok(ent)
 }
 
-/// The bytes the fast update at `s` of `b` takes, command byte included, and its entity
-/// number, read from its bits as [`fast_update`] reads it; `None` when it runs past `b`.
-fn fast_update_len(b: &[u8], s: usize, p: &Protocol) -> Option<(usize, u16)> {
+/// What sizes a fast update in a dialect, for [`fast_update_len`] (worked out once per
+/// datagram, not per update: a datagram carries dozens).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct UpdateLayout {
+    ext: Option<Extend1>,
+    model: usize,
+    coord: usize,
+    angle: usize,
+}
+
+impl UpdateLayout {
+    pub(crate) fn of(p: &Protocol) -> Self {
+        UpdateLayout {
+            ext: p.extend1(),
+            model: if p.model16() { 2 } else { 1 },
+            coord: coord_size(p.coord()),
+            angle: angle_size(p.angle()),
+        }
+    }
+}
+
+/// The bytes the fast update at `s` of `b` takes, command byte included, read from its bits
+/// as [`fast_update`] reads it; `None` when it runs past `b`. Nothing of an update is kept
+/// (the baseline only resolves it for a tree): without a tree it is stepped over by this
+/// length, and a cut one is read field by field, so that its truncation is told alike.
+pub(crate) fn fast_update_len(b: &[u8], s: usize, l: &UpdateLayout) -> Option<usize> {
     let byte = |i: usize| b.get(i).map(|&v| v as u32);
     let mut n = s;
     let mut bits = byte(n)?;
@@ -372,7 +386,7 @@ fn fast_update_len(b: &[u8], s: usize, p: &Protocol) -> Option<(usize, u16)> {
         bits |= byte(n)? << 8;
         n += 1;
     }
-    let ext = p.extend1();
+    let ext = l.ext;
     if matches!(ext, Some(Extend1::FitzBits | Extend1::DpBits)) {
         if bits & U_EXTEND1 != 0 {
             bits |= byte(n)? << 16;
@@ -383,20 +397,15 @@ fn fast_update_len(b: &[u8], s: usize, p: &Protocol) -> Option<(usize, u16)> {
             n += 1;
         }
     }
-    let ent = if bits & U_LONGENTITY != 0 {
-        n += 2;
-        (byte(n - 2)? | byte(n - 1)? << 8) as u16
-    } else {
-        n += 1;
-        byte(n - 1)? as u16
-    };
+    // the entity number
+    n += if bits & U_LONGENTITY != 0 { 2 } else { 1 };
     let count = |mask: u32| (bits & mask).count_ones() as usize;
     if bits & U_MODEL != 0 {
-        n += if p.model16() { 2 } else { 1 };
+        n += l.model;
     }
     n += count(U_FRAME | U_COLORMAP | U_SKIN | U_EFFECTS);
-    n += count(U_ORIGIN1 | U_ORIGIN2 | U_ORIGIN3) * coord_size(p.coord());
-    n += count(U_ANGLE1 | U_ANGLE2 | U_ANGLE3) * angle_size(p.angle());
+    n += count(U_ORIGIN1 | U_ORIGIN2 | U_ORIGIN3) * l.coord;
+    n += count(U_ANGLE1 | U_ANGLE2 | U_ANGLE3) * l.angle;
     match ext {
         Some(Extend1::DpBits) => {
             n += count(
@@ -420,7 +429,7 @@ fn fast_update_len(b: &[u8], s: usize, p: &Protocol) -> Option<(usize, u16)> {
         }
         _ => {}
     }
-    (n <= b.len()).then_some((n - s, ent))
+    (n <= b.len()).then_some(n - s)
 }
 
 /// The bytes a coordinate takes on the wire ([`read_coord`]).

@@ -111,10 +111,20 @@ pub fn server_messages(
     sum: &mut Summary,
 ) {
     let mut c = Cursor::new(buf, start, t);
+    let skip = !c.t.is_enabled();
+    let mut layout = entity::UpdateLayout::of(&st.protocol);
     while !c.r.is_empty() {
         // the dialect is read per message: a svc_serverinfo may change it mid-datagram
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
+        if cmd & 0x80 != 0 && skip {
+            // without a tree, a fast update is stepped over (see `entity::fast_update_len`)
+            if let Some(len) = entity::fast_update_len(buf, ms, &layout) {
+                sum.push("update");
+                c.r.pos = ms + len;
+                continue;
+            }
+        }
         let res = if cmd & 0x80 != 0 {
             c.t.open(NqUpdate, ms, Value::None);
             sum.push("update");
@@ -127,7 +137,9 @@ pub fn server_messages(
             sum.push(name);
             c.u8(field).ok();
             if legal(cmd, &st.protocol) {
-                body(&mut c, cmd, st, sum)
+                let next = body(&mut c, cmd, st, sum);
+                layout = entity::UpdateLayout::of(&st.protocol);
+                next
             } else {
                 let p = st.protocol.version;
                 let (e, what) = if known.is_some() {

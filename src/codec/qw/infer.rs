@@ -146,9 +146,15 @@ impl Cand {
 /// replacement deltas) with float origins is more likely mvdsv, and the two read entity updates
 /// alike until an angle, a sound or a temp entity tells them apart.
 pub fn preference() -> Vec<Cand> {
-    let mut v: Vec<Cand> = (0..CANDIDATES).map(Cand::from_index).collect();
-    v.sort_by_key(|c| (c.mvd(), c.weight(), c.choice[0]));
-    v
+    // sorted once (a sort of every candidate cost more than a short session's decoding)
+    static ORDER: std::sync::OnceLock<Vec<Cand>> = std::sync::OnceLock::new();
+    ORDER
+        .get_or_init(|| {
+            let mut v: Vec<Cand> = (0..CANDIDATES).map(Cand::from_index).collect();
+            v.sort_by_key(|c| (c.mvd(), c.weight(), c.choice[0]));
+            v
+        })
+        .clone()
 }
 
 /// How the netchan words are laid out, from the header alone: `Some(false)` little-endian,
