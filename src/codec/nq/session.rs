@@ -883,14 +883,17 @@ impl Session {
         };
         // the netchan datagram inside the wrapping (none can be read in an encrypted one)
         let outer = d;
-        let inner = Datagram {
-            bytes: match wrap {
-                Wrap::Hmac => &d.bytes[crypto::HMAC_LEN..],
-                _ => d.bytes,
-            },
-            ..*d
+        let inner;
+        let d = if wrap == Wrap::Hmac {
+            inner = Datagram {
+                bytes: &d.bytes[crypto::HMAC_LEN..],
+                ..*d
+            };
+            &inner
+        } else {
+            // (not copied: most datagrams are not wrapped)
+            d
         };
-        let d = &inner;
         let h = match wrap {
             Wrap::Plain => plain,
             Wrap::Hmac => header::parse_crypto(d.bytes),

@@ -149,7 +149,10 @@ impl NqState {
             dp: _,
             crypto: _,
         } = self;
-        self.protocol == o.protocol
+        // what a datagram usually changes first: most comparisons of a changed state end there
+        self.fte.same(&o.fte)
+            && self.dp.same(&o.dp)
+            && self.protocol == o.protocol
             && self.known == o.known
             && self.how == o.how
             && self.pq_aim == o.pq_aim
@@ -158,8 +161,6 @@ impl NqState {
             && Arc::ptr_eq(&self.models, &o.models)
             && Arc::ptr_eq(&self.sounds, &o.sounds)
             && Arc::ptr_eq(&self.baselines, &o.baselines)
-            && self.fte.same(&o.fte)
-            && self.dp.same(&o.dp)
     }
     /// Makes this copy [`NqState::same`] as `o` by taking only the parts that differ (a datagram
     /// usually changes one entity list: the other parts are shared already, and cloning them

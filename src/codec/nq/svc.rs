@@ -112,14 +112,16 @@ pub fn server_messages(
 ) {
     let mut c = Cursor::new(buf, start, t);
     let skip = !c.t.is_enabled();
-    let mut layout = entity::UpdateLayout::of(&st.protocol);
+    // worked out at the first fast update (again after any other message)
+    let mut layout = None;
     while !c.r.is_empty() {
         // the dialect is read per message: a svc_serverinfo may change it mid-datagram
         let ms = c.pos();
         let cmd = c.r.peek_u8().unwrap_or(0);
         if cmd & 0x80 != 0 && skip {
             // without a tree, a fast update is stepped over (see `entity::fast_update_len`)
-            if let Some(len) = entity::fast_update_len(buf, ms, &layout) {
+            let l = layout.get_or_insert_with(|| entity::UpdateLayout::of(&st.protocol));
+            if let Some(len) = entity::fast_update_len(buf, ms, l) {
                 sum.push("update");
                 c.r.pos = ms + len;
                 continue;
@@ -138,7 +140,7 @@ pub fn server_messages(
             c.u8(field).ok();
             if legal(cmd, &st.protocol) {
                 let next = body(&mut c, cmd, st, sum);
-                layout = entity::UpdateLayout::of(&st.protocol);
+                layout = None;
                 next
             } else {
                 let p = st.protocol.version;
