@@ -182,7 +182,7 @@ fn clientdata_len(b: &[u8], s: usize, st: &NqState) -> Option<usize> {
     }
     let count = |mask: u32| (bits & mask).count_ones() as usize;
     // view height, ideal pitch, punch and velocity: a byte each
-    n += count(SU_VIEWHEIGHT | SU_IDEALPITCH | 0x7 * SU_PUNCH1 | 0x7 * SU_VELOCITY1);
+    n += count(SU_VIEWHEIGHT | SU_IDEALPITCH | (0x7 * SU_PUNCH1) | (0x7 * SU_VELOCITY1));
     // items (always), health, ammo, the four ammo counts and the active weapon
     n += 4 + 2 + 6;
     n += count(SU_WEAPONFRAME | SU_ARMOR);
