@@ -252,19 +252,29 @@ impl AckWait {
     /// The peer's datagram `by` (at `time`) acknowledges every sequence up to `ack`
     /// (cumulatively, as QuakeWorld and Quake II do); appends to `out` the datagrams it
     /// acknowledges first (into the caller's list: no list of its own per datagram).
-    #[inline]
     pub fn ack_upto(&mut self, ack: u32, by: u32, time: f64, out: &mut Vec<Acked>) {
+        self.ack_upto_each(ack, by, time, |a| out.push(a));
+    }
+
+    /// [`AckWait::ack_upto`] handing each datagram acknowledged to `each`, oldest first.
+    #[inline]
+    pub fn ack_upto_each(&mut self, ack: u32, by: u32, time: f64, mut each: impl FnMut(Acked)) {
         while let Some(&(seq, frame, idx, t)) = self.pending.front() {
             if (ack.wrapping_sub(seq) as i32) < 0 {
                 break;
             }
             self.pending.pop_front();
-            out.push(Acked {
+            let sends = if self.copies.is_empty() {
+                1
+            } else {
+                self.sends(seq)
+            };
+            each(Acked {
                 frame,
                 idx,
                 by,
                 rtt: (time - t).max(0.0),
-                sends: self.sends(seq),
+                sends,
             });
         }
         if self.pending.is_empty() {
@@ -438,7 +448,12 @@ fn is_empty(v: &Verdict) -> bool {
 const NONE_US: u32 = u32::MAX;
 
 fn us(t: f64) -> u32 {
-    (t * 1e6).round().clamp(0.0, (NONE_US - 1) as f64) as u32
+    // `(t * 1e6).round().clamp(0.0, (NONE_US - 1) as f64) as u32` without `f64::round`, a
+    // library call on baseline x86-64 (clamping first to integral bounds gives the same; the
+    // fraction of a value below 2^32 is exact; NaN is 0 both ways)
+    let x = (t * 1e6).clamp(0.0, (NONE_US - 1) as f64);
+    let i = x as u32;
+    i + (x - i as f64 >= 0.5) as u32
 }
 
 fn secs(us: u32) -> Option<f64> {
@@ -690,10 +705,6 @@ struct Live {
     /// gap found later may already have been acknowledged (the peer acks a datagram before the
     /// sender's next one shows the gap).
     acked: [[Ring<u32>; 2]; 2],
-    /// The list of the peer's datagrams one datagram acknowledges, kept empty between
-    /// datagrams (nearly every QuakeWorld and Quake II datagram acknowledges one: it would be
-    /// allocated afresh for each).
-    scratch: Vec<Acked>,
 }
 
 /// One conversation's analysis: fed each datagram in capture order on the first pass
@@ -756,6 +767,17 @@ impl Analysis {
 
     /// Record `by` acknowledged record `idx` after `rtt_us`; returns the word written.
     fn set_acked(&mut self, idx: u32, by: u32, rtt_us: u32) -> Option<Dense> {
+        let dist = by.wrapping_sub(idx);
+        let fits = dist > 0 && dist < Dense::FAR && rtt_us <= Dense::RTT_MAX;
+        // what nearly every QuakeWorld and Quake II datagram has: acknowledged once, close by
+        // (one look at its word)
+        if let (Some(a), true) = (&mut self.dense.all, fits) {
+            let w = a.get_mut(idx as usize)?;
+            if w.dist() == 0 {
+                w.0 |= dist | rtt_us << Dense::RTT_SHIFT;
+                return Some(*w);
+            }
+        }
         let old = self.dense.get(idx as usize)?;
         if old.dist() != 0 {
             // acknowledged again (a datagram waiting under several keys): the earlier
@@ -765,9 +787,8 @@ impl Analysis {
                 *self.ack_rtt.get_or_default(prev as usize) = shown;
             }
         }
-        let dist = by.wrapping_sub(idx);
         let acks = old.0 & Dense::ACKS;
-        let d = if dist > 0 && dist < Dense::FAR && rtt_us <= Dense::RTT_MAX {
+        let d = if fits {
             Dense(dist | acks | rtt_us << Dense::RTT_SHIFT)
         } else {
             *self.far.get_or_default(idx as usize) = (by, rtt_us);
@@ -837,7 +858,9 @@ impl Analysis {
             choked: f.choked,
             ..Rare::default()
         };
-        let live = self.live.get_or_insert_with(Default::default);
+        // out of `self` while this datagram is read, so that what it acknowledges is kept as
+        // each acknowledged datagram is found (no list of them in between)
+        let mut live = self.live.take().unwrap_or_default();
         for &(space, seq) in f.seqs {
             let v = live.spaces[di][space as usize & 1].observe(seq, f.frame);
             if v.restart {
@@ -881,14 +904,23 @@ impl Analysis {
                 live.waits[di][space as usize & 1].sent_at(key, f.frame, idx, f.time);
             }
         }
-        // acknowledgements: the peer's datagrams they name, and gaps they prove captured
-        let mut acked = std::mem::take(&mut live.scratch);
-        // a delivery is kept on the record that carried the message and on this one
-        let (delivered, delivery) = (&mut self.delivered, &mut self.delivery);
-        let mut deliver = |d: Delivery| {
-            let v = (d.first, d.acked_by, us(d.latency), d.sends);
-            *delivered.get_or_default(idx as usize) = v;
-            *delivery.get_or_default(d.first_idx as usize) = v;
+        // acknowledgements: the peer's datagrams they name (each acknowledged by this record),
+        // and gaps they prove captured
+        let mut sample = NONE_US;
+        // `nearest_acked(idx)` without its search: the records whose word names this one as
+        // their acknowledging record are the ones set here (no earlier record names a later
+        // one); of a record set twice, the later word stands
+        let mut nearest: Option<(u32, u32)> = None;
+        let mut took = |a: &mut Analysis, x: &Acked| {
+            sample = us(x.rtt);
+            if let Some(d) = a.set_acked(x.idx, idx, sample) {
+                if d.dist() != Dense::FAR
+                    && x.idx + d.dist() == idx
+                    && nearest.map_or(true, |(k, _)| x.idx >= k)
+                {
+                    nearest = Some((x.idx, d.rtt_us()));
+                }
+            }
         };
         for &a in f.acks {
             let (space, n) = match a {
@@ -900,21 +932,24 @@ impl Analysis {
             }
             let w = &mut live.waits[ri][space as usize & 1];
             match a {
-                Ack::Upto(..) => w.ack_upto(n, f.frame, f.time, &mut acked),
+                Ack::Upto(..) => w.ack_upto_each(n, f.frame, f.time, |x| took(self, &x)),
                 Ack::One(..) => {
                     if let Some(x) = w.ack_one(n, f.frame, f.time) {
                         // space 1 is reliable data acknowledged one by one (NetQuake DATA,
                         // KEX LAN reliable segments): its acknowledgement is the delivery
                         if space == 1 {
-                            deliver(Delivery {
-                                first: x.frame,
-                                first_idx: x.idx,
-                                acked_by: x.by,
-                                latency: x.rtt,
-                                sends: x.sends,
-                            });
+                            self.deliver(
+                                idx,
+                                Delivery {
+                                    first: x.frame,
+                                    first_idx: x.idx,
+                                    acked_by: x.by,
+                                    latency: x.rtt,
+                                    sends: x.sends,
+                                },
+                            );
                         }
-                        acked.push(x);
+                        took(self, &x);
                     }
                 }
             }
@@ -933,7 +968,7 @@ impl Analysis {
         }
         if let Some((rel, rack)) = f.reliable.filter(|_| !repeat && !r.out_of_order) {
             if let Some(d) = live.reliable[ri].peer_ack(rack, f.frame, f.time) {
-                deliver(d);
+                self.deliver(idx, d);
             }
             if rel {
                 if let Some(first) = live.reliable[di].send_at(f.frame, idx, f.time) {
@@ -942,30 +977,9 @@ impl Analysis {
                 }
             }
         }
-        let mut sample = NONE_US;
-        // `nearest_acked(idx)` without its search: the records whose word names this one as
-        // their acknowledging record are the ones set here (no earlier record names a later
-        // one); of a record set twice, the later word stands
-        let mut nearest: Option<(u32, u32)> = None;
-        for a in &acked {
-            sample = us(a.rtt);
-            // acknowledged by this record (`a.by` is this datagram's frame)
-            let Some(d) = self.set_acked(a.idx, idx, sample) else {
-                continue;
-            };
-            if d.dist() != Dense::FAR
-                && a.idx + d.dist() == idx
-                && nearest.map_or(true, |(k, _)| a.idx >= k)
-            {
-                nearest = Some((a.idx, d.rtt_us()));
-            }
-        }
+        let _none = self.live.replace(live);
         let nearest = nearest.map(|(_, rtt)| rtt);
         debug_assert_eq!(nearest, self.nearest_acked(idx as usize));
-        acked.clear();
-        if let Some(live) = &mut self.live {
-            live.scratch = acked;
-        }
         if sample != NONE_US {
             self.dense.or(idx as usize, Dense::ACKS);
             if nearest != Some(sample) {
@@ -981,6 +995,14 @@ impl Analysis {
 
     fn push_dense(&mut self) {
         self.dense.push_zero();
+    }
+
+    /// A reliable message's delivery, found by record `idx`: kept on the record that carried
+    /// the message and on this one.
+    fn deliver(&mut self, idx: u32, d: Delivery) {
+        let v = (d.first, d.acked_by, us(d.latency), d.sends);
+        *self.delivered.get_or_default(idx as usize) = v;
+        *self.delivery.get_or_default(d.first_idx as usize) = v;
     }
 
     /// The verdict of record `idx` as known now; `frame_of` gives a record's frame (the
@@ -1222,6 +1244,38 @@ mod tests {
     /// The frames of the records in these tests: record i is frame i + 1.
     fn fr(i: usize) -> Option<u32> {
         Some(i as u32 + 1)
+    }
+
+    #[test]
+    fn microseconds_round_as_f64_round_does() {
+        let slow = |t: f64| (t * 1e6).round().clamp(0.0, (NONE_US - 1) as f64) as u32;
+        let mut t = [
+            0.0,
+            -0.0,
+            -1.0,
+            0.4e-6,
+            0.5e-6,
+            2.5e-6,
+            0.499_999_999_999_999_94e-6,
+            4294.967_294_5,
+            4294.967_295,
+            1e300,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+        ]
+        .to_vec();
+        let mut x = 0x1234_5678_9abc_def0u64;
+        for _ in 0..100_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            t.push((x >> 11) as f64 / (1u64 << 53) as f64 * 20.0);
+            t.push((x % 20_000_000) as f64 / 2e6 + 0.5e-6);
+        }
+        for t in t {
+            assert_eq!(us(t), slow(t), "{t}");
+        }
     }
 
     #[test]
