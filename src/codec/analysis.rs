@@ -106,6 +106,21 @@ impl SeqSpace {
         self.highest
     }
 
+    /// Whether `seq` is the one after the highest seen ([`SeqSpace::observe`] would find
+    /// nothing to say of it).
+    #[inline]
+    fn next_is(&self, seq: u32) -> bool {
+        self.highest.is_some_and(|h| seq == h.wrapping_add(1))
+    }
+
+    /// [`SeqSpace::observe`] of the sequence after the highest ([`SeqSpace::next_is`]).
+    #[inline]
+    fn advance(&mut self, seq: u32, frame: u32) {
+        debug_assert!(self.next_is(seq));
+        self.highest = Some(seq);
+        self.recent.push((seq, frame));
+    }
+
     /// The frame of the latest copy of `seq` among the recent sequences.
     fn first_copy(&self, seq: u32) -> Option<u32> {
         self.recent.newest_first().find(|r| r.0 == seq).map(|r| r.1)
@@ -257,7 +272,7 @@ impl AckWait {
     }
 
     /// [`AckWait::ack_upto`] handing each datagram acknowledged to `each`, oldest first.
-    #[inline]
+    #[inline(always)]
     pub fn ack_upto_each(&mut self, ack: u32, by: u32, time: f64, mut each: impl FnMut(Acked)) {
         while let Some(&(seq, frame, idx, t)) = self.pending.front() {
             if (ack.wrapping_sub(seq) as i32) < 0 {
@@ -707,6 +722,89 @@ struct Live {
     acked: [[Ring<u32>; 2]; 2],
 }
 
+impl Live {
+    /// The sequences and waits of a datagram that is not simply the next one ([`Facts`] of
+    /// record `idx`, direction `dir`): restarts, gaps, late datagrams and duplicates, noted in
+    /// `r`; returns whether it repeats a sequence seen.
+    #[cold]
+    #[inline(never)]
+    fn sequences(&mut self, dir: Dir, idx: u32, f: &Facts, r: &mut Rare) -> bool {
+        let (di, ri) = (dir.index(), dir.reverse().index());
+        for &(space, seq) in f.seqs {
+            let v = self.spaces[di][space as usize & 1].observe(seq, f.frame);
+            if v.restart {
+                // what this direction sent before is no longer waited for
+                self.waits[di][space as usize & 1] = AckWait::default();
+                self.reliable[di] = Reliable::default();
+                self.gaps[di].clear();
+                self.acked[ri][space as usize & 1].clear();
+            }
+            if v.lost > 0 {
+                if r.lost == 0 {
+                    r.lost_from = v.lost_from;
+                }
+                r.lost = r.lost.saturating_add(v.lost);
+                // the peer may have acknowledged some of them already
+                let mut acked = 0u64;
+                for &n in self.acked[ri][space as usize & 1].all() {
+                    let k = n.wrapping_sub(v.lost_from);
+                    if k < v.lost && k < 64 {
+                        acked |= 1 << k;
+                    }
+                }
+                r.lost_captured += acked.count_ones();
+                self.gaps[di].push(Gap {
+                    idx,
+                    space,
+                    from: v.lost_from,
+                    lost: v.lost,
+                    acked,
+                });
+            }
+            r.out_of_order |= v.out_of_order;
+            if let (0, Some(d)) = (r.duplicate_of, v.duplicate_of) {
+                r.duplicate_of = d;
+            }
+        }
+        let repeat = r.duplicate_of != 0;
+        for &(space, key) in f.waits {
+            // a resent reliable datagram waits too: its acknowledgement counts the sends
+            if !repeat || f.retransmission_of != 0 {
+                self.waits[di][space as usize & 1].sent_at(key, f.frame, idx, f.time);
+            }
+        }
+        repeat
+    }
+}
+
+/// What the datagrams one datagram acknowledges give it: the round-trip time of the last one
+/// (µs, [`NONE_US`]: none) and the nearest earlier record whose acknowledging record it is
+/// (record, round-trip time).
+struct Took {
+    idx: u32,
+    sample: u32,
+    nearest: Option<(u32, u32)>,
+}
+
+impl Took {
+    /// Datagram `x` is acknowledged by record `self.idx`.
+    #[inline(always)]
+    fn took(&mut self, a: &mut Analysis, x: &Acked) {
+        self.sample = us(x.rtt);
+        if let Some(d) = a.set_acked(x.idx, self.idx, self.sample) {
+            // `nearest_acked(idx)` without its search: the records whose word names this one
+            // as their acknowledging record are the ones set here (no earlier record names a
+            // later one); of a record set twice, the later word stands
+            if d.dist() != Dense::FAR
+                && x.idx + d.dist() == self.idx
+                && self.nearest.map_or(true, |(k, _)| x.idx >= k)
+            {
+                self.nearest = Some((x.idx, d.rtt_us()));
+            }
+        }
+    }
+}
+
 /// One conversation's analysis: fed each datagram in capture order on the first pass
 /// ([`Analysis::first_pass`]), it keeps each datagram's verdict for every later pass. Frames
 /// are the session's: a verdict names them through the record index ([`Analysis::verdict`]
@@ -861,110 +959,44 @@ impl Analysis {
         // out of `self` while this datagram is read, so that what it acknowledges is kept as
         // each acknowledged datagram is found (no list of them in between)
         let mut live = self.live.take().unwrap_or_default();
-        for &(space, seq) in f.seqs {
-            let v = live.spaces[di][space as usize & 1].observe(seq, f.frame);
-            if v.restart {
-                // what this direction sent before is no longer waited for
-                live.waits[di][space as usize & 1] = AckWait::default();
-                live.reliable[di] = Reliable::default();
-                live.gaps[di].clear();
-                live.acked[ri][space as usize & 1].clear();
+        // nearly every datagram carries at most one sequence, the one after the highest seen
+        // (waited for under that sequence, if at all), and at most one acknowledgement: read
+        // without a loop; the rest as lists
+        let in_order = match (f.seqs, f.waits) {
+            ([], []) => true,
+            ([(space, seq)], []) | ([(space, seq)], [(_, _)]) => {
+                f.waits.is_empty() || f.waits[0] == (*space, *seq)
             }
-            if v.lost > 0 {
-                if r.lost == 0 {
-                    r.lost_from = v.lost_from;
+            _ => false,
+        } && f.retransmission_of == 0
+            && f.seqs.first().map_or(true, |&(space, seq)| {
+                live.spaces[di][space as usize & 1].next_is(seq)
+            });
+        let repeat = if in_order {
+            if let Some(&(space, seq)) = f.seqs.first() {
+                let k = space as usize & 1;
+                live.spaces[di][k].advance(seq, f.frame);
+                if !f.waits.is_empty() {
+                    live.waits[di][k].sent_at(seq, f.frame, idx, f.time);
                 }
-                r.lost = r.lost.saturating_add(v.lost);
-                // the peer may have acknowledged some of them already
-                let mut acked = 0u64;
-                for &n in live.acked[ri][space as usize & 1].all() {
-                    let k = n.wrapping_sub(v.lost_from);
-                    if k < v.lost && k < 64 {
-                        acked |= 1 << k;
-                    }
-                }
-                r.lost_captured += acked.count_ones();
-                live.gaps[di].push(Gap {
-                    idx,
-                    space,
-                    from: v.lost_from,
-                    lost: v.lost,
-                    acked,
-                });
             }
-            r.out_of_order |= v.out_of_order;
-            if let (0, Some(d)) = (r.duplicate_of, v.duplicate_of) {
-                r.duplicate_of = d;
-            }
-        }
-        let repeat = r.duplicate_of != 0;
-        for &(space, key) in f.waits {
-            // a resent reliable datagram waits too: its acknowledgement counts the sends
-            if !repeat || f.retransmission_of != 0 {
-                live.waits[di][space as usize & 1].sent_at(key, f.frame, idx, f.time);
-            }
-        }
+            false
+        } else {
+            live.sequences(dir, idx, f, &mut r)
+        };
         // acknowledgements: the peer's datagrams they name (each acknowledged by this record),
         // and gaps they prove captured
-        let mut sample = NONE_US;
-        // `nearest_acked(idx)` without its search: the records whose word names this one as
-        // their acknowledging record are the ones set here (no earlier record names a later
-        // one); of a record set twice, the later word stands
-        let mut nearest: Option<(u32, u32)> = None;
-        let mut took = |a: &mut Analysis, x: &Acked| {
-            sample = us(x.rtt);
-            if let Some(d) = a.set_acked(x.idx, idx, sample) {
-                if d.dist() != Dense::FAR
-                    && x.idx + d.dist() == idx
-                    && nearest.map_or(true, |(k, _)| x.idx >= k)
-                {
-                    nearest = Some((x.idx, d.rtt_us()));
-                }
-            }
+        let mut took = Took {
+            idx,
+            sample: NONE_US,
+            nearest: None,
         };
-        for &a in f.acks {
-            let (space, n) = match a {
-                Ack::Upto(s, n) | Ack::One(s, n) => (s, n),
-            };
-            let seen = &mut live.acked[di][space as usize & 1];
-            if seen.last() != Some(&n) {
-                seen.push(n);
-            }
-            let w = &mut live.waits[ri][space as usize & 1];
-            match a {
-                Ack::Upto(..) => w.ack_upto_each(n, f.frame, f.time, |x| took(self, &x)),
-                Ack::One(..) => {
-                    if let Some(x) = w.ack_one(n, f.frame, f.time) {
-                        // space 1 is reliable data acknowledged one by one (NetQuake DATA,
-                        // KEX LAN reliable segments): its acknowledgement is the delivery
-                        if space == 1 {
-                            self.deliver(
-                                idx,
-                                Delivery {
-                                    first: x.frame,
-                                    first_idx: x.idx,
-                                    acked_by: x.by,
-                                    latency: x.rtt,
-                                    sends: x.sends,
-                                },
-                            );
-                        }
-                        took(self, &x);
-                    }
-                }
-            }
-            let gaps = &mut live.gaps[ri];
-            if !gaps.may_hold(n) {
-                continue;
-            }
-            for g in gaps.list.iter_mut().filter(|g| g.space == space) {
-                let k = n.wrapping_sub(g.from);
-                if k < g.lost && k < 64 && g.acked & (1 << k) == 0 {
-                    g.acked |= 1 << k;
-                    // an earlier record's gap (this record's own is kept below, from `r`)
-                    self.rare.get_or_default(g.idx as usize).lost_captured = g.acked.count_ones();
-                }
-            }
+        match f.acks {
+            [] => {}
+            &[a] => self.ack(&mut live, dir, a, f, &mut took),
+            acks => acks
+                .iter()
+                .for_each(|&a| self.ack(&mut live, dir, a, f, &mut took)),
         }
         if let Some((rel, rack)) = f.reliable.filter(|_| !repeat && !r.out_of_order) {
             if let Some(d) = live.reliable[ri].peer_ack(rack, f.frame, f.time) {
@@ -978,7 +1010,7 @@ impl Analysis {
             }
         }
         let _none = self.live.replace(live);
-        let nearest = nearest.map(|(_, rtt)| rtt);
+        let (sample, nearest) = (took.sample, took.nearest.map(|(_, rtt)| rtt));
         debug_assert_eq!(nearest, self.nearest_acked(idx as usize));
         if sample != NONE_US {
             self.dense.or(idx as usize, Dense::ACKS);
@@ -990,6 +1022,63 @@ impl Analysis {
         }
         if r != Rare::default() {
             *self.rare.get_or_default(idx as usize) = r;
+        }
+    }
+
+    /// Acknowledgement `a` carried by the datagram of `f` (direction `dir`, record `took.idx`):
+    /// the peer's datagrams it names, each acknowledged by this record, and the gaps it proves
+    /// captured.
+    #[inline(always)]
+    fn ack(&mut self, live: &mut Live, dir: Dir, a: Ack, f: &Facts, took: &mut Took) {
+        let (di, ri) = (dir.index(), dir.reverse().index());
+        let (space, n) = match a {
+            Ack::Upto(s, n) | Ack::One(s, n) => (s, n),
+        };
+        let seen = &mut live.acked[di][space as usize & 1];
+        if seen.last() != Some(&n) {
+            seen.push(n);
+        }
+        let w = &mut live.waits[ri][space as usize & 1];
+        match a {
+            Ack::Upto(..) => w.ack_upto_each(n, f.frame, f.time, |x| took.took(self, &x)),
+            Ack::One(..) => {
+                if let Some(x) = w.ack_one(n, f.frame, f.time) {
+                    // space 1 is reliable data acknowledged one by one (NetQuake DATA, KEX LAN
+                    // reliable segments): its acknowledgement is the delivery
+                    if space == 1 {
+                        self.deliver(
+                            took.idx,
+                            Delivery {
+                                first: x.frame,
+                                first_idx: x.idx,
+                                acked_by: x.by,
+                                latency: x.rtt,
+                                sends: x.sends,
+                            },
+                        );
+                    }
+                    took.took(self, &x);
+                }
+            }
+        }
+        let gaps = &mut live.gaps[ri];
+        if gaps.may_hold(n) {
+            self.captured(gaps, space, n);
+        }
+    }
+
+    /// The peer acknowledged sequence `n` of `space`: the gaps of this direction that hold it
+    /// were the capture's loss (their records say how many of theirs were captured).
+    #[cold]
+    #[inline(never)]
+    fn captured(&mut self, gaps: &mut Gaps, space: u8, n: u32) {
+        for g in gaps.list.iter_mut().filter(|g| g.space == space) {
+            let k = n.wrapping_sub(g.from);
+            if k < g.lost && k < 64 && g.acked & (1 << k) == 0 {
+                g.acked |= 1 << k;
+                // an earlier record's gap (this record's own is kept by the caller)
+                self.rare.get_or_default(g.idx as usize).lost_captured = g.acked.count_ones();
+            }
         }
     }
 
