@@ -864,6 +864,7 @@ impl Analysis {
     }
 
     /// Record `by` acknowledged record `idx` after `rtt_us`; returns the word written.
+    #[inline(always)]
     fn set_acked(&mut self, idx: u32, by: u32, rtt_us: u32) -> Option<Dense> {
         let dist = by.wrapping_sub(idx);
         let fits = dist > 0 && dist < Dense::FAR && rtt_us <= Dense::RTT_MAX;
@@ -876,6 +877,14 @@ impl Analysis {
                 return Some(*w);
             }
         }
+        self.set_acked_word(idx, by, rtt_us, fits)
+    }
+
+    /// [`Analysis::set_acked`] of a record acknowledged before, far or while the words are
+    /// sparse; `fits`: the distance and round-trip time fit its word.
+    #[inline(never)]
+    fn set_acked_word(&mut self, idx: u32, by: u32, rtt_us: u32, fits: bool) -> Option<Dense> {
+        let dist = by.wrapping_sub(idx);
         let old = self.dense.get(idx as usize)?;
         if old.dist() != 0 {
             // acknowledged again (a datagram waiting under several keys): the earlier
@@ -1020,7 +1029,13 @@ impl Analysis {
             // what `ack_rtt_us` finds for this record until the next one is read
             self.latest = Some((idx, sample));
         }
-        if r != Rare::default() {
+        // a datagram next in its sequence has only these of a rare part
+        let rare = if in_order {
+            r.own_retransmission || r.choked != 0
+        } else {
+            r != Rare::default()
+        };
+        if rare {
             *self.rare.get_or_default(idx as usize) = r;
         }
     }
@@ -1154,6 +1169,7 @@ impl Analysis {
 
     /// Puts record `idx`'s verdict on `out` and its items in `out.frame` (`frame_of`: as for
     /// [`Analysis::verdict`]).
+    #[inline]
     pub fn finish(
         &self,
         idx: usize,
@@ -1165,7 +1181,7 @@ impl Analysis {
         if !tree {
             // nobody reads the verdict without a tree (the taps ask for one, at least without
             // labels): only the Sequence experts are raised, and the record's rare part holds
-            // all they say
+            // all they say (in line: what nearly every datagram of a no-tree pass has)
             out.analysis = None;
             if !self.rare.get(idx).is_some_and(|r| {
                 raises_expert(r.lost, r.out_of_order, r.duplicate_of, r.retransmission_of)
@@ -1173,6 +1189,19 @@ impl Analysis {
                 return;
             }
         }
+        self.finish_verdict(idx, frame_of, out, f, tree);
+    }
+
+    /// [`Analysis::finish`] of a record whose verdict may be shown (`tree`) or raises an expert.
+    #[inline(never)]
+    fn finish_verdict(
+        &self,
+        idx: usize,
+        frame_of: impl Fn(usize) -> Option<u32>,
+        out: &mut crate::codec::Output,
+        f: &AnalysisFields,
+        tree: bool,
+    ) {
         let k = self.kept(idx);
         if k.nothing() {
             // what most NetQuake datagrams have: the verdict is the default one
