@@ -141,6 +141,17 @@ impl<S: Snapshot> History<S> {
         self.keep(idx, small, || Arc::new(state.clone()));
     }
 
+    /// [`History::push_value`] of a record decoded with the very state of the record before
+    /// (no change to compare): in line, a count (but for the first record).
+    #[inline]
+    pub fn push_unchanged(&mut self, state: &S) {
+        if self.checkpoints.is_empty() {
+            self.push_value(state, None);
+        } else {
+            self.records += 1;
+        }
+    }
+
     /// `state` as `old` plus one small change, while the changes since the last checkpoint
     /// are fewer than [`CHECKPOINT_EVERY`].
     fn small(&self, old: &S, state: &S) -> Option<S::Small> {
@@ -407,7 +418,7 @@ impl<S: Snapshot + SyncFrom> Working<S> {
     /// copy in step with it.
     pub fn push(&mut self, history: &mut History<S>, state: &S, idx: usize) {
         if idx == 0 || !self.changed {
-            history.push_value(state, None);
+            history.push_unchanged(state);
         } else {
             // the state the record before was decoded with: the working copy, or (only the
             // first record keeps none: see `settle`) the first record's state

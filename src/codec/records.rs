@@ -211,7 +211,24 @@ impl<T: Default> Sparse<T> {
     /// Record `i`'s value, made (default) if it has none: records are given one in capture
     /// order or a little later, so the insertion is at or near the end.
     pub fn get_or_default(&mut self, i: usize) -> &mut T {
-        let k = match self.0.binary_search_by_key(&(i as u32), |r| r.0) {
+        // most are given to the newest record (a search otherwise)
+        let k = match self.0.last().map(|l| l.0 as usize) {
+            Some(l) if l == i => self.0.len() - 1,
+            None => self.push_new(i),
+            Some(l) if l < i => self.push_new(i),
+            Some(_) => self.find_or_insert(i),
+        };
+        &mut self.0[k].1
+    }
+    /// Appends record `i`'s default value (past every record that has one); returns where.
+    #[inline]
+    fn push_new(&mut self, i: usize) -> usize {
+        self.0.push((i as u32, T::default()));
+        self.0.len() - 1
+    }
+    /// Where record `i`'s value is, made (default) if it has none.
+    fn find_or_insert(&mut self, i: usize) -> usize {
+        match self.0.binary_search_by_key(&(i as u32), |r| r.0) {
             Ok(k) => k,
             Err(k) if k == self.0.len() => {
                 self.0.push((i as u32, T::default()));
@@ -221,8 +238,7 @@ impl<T: Default> Sparse<T> {
                 self.0.insert(k, (i as u32, T::default()));
                 k
             }
-        };
-        &mut self.0[k].1
+        }
     }
     pub fn heap_size(&self) -> usize {
         self.0.heap_size()
@@ -242,6 +258,28 @@ pub fn footprint_of<S, C, X>(s: &S, records: &Records<C, X>, state: usize) -> us
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sparse_values_are_found_whatever_the_order_they_were_given() {
+        let mut sp = Sparse::<u32>::default();
+        let mut all = std::collections::BTreeMap::new();
+        let mut x = 7u32;
+        for n in 0..5000u32 {
+            // mostly the newest record, sometimes an earlier one, again or for the first time
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            let i = match x >> 28 {
+                0..=9 => n,
+                10..=12 => n.saturating_sub(x % 40),
+                _ => n.saturating_sub(x % 3000),
+            } as usize;
+            *sp.get_or_default(i) += n;
+            *all.entry(i).or_insert(0) += n;
+        }
+        for i in 0..5001 {
+            assert_eq!(sp.get(i), all.get(&i), "record {i}");
+        }
+        assert!(sp.0.iter().zip(sp.0.iter().skip(1)).all(|(a, b)| a.0 < b.0));
+    }
 
     #[test]
     fn frames_are_kept_in_two_bytes_and_found_again() {

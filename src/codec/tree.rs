@@ -186,9 +186,21 @@ thread_local! {
 const SPARE_MAX: usize = 1 << 14;
 
 impl Drop for Tree {
+    /// Inline: most trees dropped hold no list (a no-tree pass's, an output's default one).
+    #[inline]
     fn drop(&mut self) {
+        if self.nodes.capacity() != 0 {
+            self.spare();
+        }
+    }
+}
+
+impl Tree {
+    /// Keeps this tree's node list for the next tree (see [`SPARE`]).
+    #[inline(never)]
+    fn spare(&mut self) {
         let cap = self.nodes.capacity();
-        if cap == 0 || cap > SPARE_MAX {
+        if cap > SPARE_MAX {
             return;
         }
         let mut nodes = std::mem::take(&mut self.nodes);
