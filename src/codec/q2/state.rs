@@ -532,7 +532,8 @@ impl Frame {
     /// those of `from`'s list (when the decoder knows it: else they are walked);
     /// `home`: a frame of the same conversation, whose arena a frame decoded from nothing
     /// joins; `from`'s whole list may be given up ([`Old::Given`]: see
-    /// `FrameList::derive_checked`).
+    /// `FrameList::derive_checked`), or already be the new list, patched in place
+    /// ([`Old::Patched`]: `ents` is then ignored).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         from: Option<(&Frame, &PlayerState, Old<'_, EntState>)>,
@@ -555,6 +556,12 @@ impl Frame {
             Some((f, p, old)) => (Some((f, p)), old),
             None => (None, Old::Slice(&[])),
         };
+        // (a list patched in place is the new list: `ents` is not filled then)
+        let patched = match &old {
+            Old::Patched(l, ..) => Some(l.clone()),
+            _ => None,
+        };
+        let ents = patched.as_deref().unwrap_or(ents);
         let from = from.map(|f| (f, f.0 .0.extra_extends(old.as_slice(), |x| Head::get(x).0)));
         let ascends = match (ascends, &from) {
             (Some(a), None) => a,
