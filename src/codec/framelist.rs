@@ -881,7 +881,9 @@ impl<E: Keyed> FrameList<E> {
     /// `reuse`: a whole list no longer needed (see [`FrameList::take_whole`]), whose
     /// allocation keeps this list's whole copy when it has its length (a conversation's frames
     /// mostly do: no allocation and free of a few KB per frame); `old` given up
-    /// ([`Old::Given`]) is taken first, and kept as it is when nothing changed.
+    /// ([`Old::Given`]) is taken first, and kept as it is when nothing changed. `old` patched
+    /// in place ([`Old::Patched`]) is the new list, and `ents` must be it: it is kept as it
+    /// is, and only the entities it replaced are encoded.
     #[allow(clippy::too_many_arguments)]
     pub fn derive_checked<'a>(
         base: Option<&FrameList<E>>,
@@ -934,6 +936,10 @@ impl<E: Keyed> FrameList<E> {
         if is_transient() {
             return Self::detached(ents, extra);
         }
+        debug_assert!(match &given {
+            Old::Patched(g, ..) => std::ptr::eq(g.as_ptr(), ents.as_ptr()),
+            _ => true,
+        });
         // a list patched in place (`ents` is it) holds the old entities it replaced only
         // (should they not agree with it, the old list is rebuilt from them and merged whole)
         let patched = match &given {
