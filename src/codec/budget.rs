@@ -286,16 +286,7 @@ impl Retained for super::qw::state::QwState {
 
 impl Retained for super::q2::state::Q2State {
     fn fresh_bytes(&self, old: &Self) -> usize {
-        let frames: usize = self
-            .frames
-            .iter()
-            .zip(old.frames.iter())
-            .filter_map(|(n, o)| match (n, o) {
-                (Some(n), Some(o)) if super::q2::state::Frame::ptr_eq(n, o) => None,
-                (Some(n), _) => Some(n.heap_size()),
-                _ => None,
-            })
-            .sum();
+        let frames = self.frames.fresh_bytes(&old.frames);
         let cs = self.configstrings.fresh_bytes(&old.configstrings);
         frames + cs + fresh(&self.baselines, &old.baselines)
     }

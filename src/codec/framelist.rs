@@ -628,6 +628,12 @@ pub enum Touched<'a> {
 pub enum Old<'a, E> {
     Slice(&'a [E]),
     Given(Arc<[E]>),
+    /// Given up and already made the new list by replacing some of its entities in place
+    /// (a message that changed entities and neither added nor removed one): the indices
+    /// replaced (as edits: the same index in the old list and the new one), ascending, and
+    /// the entities they held (only their lines were touched; the new list is the one given,
+    /// with no copy).
+    Patched(Arc<[E]>, &'a [(u32, u32)], &'a [E]),
 }
 
 impl<'a, E> From<&'a [E]> for Old<'a, E> {
@@ -637,12 +643,30 @@ impl<'a, E> From<&'a [E]> for Old<'a, E> {
 }
 
 impl<E> Old<'_, E> {
+    /// The list (for [`Old::Patched`], the new one: it has the old one's length and keys).
     pub fn as_slice(&self) -> &[E] {
         match self {
             Old::Slice(s) => s,
-            Old::Given(a) => a,
+            Old::Given(a) | Old::Patched(a, ..) => a,
         }
     }
+}
+
+/// Whether the edits and entities replaced of [`Old::Patched`] name entities of `ents` by
+/// ascending index and key, each the same index in both lists, with the key it replaced and
+/// a change.
+fn patch_agrees<E: Keyed>(ents: &[E], at: &[(u32, u32)], prev: &[E]) -> bool {
+    let mut last: Option<(u32, u32)> = None;
+    at.len() == prev.len()
+        && at.iter().zip(prev).all(|(&(i, n), p)| {
+            let ok = i == n
+                && ents
+                    .get(i as usize)
+                    .is_some_and(|e| e.key() == p.key() && e != p)
+                && last.map_or(true, |(li, lk)| li < i && lk < p.key());
+            last = Some((i, p.key()));
+            ok
+        })
 }
 
 /// The touched `keys` (ascending) as edits (their indices in `old` and `ents`, those that
@@ -857,7 +881,9 @@ impl<E: Keyed> FrameList<E> {
     /// `reuse`: a whole list no longer needed (see [`FrameList::take_whole`]), whose
     /// allocation keeps this list's whole copy when it has its length (a conversation's frames
     /// mostly do: no allocation and free of a few KB per frame); `old` given up
-    /// ([`Old::Given`]) is taken first, and kept as it is when nothing changed.
+    /// ([`Old::Given`]) is taken first, and kept as it is when nothing changed. `old` patched
+    /// in place ([`Old::Patched`]) is the new list, and `ents` must be it: it is kept as it
+    /// is, and only the entities it replaced are encoded.
     #[allow(clippy::too_many_arguments)]
     pub fn derive_checked<'a>(
         base: Option<&FrameList<E>>,
@@ -910,10 +936,31 @@ impl<E: Keyed> FrameList<E> {
         if is_transient() {
             return Self::detached(ents, extra);
         }
-        let old = if base.is_some() {
-            given.as_slice()
-        } else {
-            &[]
+        debug_assert!(match &given {
+            Old::Patched(g, ..) => std::ptr::eq(g.as_ptr(), ents.as_ptr()),
+            _ => true,
+        });
+        // a list patched in place (`ents` is it) holds the old entities it replaced only
+        // (should they not agree with it, the old list is rebuilt from them and merged whole)
+        let patched = match &given {
+            Old::Patched(_, at, prev) if base.is_some() => Some((*at, *prev)),
+            _ => None,
+        };
+        let restored: Vec<E>;
+        let (old, patched, touched) = match patched {
+            Some((at, prev)) if patch_agrees(ents, at, prev) => (&[][..], Some((at, prev)), None),
+            Some((at, prev)) => {
+                let mut o = ents.to_vec();
+                for (&(i, _), &p) in at.iter().zip(prev) {
+                    if let Some(x) = o.get_mut(i as usize) {
+                        *x = p;
+                    }
+                }
+                restored = o;
+                (&restored[..], None, None)
+            }
+            None if base.is_some() => (given.as_slice(), None, touched),
+            None => (&[][..], None, touched),
         };
         let Scratch {
             mut removed,
@@ -940,7 +987,13 @@ impl<E: Keyed> FrameList<E> {
             }
             None => false,
         };
-        if told {
+        if let Some((at, prev)) = patched {
+            for (&(i, _), p) in at.iter().zip(prev) {
+                add(Some(p), &ents[i as usize], &mut put);
+            }
+            // (`old` is empty: nothing is merged below)
+            j = ents.len();
+        } else if told {
             for &(o, n) in &edits {
                 let o = old.get(o as usize);
                 match ents.get(n as usize) {
@@ -1042,13 +1095,13 @@ impl<E: Keyed> FrameList<E> {
             })
         });
         // an unchanged list shares the whole list its base has at hand (or gave up)
-        let given = match given {
-            Old::Given(g) => Some(g),
-            Old::Slice(_) => None,
-        };
         let (kept, given) = match given {
-            Some(g) if unchanged => (Some(g), None),
-            g => (base.and_then(|b| b.0.live(b.1)).filter(|_| unchanged), g),
+            // (the new list itself)
+            Old::Patched(g, ..) => (Some(g), None),
+            Old::Given(g) if unchanged => (Some(g), None),
+            Old::Given(g) => (None, Some(g)),
+            Old::Slice(_) if unchanged => (base.and_then(|b| b.0.live(b.1)), None),
+            Old::Slice(_) => (None, None),
         };
         let live = match kept {
             Some(l) => Some(l),

@@ -204,7 +204,7 @@ pub fn frame(
     let (mut ents, mut edits) = BUFS.with(|b| b.take());
     ents.clear();
     edits.clear();
-    let (unchanged, limited, ascends) = packet_entities(
+    let read = packet_entities(
         c,
         st,
         &wire.ent,
@@ -212,24 +212,62 @@ pub fn frame(
         resolved,
         &mut ents,
         &mut edits,
-    )?;
-    if resolved && c.t.is_enabled() {
-        c.t.add_generated(Q2FrameEntities, Value::U(ents.len() as u64));
-        c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
-    }
+    );
+    let (same, in_place) = match read {
+        Ok(r) => r,
+        Err(e) => {
+            BUFS.with(|b| b.set((ents, edits)));
+            return Err(e);
+        }
+    };
     // kept by every record that can see it: only what changed against its source (the whole
     // list that storing it lets go is handed over first, for its allocation: the source's own
     // while frames delta from the last, else the one LIVE_FRAMES older)
     let give = !st.lagging && !crate::codec::framelist::is_transient();
+    let mut patched = false;
     let (old, reuse) = match (old, &from) {
-        (Some(o), Some(f)) if give => {
+        (Some(mut o), Some(f)) if give => {
             f.forget();
-            (Old::Given(o), None)
+            // a message that only changes entities the list has changes them where they are
+            // (only their lines are touched; the list is the source's, which lets go of it)
+            if let Some(list) = Arc::get_mut(&mut o).filter(|_| in_place && resolved) {
+                // (`ents` then holds the entities replaced)
+                for (&(at, _), e) in edits.iter().zip(ents.iter_mut()) {
+                    std::mem::swap(&mut list[at as usize], e);
+                }
+                patched = true;
+            }
+            (Some(o), None)
         }
-        (o, _) => (
-            o.map_or(Old::Slice(&[]), Old::Given),
-            st.take_old_list(number),
-        ),
+        (o, _) => (o, st.take_old_list(number)),
+    };
+    let (start, unchanged, limited, ascends) = match &old {
+        Some(list) if patched => (0, (list.len() - edits.len()) as u32 - same, false, true),
+        o => merge(o.as_deref().unwrap_or(&[]), same, &mut ents, &mut edits),
+    };
+    if limited {
+        let s = c.pos();
+        c.t.expert(
+            Expert::LimitExceeded,
+            s,
+            0,
+            format!(
+                "more than {MAX_FRAME_ENTITIES} entities in one frame: the rest are not tracked"
+            ),
+        );
+    }
+    if resolved && c.t.is_enabled() {
+        let len = match &old {
+            Some(list) if patched => list.len(),
+            _ => ents.len() - start,
+        };
+        c.t.add_generated(Q2FrameEntities, Value::U(len as u64));
+        c.t.add_generated(Q2FrameUnchanged, Value::U(unchanged as u64));
+    }
+    let old = match old {
+        Some(o) if patched => Old::Patched(o, &edits[..], &ents[..]),
+        Some(o) => Old::Given(o),
+        None => Old::Slice(&[]),
     };
     let f = if resolved {
         let src = from.as_ref().zip(from_ps0.as_ref());
@@ -240,7 +278,7 @@ pub fn frame(
             true,
             &ps,
             more,
-            &ents,
+            &ents[start..],
             (!limited).then_some(&edits[..]),
             (!limited).then_some(ascends),
             st.frames.iter().flatten().next(),
@@ -315,12 +353,13 @@ fn player_state(
     Ok(ps)
 }
 
-/// The frame's entities into `out` and what the message removed or changed into `edits` (both
-/// empty at the call): per entity number it names, in its order, the index in `from` and in
-/// `out` (`framelist::NO_INDEX`: not there; see `FrameList::derive_checked`); how many
-/// entities came unchanged from `from`, whether the entity limit dropped some unsaid (then
-/// `edits` does not tell all), and whether the numbers in `out` ascend if those of `from` do
-/// (checked where a run of `from` meets an entity of the message, not entity by entity).
+/// The frame's entities as its message says them, each delta'd from the entity of `from`
+/// with its number (read where it is: only the lines of the entities the message names). In
+/// the message's order: per entity it removed from `from`, its index there and `NO_INDEX`
+/// into `edits`; per entity it changed or added, its index in `from` (or `NO_INDEX`) and the
+/// index in `from` it goes before into `edits`, and its state into `out` (both empty at the
+/// call; see [`merge`] for the list). How many entities it sent unchanged, and whether it only changed
+/// entities `from` has (then the new list is `from` with those in their places).
 fn packet_entities(
     c: &mut Cursor,
     st: &mut Q2State,
@@ -329,25 +368,14 @@ fn packet_entities(
     resolved: bool,
     out: &mut Vec<EntState>,
     edits: &mut Edits,
-) -> R<(u32, bool, bool)> {
+) -> R<(u32, bool)> {
     use crate::codec::framelist::NO_INDEX;
     // 2022: origins depend on the solid last sent for each entity number
     let demo22 = w.origin == Coord::ShortUnlessSolid;
     let old: &[EntState] = from.unwrap_or(&[]);
     let mut oi = 0;
-    out.reserve(old.len() + 8);
-    let mut unchanged = 0u32;
-    let mut limited = false;
-    let mut ascends = true;
-    // `run` appended up to the entity limit (whether some did not fit)
-    let mut copy = |out: &mut Vec<EntState>, run: &[EntState]| {
-        if let (Some(last), Some(first)) = (out.last(), run.first()) {
-            ascends &= last.number < first.number;
-        }
-        let room = MAX_FRAME_ENTITIES.saturating_sub(out.len());
-        out.extend_from_slice(&run[..run.len().min(room)]);
-        run.len() > room
-    };
+    let mut same = 0u32;
+    let mut in_place = true;
     loop {
         let s = c.pos();
         c.t.open(Q2Ent, s, Value::None);
@@ -357,15 +385,13 @@ fn packet_entities(
             c.t.close(c.pos());
             break;
         }
-        // the old entities before this one, unchanged (copied as one run)
-        let run = old[oi..].iter().take_while(|e| e.number < num).count();
-        limited |= copy(out, &old[oi..oi + run]);
-        oi += run;
-        unchanged += run as u32;
+        // the old entities before this one, unchanged (copied as one run by `merge`)
+        oi += old[oi..].iter().take_while(|e| e.number < num).count();
         if bits & U_REMOVE != 0 {
             if oi < old.len() && old[oi].number == num {
                 edits.push((oi as u32, NO_INDEX));
                 oi += 1;
+                in_place = false;
             }
             if demo22 {
                 Arc::make_mut(&mut st.demo_solid).reset_to_baseline(num);
@@ -380,10 +406,13 @@ fn packet_entities(
             c.t.close(c.pos());
             continue;
         }
+        // (where it goes in the old list: its index there, or before which it comes)
+        let pos = oi as u32;
         let at = if oi < old.len() && old[oi].number == num {
             oi += 1;
-            oi as u32 - 1
+            pos
         } else {
+            in_place = false;
             NO_INDEX
         };
         let (base, kind) = if at != NO_INDEX {
@@ -448,24 +477,79 @@ fn packet_entities(
         }
         c.t.close(c.pos());
         if at == NO_INDEX || old[at as usize] != e {
-            edits.push((at, out.len() as u32));
+            edits.push((at, pos));
+            out.push(e);
+        } else {
+            same += 1;
         }
-        limited |= copy(out, std::slice::from_ref(&e));
     }
-    limited |= copy(out, &old[oi..]);
-    unchanged += (old.len() - oi) as u32;
-    if limited {
-        let s = c.pos();
-        c.t.expert(
-            Expert::LimitExceeded,
-            s,
-            0,
-            format!(
-                "more than {MAX_FRAME_ENTITIES} entities in one frame: the rest are not tracked"
-            ),
-        );
+    // (a list past the entity limit is merged, which cuts it)
+    Ok((same, in_place && old.len() <= MAX_FRAME_ENTITIES))
+}
+
+/// The new list from `from` (the list the message was read against) and what
+/// [`packet_entities`] read (`same` entities sent unchanged, `ents` and `edits`), appended to
+/// `ents` after the changed entities' states, and `edits` made what the message removed or
+/// changed: per entity number, in its order, the index in `from` and in the new list
+/// (`framelist::NO_INDEX`: not there; see `FrameList::derive_checked`). Where the new list
+/// starts in `ents`; how many entities came unchanged from `from`, whether the entity limit
+/// dropped some unsaid (then `edits` does not tell all), and whether the numbers in the new
+/// list ascend if those of `from` do (checked where a run of `from` meets an entity of the
+/// message, not entity by entity).
+fn merge(
+    from: &[EntState],
+    same: u32,
+    ents: &mut Vec<EntState>,
+    edits: &mut Edits,
+) -> (usize, u32, bool, bool) {
+    use crate::codec::framelist::NO_INDEX;
+    let old = from;
+    // the changed entities' states stay where they are, read in order as the list is appended
+    let start = ents.len();
+    let (gone, new) = edits.iter().fold((0, 0), |(g, n), &(at, pos)| {
+        (
+            g + (pos == NO_INDEX) as usize,
+            n + (at == NO_INDEX) as usize,
+        )
+    });
+    ents.reserve(
+        (old.len() + new)
+            .saturating_sub(gone)
+            .min(MAX_FRAME_ENTITIES),
+    );
+    let mut unchanged = old.len() as u32 - same;
+    let mut limited = false;
+    let mut ascends = true;
+    // `run` appended up to the entity limit (whether some did not fit)
+    let copy = |ents: &mut Vec<EntState>, run: &[EntState], ascends: &mut bool| {
+        if let (Some(last), Some(first)) = (ents[start..].last(), run.first()) {
+            *ascends &= last.number < first.number;
+        }
+        let room = MAX_FRAME_ENTITIES.saturating_sub(ents.len() - start);
+        ents.extend_from_slice(&run[..run.len().min(room)]);
+        run.len() > room
+    };
+    let (mut oi, mut next) = (0, 0);
+    for edit in edits.iter_mut() {
+        let (at, pos) = *edit;
+        // the old entities before it (an entity sent unchanged among them)
+        let to = if pos == NO_INDEX { at } else { pos } as usize;
+        limited |= copy(ents, &old[oi..to], &mut ascends);
+        oi = to;
+        if at != NO_INDEX {
+            oi += 1;
+            unchanged -= 1;
+        }
+        if pos == NO_INDEX {
+            continue;
+        }
+        edit.1 = (ents.len() - start) as u32;
+        let e = ents[next];
+        next += 1;
+        limited |= copy(ents, std::slice::from_ref(&e), &mut ascends);
     }
-    Ok((unchanged, limited, ascends))
+    limited |= copy(ents, &old[oi..], &mut ascends);
+    (start, unchanged, limited, ascends)
 }
 
 /// Whether the entity list frames from `at` (this entity's delta, read with `solid`, then the

@@ -6,6 +6,7 @@
 use crate::codec::framelist::{FrameList, Old, Touched};
 use crate::codec::intern::Str;
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
 /// UPDATE_BACKUP: how many frames either side keeps for deltas.
@@ -532,7 +533,8 @@ impl Frame {
     /// those of `from`'s list (when the decoder knows it: else they are walked);
     /// `home`: a frame of the same conversation, whose arena a frame decoded from nothing
     /// joins; `from`'s whole list may be given up ([`Old::Given`]: see
-    /// `FrameList::derive_checked`).
+    /// `FrameList::derive_checked`), or already be the new list, patched in place
+    /// ([`Old::Patched`]: `ents` is then ignored).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         from: Option<(&Frame, &PlayerState, Old<'_, EntState>)>,
@@ -555,6 +557,12 @@ impl Frame {
             Some((f, p, old)) => (Some((f, p)), old),
             None => (None, Old::Slice(&[])),
         };
+        // (a list patched in place is the new list: `ents` is not filled then)
+        let patched = match &old {
+            Old::Patched(l, ..) => Some(l.clone()),
+            _ => None,
+        };
+        let ents = patched.as_deref().unwrap_or(ents);
         let from = from.map(|f| (f, f.0 .0.extra_extends(old.as_slice(), |x| Head::get(x).0)));
         let ascends = match (ascends, &from) {
             (Some(a), None) => a,
@@ -743,6 +751,111 @@ impl Frame {
     }
 }
 
+/// Names of [`Slots`] contents: every write to a state's slots takes the next (the contents
+/// are those the stamp was given with, copies included).
+static STAMPS: AtomicU64 = AtomicU64::new(1);
+
+/// No stamp (of the contents before a write that was not one slot's).
+const NO_STAMP: u64 = u64::MAX;
+
+/// The [`UPDATE_BACKUP`] frame slots, each holding the frame whose number's it is. A datagram
+/// stores one frame, and the first pass keeps two copies of the state (the state before and
+/// its working copy, `history::Working`) that differ by that one write: stamps, as QuakeWorld's
+/// frame ring keeps, say which slot, so that comparing, diffing and bringing a copy in step
+/// touch that slot alone, not all sixteen (four lines of each copy, cold once hundreds of
+/// conversations interleave). Two slot tables with the same stamp hold the same frames; one
+/// whose previous stamp is the other's differs from it in its last written slot; any others
+/// are compared slot by slot.
+#[derive(Clone, Debug)]
+pub struct Slots {
+    frames: [Option<Frame>; UPDATE_BACKUP],
+    /// The contents' name (0: all empty), the one before the last write's, and that write's
+    /// slot.
+    stamp: u64,
+    prev: u64,
+    last: u8,
+}
+
+impl Default for Slots {
+    fn default() -> Self {
+        Slots {
+            frames: Default::default(),
+            stamp: 0,
+            prev: NO_STAMP,
+            last: 0,
+        }
+    }
+}
+
+impl Slots {
+    pub fn get(&self, i: usize) -> Option<&Frame> {
+        self.frames[i & (UPDATE_BACKUP - 1)].as_ref()
+    }
+    pub fn iter(&self) -> std::slice::Iter<'_, Option<Frame>> {
+        self.frames.iter()
+    }
+    fn set(&mut self, i: usize, f: Option<Frame>) {
+        let i = i & (UPDATE_BACKUP - 1);
+        self.frames[i] = f;
+        self.prev = self.stamp;
+        self.stamp = STAMPS.fetch_add(1, Relaxed);
+        self.last = i as u8;
+    }
+    /// Every slot emptied.
+    fn clear(&mut self) {
+        *self = Slots::default();
+    }
+    /// The slots in which `self` and `o` may differ (see [`Slots`]).
+    fn differing(&self, o: &Self) -> std::ops::Range<usize> {
+        let one = |i: u8| i as usize..i as usize + 1;
+        if self.stamp == o.stamp {
+            0..0
+        } else if self.prev == o.stamp {
+            one(self.last)
+        } else if o.prev == self.stamp {
+            one(o.last)
+        } else {
+            0..UPDATE_BACKUP
+        }
+    }
+    /// Whether slot `i` holds the same frame in both.
+    fn same_slot(&self, o: &Self, i: usize) -> bool {
+        match (&self.frames[i], &o.frames[i]) {
+            (Some(a), Some(b)) => Frame::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+    /// Whether both hold the same frames.
+    pub fn same(&self, o: &Self) -> bool {
+        self.differing(o).all(|i| self.same_slot(o, i))
+    }
+    /// Makes this table hold `o`'s frames, taking only the slots that differ.
+    fn sync_from(&mut self, o: &Self) {
+        for i in self.differing(o) {
+            let same = match (&self.frames[i], &o.frames[i]) {
+                // the mark too: a clone would carry it
+                (Some(x), Some(y)) => Frame::ptr_eq(x, y) && x.0.mark() == y.0.mark(),
+                (None, None) => true,
+                _ => false,
+            };
+            if !same {
+                self.frames[i].clone_from(&o.frames[i]);
+            }
+        }
+        self.stamp = o.stamp;
+        self.prev = o.prev;
+        self.last = o.last;
+    }
+    /// Bytes the frames of this table that `old` does not hold keep.
+    pub fn fresh_bytes(&self, old: &Self) -> usize {
+        self.differing(old)
+            .filter(|&i| !self.same_slot(old, i))
+            .filter_map(|i| self.frames[i].as_ref().map(Frame::heap_size))
+            .sum()
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Q2State {
     pub proto: Proto,
@@ -752,7 +865,7 @@ pub struct Q2State {
     /// path for the new snapshot, not the whole table.
     pub configstrings: CsTable,
     pub baselines: Arc<BTreeMap<u16, EntState>>,
-    pub frames: [Option<Frame>; UPDATE_BACKUP],
+    pub frames: Slots,
     /// A serverdata announced a protocol this dissector does not decode.
     pub unsupported: Option<i32>,
     /// Rerelease split screen: player states per svc_frame (from svc_serverdata; at least 1).
@@ -1195,8 +1308,8 @@ impl crate::codec::history::Snapshot for Q2State {
             return None;
         }
         let mut changed = None;
-        for (i, (n, o)) in frames.iter().zip(&old.frames).enumerate() {
-            match (n, o) {
+        for i in frames.differing(&old.frames) {
+            match (&frames.frames[i], &old.frames.frames[i]) {
                 (Some(n), Some(o)) if Frame::ptr_eq(n, o) => {}
                 (None, None) => {}
                 // (a frame is only ever stored in its number's slot)
@@ -1216,10 +1329,10 @@ impl crate::codec::history::Snapshot for Q2State {
     }
     fn apply(&mut self, change: &Q2Change) {
         match change {
-            Q2Change::Frame(f) => self.frames[f.slot()] = Some(f.clone()),
+            Q2Change::Frame(f) => self.frames.set(f.slot(), Some(f.clone())),
             Q2Change::Strings(b) => {
                 if let Some(f) = &b.1 {
-                    self.frames[f.slot()] = Some(f.clone());
+                    self.frames.set(f.slot(), Some(f.clone()));
                 }
                 self.configstrings = b.2.clone();
             }
@@ -1267,15 +1380,7 @@ impl Q2State {
             && Arc::ptr_eq(&self.demo_solid, &o.demo_solid)
             && CsTable::ptr_eq(&self.configstrings, &o.configstrings)
             && Arc::ptr_eq(&self.baselines, &o.baselines)
-            && self
-                .frames
-                .iter()
-                .zip(&o.frames)
-                .all(|(a, b)| match (a, b) {
-                    (Some(a), Some(b)) => Frame::ptr_eq(a, b),
-                    (None, None) => true,
-                    _ => false,
-                })
+            && self.frames.same(&o.frames)
     }
     /// Makes this copy [`Q2State::same`] as `o` by taking only the parts that differ (a
     /// datagram usually changes one frame: the other parts are shared already, and cloning
@@ -1303,17 +1408,7 @@ impl Q2State {
         if !Arc::ptr_eq(baselines, &o.baselines) {
             *baselines = o.baselines.clone();
         }
-        for (a, b) in frames.iter_mut().zip(&o.frames) {
-            let same = match (&*a, b) {
-                // the mark too: a clone would carry it
-                (Some(x), Some(y)) => Frame::ptr_eq(x, y) && x.0.mark() == y.0.mark(),
-                (None, None) => true,
-                _ => false,
-            };
-            if !same {
-                a.clone_from(b);
-            }
-        }
+        frames.sync_from(&o.frames);
         *unsupported = o.unsupported;
         *seats = o.seats;
         if !Arc::ptr_eq(demo_solid, &o.demo_solid) {
@@ -1404,12 +1499,12 @@ impl Q2State {
     }
     /// The stored frame `n`, if it is still in the window and was itself resolved.
     pub fn frame(&self, n: i32) -> Option<&Frame> {
-        self.frames[slot(n)].as_ref().filter(|f| f.number() == n)
+        self.frames.get(slot(n)).filter(|f| f.number() == n)
     }
     /// [`Q2State::frame`] and whether that frame is valid ([`Frame::valid`]), from one read
     /// of its head.
     pub fn frame_valid(&self, n: i32) -> Option<(&Frame, bool)> {
-        let f = self.frames[slot(n)].as_ref()?;
+        let f = self.frames.get(slot(n))?;
         let h = f.head();
         (h.number == n).then_some((f, h.valid))
     }
@@ -1417,17 +1512,17 @@ impl Q2State {
     /// [`LIVE_FRAMES`] older's whole list), taken now so that frame `n` can keep its own whole
     /// list in the same allocation (see [`Frame::take_whole`]).
     pub fn take_old_list(&self, n: i32) -> Option<Arc<[EntState]>> {
-        self.frames[slot(n.wrapping_sub(LIVE_FRAMES))]
-            .as_ref()?
+        self.frames
+            .get(slot(n.wrapping_sub(LIVE_FRAMES)))?
             .take_whole()
     }
     /// Stores a received frame in its slot; the frame [`LIVE_FRAMES`] older no longer keeps
     /// its whole entity list at hand.
     pub fn store_frame(&mut self, f: Frame) {
         let at = f.slot();
-        self.frames[at] = Some(f);
+        self.frames.set(at, Some(f));
         let old = at.wrapping_sub(LIVE_FRAMES as usize) & (UPDATE_BACKUP - 1);
-        if let Some(o) = &self.frames[old] {
+        if let Some(o) = self.frames.get(old) {
             // (an unchanged list shares its whole list with the newer frame: that one keeps it)
             o.forget();
         }
@@ -1436,7 +1531,7 @@ impl Q2State {
     pub fn reset_level(&mut self) {
         self.configstrings = CsTable::default();
         self.baselines = Arc::default();
-        self.frames = Default::default();
+        self.frames.clear();
     }
 }
 
