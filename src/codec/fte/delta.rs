@@ -116,6 +116,9 @@ struct Scratch {
     changes: Vec<(u32, Option<UfEnt>)>,
     out: Vec<Ent>,
     touched: Vec<u32>,
+    /// A list patched in place: the indices replaced (as edits) and the entities they held.
+    at: Vec<(u32, u32)>,
+    prev: Vec<Ent>,
 }
 
 thread_local! {
@@ -215,8 +218,53 @@ impl<'a> Pending<'a> {
             changes,
             count,
         } = self;
-        let whole = whole.unwrap_or_else(|| Arc::from(Vec::new()));
+        let mut whole = whole.unwrap_or_else(|| Arc::from(Vec::new()));
         let mut k = SCRATCH.with(|s| s.take());
+        let base = (!cleared).then_some(&list.0).filter(|b| b.extends(&whole));
+        // a message that only changed entities in force (most do: a few moved) patches the
+        // list in force in place, when nothing else holds it, and only those are encoded: no
+        // merge into a new list, no copy of it into the allocation kept
+        let (mut at, mut prev) = (std::mem::take(&mut k.at), std::mem::take(&mut k.prev));
+        at.clear();
+        prev.clear();
+        if base.is_some() && replaces_only(&whole, &changes, &mut at) {
+            let taken = list.0.take_whole();
+            drop(taken);
+            if let Some(w) = Arc::get_mut(&mut whole) {
+                // (`at` holds each change's index and the change's: those that change
+                // nothing are left out, the others made edits of the same index)
+                let mut kept = 0;
+                for x in 0..at.len() {
+                    let (i, c) = at[x];
+                    let e = &mut w[i as usize];
+                    if let Some(v) = changes[c as usize].1.filter(|v| *v != e.1) {
+                        prev.push(*e);
+                        e.1 = v;
+                        at[kept] = (i, i);
+                        kept += 1;
+                    }
+                }
+                at.truncate(kept);
+                let patched = whole.clone();
+                let new = FrameList::derive_checked(
+                    base,
+                    Old::Patched(whole, &at[..], &prev[..]),
+                    &patched,
+                    &[],
+                    None,
+                    Some(&list.0),
+                    None,
+                );
+                drop(patched);
+                k.at = at;
+                k.prev = prev;
+                k.changes = changes;
+                SCRATCH.with(|s| s.set(k));
+                return EntList(new);
+            }
+        }
+        k.at = at;
+        k.prev = prev;
         let old = if cleared { &[][..] } else { &whole[..] };
         // the entities between two changed numbers are copied a run at a time (a message
         // changes a few of a list of hundreds)
@@ -246,7 +294,6 @@ impl<'a> Pending<'a> {
         debug_assert!(
             crate::codec::framelist::ascending(old) && crate::codec::framelist::ascending(&out)
         );
-        let base = (!cleared).then_some(&list.0).filter(|b| b.extends(old));
         // the list in force is the only one the first pass reads whole, and the new one
         // replaces it (a changed list is never the one in force): its whole list is let go
         // before the new one is stored, so that the new one can be kept in its allocation
@@ -272,6 +319,29 @@ impl<'a> Pending<'a> {
         SCRATCH.with(|s| s.set(k));
         EntList(new)
     }
+}
+
+/// Whether every change of `changes` replaces an entity of `whole` (none is added or
+/// removed); each one's index in `whole` and its own index into `at`.
+fn replaces_only(
+    whole: &[Ent],
+    changes: &[(u32, Option<UfEnt>)],
+    at: &mut Vec<(u32, u32)>,
+) -> bool {
+    let mut from = 0;
+    for (c, &(n, v)) in changes.iter().enumerate() {
+        if v.is_none() {
+            return false;
+        }
+        // (both ascend: each is searched from where the one before was found)
+        let i = from + whole[from..].partition_point(|e| e.0 < n);
+        if whole.get(i).map_or(true, |e| e.0 != n) {
+            return false;
+        }
+        at.push((i as u32, c as u32));
+        from = i + 1;
+    }
+    true
 }
 
 impl EntityTable {
