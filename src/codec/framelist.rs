@@ -758,6 +758,12 @@ thread_local! {
     static TICKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     /// The arenas that keep whole lists at hand.
     static KEEPING: RefCell<Vec<Weak<dyn Keeping>>> = const { RefCell::new(Vec::new()) };
+    /// The list stored last ([`FrameList::key`]) and its bytes: a holder's memory accounting
+    /// asks [`FrameList::retained`] of the list it has just stored, told here without the
+    /// arena's lock or a walk of its header.
+    /// (No list has offset `u32::MAX`: see [`FrameList::extends`].)
+    static STORED: std::cell::Cell<((u32, u32), u32)> =
+        const { std::cell::Cell::new(((u32::MAX, u32::MAX), 0)) };
 }
 
 thread_local! {
@@ -1086,6 +1092,7 @@ impl<E: Keyed> FrameList<E> {
                 prev = k;
             }
             data.extend_from_slice(&put);
+            STORED.with(|s| s.set(((arena.id, at), size as u32)));
         }
         SCRATCH.with(|s| {
             s.set(Scratch {
@@ -1280,6 +1287,19 @@ impl<E: Keyed> FrameList<E> {
     /// included, and a handle's worth for the arena's own; the whole list kept at hand is
     /// transient and not counted).
     pub fn retained(&self) -> usize {
+        let (key, size) = STORED.with(|s| s.get());
+        if key == self.key() {
+            debug_assert_eq!(
+                size as usize,
+                self.retained_read() - std::mem::size_of::<Self>()
+            );
+            return size as usize + std::mem::size_of::<Self>();
+        }
+        self.retained_read()
+    }
+
+    /// [`FrameList::retained`], read from the arena.
+    fn retained_read(&self) -> usize {
         let bytes = lock(&self.0.bytes);
         let (c, at) = bytes.chunk(self.1);
         let h = header(c, at);
