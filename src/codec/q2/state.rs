@@ -1065,14 +1065,16 @@ impl CsTable {
         }
     }
 
-    /// Sets configstring `i`. Setting the text it already has changes nothing (the table
-    /// stays the same, shared by the snapshots before and after).
-    pub fn insert(&mut self, i: u16, v: Str) {
+    /// Sets configstring `i` to the shared copy of `v`. Setting the text it already has
+    /// changes nothing (the table stays the same, shared by the snapshots before and after;
+    /// the text is not even looked up in the shared table).
+    pub fn insert(&mut self, i: u16, v: &str) {
         match self.get(i) {
             Some(o) if **o == *v => return,
             Some(_) => {}
             None => self.len += 1,
         }
+        let v = crate::codec::intern::intern(v);
         let depth = self.recent.as_ref().map_or(0, |r| r.depth);
         if depth >= Self::RECENT {
             let mut chain = Vec::with_capacity(depth as usize);
@@ -1538,7 +1540,6 @@ impl Q2State {
 #[cfg(test)]
 mod cs_tests {
     use super::*;
-    use crate::codec::intern::intern;
 
     #[test]
     fn a_change_is_two_words() {
@@ -1556,16 +1557,16 @@ mod cs_tests {
             x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
             let i = (x >> 8) as u16 % 12_448;
             let v = format!("v{x}");
-            t.insert(i, intern(&v));
+            t.insert(i, &v);
             m.insert(i, v);
         }
         assert_eq!(t.len(), m.len());
         for i in 0..=u16::MAX {
             assert_eq!(t.get(i).map(|s| &**s), m.get(&i).map(|s| &**s));
         }
-        t.insert(5, intern("before"));
+        t.insert(5, "before");
         let old = t.clone();
-        t.insert(5, intern("changed"));
+        t.insert(5, "changed");
         assert_eq!(&**old.get(5).unwrap(), "before");
         assert_eq!(&**t.get(5).unwrap(), "changed");
         // one list node and the new string, or when the list is folded, four nodes on the
@@ -1578,13 +1579,13 @@ mod cs_tests {
         assert!(!CsTable::ptr_eq(&t, &old));
         // the same text again: the same table
         let before = t.clone();
-        t.insert(5, intern("changed"));
+        t.insert(5, "changed");
         assert!(CsTable::ptr_eq(&t, &before));
         // a value changed every second costs a list node, the trie shared
         let mut small = 0;
         for k in 0..64 {
             let old = t.clone();
-            t.insert(1572, intern(&format!(" 2:{k:02}")));
+            t.insert(1572, &format!(" 2:{k:02}"));
             small += t.fresh_bytes(&old);
             assert_eq!(&**t.get(1572).unwrap(), format!(" 2:{k:02}"));
             assert_eq!(&**t.get(5).unwrap(), "changed");
