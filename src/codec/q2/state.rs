@@ -532,11 +532,11 @@ impl Frame {
     /// `FrameList::derive_checked`); `ascends`: whether the numbers of `ents` ascend should
     /// those of `from`'s list (when the decoder knows it: else they are walked);
     /// `home`: a frame of the same conversation, whose arena a frame decoded from nothing
-    /// joins; `from`'s whole list may be given up ([`Old::Given`]: see
+    /// joins (asked for only then: finding one walks the conversation's slots); `from`'s whole list may be given up ([`Old::Given`]: see
     /// `FrameList::derive_checked`), or already be the new list, patched in place
     /// ([`Old::Patched`]: `ents` is then ignored).
     #[allow(clippy::too_many_arguments)]
-    pub fn new(
+    pub fn new<'h>(
         from: Option<(&Frame, &PlayerState, Old<'_, EntState>)>,
         number: i32,
         packet: u32,
@@ -546,7 +546,7 @@ impl Frame {
         ents: &[EntState],
         edits: Option<&[(u32, u32)]>,
         ascends: Option<bool>,
-        home: Option<&Frame>,
+        home: impl FnOnce() -> Option<&'h Frame>,
         reuse: Option<Arc<[EntState]>>,
     ) -> Frame {
         // (a replay's frame is stored on its own: its player state against the default one)
@@ -605,7 +605,7 @@ impl Frame {
             ents,
             &extra,
             edits.map(Touched::Edits),
-            from.map(|f| f.0).or(home).map(|f| &f.0),
+            from.map(|f| &f.0 .0).or_else(|| home().map(|f| &f.0)),
             reuse,
         ));
         EXTRA.with(|e| e.set(extra));
@@ -1662,7 +1662,7 @@ mod ps_tests {
             &[ent(1), ent(2)],
             None,
             None,
-            None,
+            || None,
             None,
         );
         let old = a.ents();
@@ -1677,7 +1677,7 @@ mod ps_tests {
                 &ents,
                 None,
                 None,
-                Some(&a),
+                || Some(&a),
                 None,
             );
             clear_ps_cache();
@@ -1709,7 +1709,7 @@ mod ps_tests {
                 &ents,
                 None,
                 None,
-                None,
+                || None,
                 None,
             )
         });
@@ -1756,7 +1756,7 @@ mod ps_tests {
                 &[],
                 None,
                 None,
-                home,
+                || home,
                 None,
             );
             frames.push((f, ps));
@@ -1816,7 +1816,7 @@ mod ps_tests {
                     &[],
                     None,
                     None,
-                    None,
+                    || None,
                     None,
                 )
             };
@@ -1861,7 +1861,7 @@ mod ps_tests {
                 &[],
                 None,
                 None,
-                Some(p),
+                || Some(p),
                 None,
             );
             assert_eq!(f.ps(), seat0);
@@ -1876,7 +1876,7 @@ mod ps_tests {
                 &[],
                 None,
                 None,
-                None,
+                || None,
                 None,
             );
             assert_eq!((g.ps(), g.seats()), (seat0, vec![other]));
