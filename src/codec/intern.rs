@@ -7,7 +7,7 @@
 use std::borrow::Borrow;
 use std::cell::RefCell;
 use std::collections::HashSet;
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasher, Hash, Hasher};
 use std::sync::Arc;
 
 /// An interned string: one pointer (a table of them costs 8 bytes a slot, not the 16 of an
@@ -51,9 +51,64 @@ impl Str {
 /// Strings the table holds before its first sweep.
 const FIRST_SWEEP: usize = 4096;
 
+/// The table's hash: a few multiplications a string, not SipHash's rounds over each byte
+/// (a configstring is looked up on every change). Seeded per table from the standard
+/// library's random keys, so that a capture cannot choose strings that all collide.
+#[derive(Clone, Copy)]
+struct Fold(u64);
+
+impl BuildHasher for Fold {
+    type Hasher = FoldHasher;
+    fn build_hasher(&self) -> FoldHasher {
+        FoldHasher(self.0)
+    }
+}
+
+impl Default for Fold {
+    fn default() -> Self {
+        Fold(std::collections::hash_map::RandomState::new().hash_one(0u64) | 1)
+    }
+}
+
+struct FoldHasher(u64);
+
+/// The high and low halves of the full product, folded: every input bit reaches every
+/// output bit.
+#[inline]
+fn fold(a: u64, b: u64) -> u64 {
+    let p = a as u128 * b as u128;
+    (p as u64) ^ (p >> 64) as u64
+}
+
+const K0: u64 = 0x243f_6a88_85a3_08d3;
+const K1: u64 = 0x1319_8a2e_0370_7344;
+
+impl Hasher for FoldHasher {
+    #[inline]
+    fn write(&mut self, b: &[u8]) {
+        let mut h = self.0 ^ (b.len() as u64).wrapping_mul(K0);
+        let mut words = b.chunks_exact(8);
+        for w in &mut words {
+            let w = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
+            h = fold(h ^ w, K1);
+        }
+        let mut tail = [0u8; 8];
+        tail[..words.remainder().len()].copy_from_slice(words.remainder());
+        self.0 = fold(h ^ u64::from_le_bytes(tail), K0);
+    }
+    #[inline]
+    fn write_u8(&mut self, b: u8) {
+        self.0 = fold(self.0 ^ b as u64, K1);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 #[derive(Default)]
 struct Table {
-    set: HashSet<Str>,
+    set: HashSet<Str, Fold>,
     /// Size at which the table is swept next.
     sweep_at: usize,
 }

@@ -281,7 +281,7 @@ pub fn frame(
             &ents[start..],
             (!limited).then_some(&edits[..]),
             (!limited).then_some(ascends),
-            st.frames.iter().flatten().next(),
+            || st.frames.iter().flatten().next(),
             reuse,
         )
     } else {
@@ -295,7 +295,7 @@ pub fn frame(
             &[],
             None,
             Some(true),
-            st.frames.iter().flatten().next(),
+            || st.frames.iter().flatten().next(),
             reuse,
         )
     };

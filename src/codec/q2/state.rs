@@ -532,11 +532,11 @@ impl Frame {
     /// `FrameList::derive_checked`); `ascends`: whether the numbers of `ents` ascend should
     /// those of `from`'s list (when the decoder knows it: else they are walked);
     /// `home`: a frame of the same conversation, whose arena a frame decoded from nothing
-    /// joins; `from`'s whole list may be given up ([`Old::Given`]: see
+    /// joins (asked for only then: finding one walks the conversation's slots); `from`'s whole list may be given up ([`Old::Given`]: see
     /// `FrameList::derive_checked`), or already be the new list, patched in place
     /// ([`Old::Patched`]: `ents` is then ignored).
     #[allow(clippy::too_many_arguments)]
-    pub fn new(
+    pub fn new<'h>(
         from: Option<(&Frame, &PlayerState, Old<'_, EntState>)>,
         number: i32,
         packet: u32,
@@ -546,7 +546,7 @@ impl Frame {
         ents: &[EntState],
         edits: Option<&[(u32, u32)]>,
         ascends: Option<bool>,
-        home: Option<&Frame>,
+        home: impl FnOnce() -> Option<&'h Frame>,
         reuse: Option<Arc<[EntState]>>,
     ) -> Frame {
         // (a replay's frame is stored on its own: its player state against the default one)
@@ -605,7 +605,7 @@ impl Frame {
             ents,
             &extra,
             edits.map(Touched::Edits),
-            from.map(|f| f.0).or(home).map(|f| &f.0),
+            from.map(|f| &f.0 .0).or_else(|| home().map(|f| &f.0)),
             reuse,
         ));
         EXTRA.with(|e| e.set(extra));
@@ -1065,14 +1065,16 @@ impl CsTable {
         }
     }
 
-    /// Sets configstring `i`. Setting the text it already has changes nothing (the table
-    /// stays the same, shared by the snapshots before and after).
-    pub fn insert(&mut self, i: u16, v: Str) {
+    /// Sets configstring `i` to the shared copy of `v`. Setting the text it already has
+    /// changes nothing (the table stays the same, shared by the snapshots before and after;
+    /// the text is not even looked up in the shared table).
+    pub fn insert(&mut self, i: u16, v: &str) {
         match self.get(i) {
             Some(o) if **o == *v => return,
             Some(_) => {}
             None => self.len += 1,
         }
+        let v = crate::codec::intern::intern(v);
         let depth = self.recent.as_ref().map_or(0, |r| r.depth);
         if depth >= Self::RECENT {
             let mut chain = Vec::with_capacity(depth as usize);
@@ -1538,7 +1540,6 @@ impl Q2State {
 #[cfg(test)]
 mod cs_tests {
     use super::*;
-    use crate::codec::intern::intern;
 
     #[test]
     fn a_change_is_two_words() {
@@ -1556,16 +1557,16 @@ mod cs_tests {
             x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
             let i = (x >> 8) as u16 % 12_448;
             let v = format!("v{x}");
-            t.insert(i, intern(&v));
+            t.insert(i, &v);
             m.insert(i, v);
         }
         assert_eq!(t.len(), m.len());
         for i in 0..=u16::MAX {
             assert_eq!(t.get(i).map(|s| &**s), m.get(&i).map(|s| &**s));
         }
-        t.insert(5, intern("before"));
+        t.insert(5, "before");
         let old = t.clone();
-        t.insert(5, intern("changed"));
+        t.insert(5, "changed");
         assert_eq!(&**old.get(5).unwrap(), "before");
         assert_eq!(&**t.get(5).unwrap(), "changed");
         // one list node and the new string, or when the list is folded, four nodes on the
@@ -1578,13 +1579,13 @@ mod cs_tests {
         assert!(!CsTable::ptr_eq(&t, &old));
         // the same text again: the same table
         let before = t.clone();
-        t.insert(5, intern("changed"));
+        t.insert(5, "changed");
         assert!(CsTable::ptr_eq(&t, &before));
         // a value changed every second costs a list node, the trie shared
         let mut small = 0;
         for k in 0..64 {
             let old = t.clone();
-            t.insert(1572, intern(&format!(" 2:{k:02}")));
+            t.insert(1572, &format!(" 2:{k:02}"));
             small += t.fresh_bytes(&old);
             assert_eq!(&**t.get(1572).unwrap(), format!(" 2:{k:02}"));
             assert_eq!(&**t.get(5).unwrap(), "changed");
@@ -1661,7 +1662,7 @@ mod ps_tests {
             &[ent(1), ent(2)],
             None,
             None,
-            None,
+            || None,
             None,
         );
         let old = a.ents();
@@ -1676,7 +1677,7 @@ mod ps_tests {
                 &ents,
                 None,
                 None,
-                Some(&a),
+                || Some(&a),
                 None,
             );
             clear_ps_cache();
@@ -1708,7 +1709,7 @@ mod ps_tests {
                 &ents,
                 None,
                 None,
-                None,
+                || None,
                 None,
             )
         });
@@ -1755,7 +1756,7 @@ mod ps_tests {
                 &[],
                 None,
                 None,
-                home,
+                || home,
                 None,
             );
             frames.push((f, ps));
@@ -1815,7 +1816,7 @@ mod ps_tests {
                     &[],
                     None,
                     None,
-                    None,
+                    || None,
                     None,
                 )
             };
@@ -1860,7 +1861,7 @@ mod ps_tests {
                 &[],
                 None,
                 None,
-                Some(p),
+                || Some(p),
                 None,
             );
             assert_eq!(f.ps(), seat0);
@@ -1875,7 +1876,7 @@ mod ps_tests {
                 &[],
                 None,
                 None,
-                None,
+                || None,
                 None,
             );
             assert_eq!((g.ps(), g.seats()), (seat0, vec![other]));

@@ -11,12 +11,13 @@ use super::tent;
 use super::wire::{self, Coord, Wire};
 use super::Summary;
 use crate::codec::nq::end_message;
-use crate::codec::reader::{Cursor, R};
+use crate::codec::reader::{quake_text, Cursor, R};
 use crate::codec::tree::{Expert, Tree, Value};
 use crate::codec::Source;
 use crate::fields::q2::*;
 use crate::fields::q2_rr::*;
 use crate::fields::val_name;
+use std::borrow::Cow;
 use std::sync::Arc;
 
 pub use super::ctx::Ctx;
@@ -453,8 +454,20 @@ pub(crate) fn configstring(c: &mut Cursor, st: &mut Q2State, i: u16) -> R<()> {
     if c.t.is_enabled() {
         c.t.add_generated(Q2CsName, Value::Str(st.cs_name(i)));
     }
-    let v = c.string(Q2CsValue)?;
+    let s = c.pos();
+    let (raw, _) = c.r.raw_string()?;
+    // the text without a copy when Quake's character set shows it as it is (printable ASCII,
+    // as model, sound and image names are): a gamestate sets hundreds, a server changes a
+    // game clock or a score every second. (The test has no branch a byte: a word at a time.)
+    let plain = raw
+        .iter()
+        .fold(true, |p, &b| p & (0x20..=0x7e).contains(&b));
+    let v = match std::str::from_utf8(raw) {
+        Ok(t) if plain => Cow::Borrowed(t),
+        _ => Cow::Owned(quake_text(raw)),
+    };
     if c.t.is_enabled() {
+        c.add_since(Q2CsValue, s, Value::Str(v.to_string()));
         let n = st.cs_name(i);
         c.t.label(|| {
             format!(
@@ -464,7 +477,7 @@ pub(crate) fn configstring(c: &mut Cursor, st: &mut Q2State, i: u16) -> R<()> {
         });
     }
     if i < st.cs_layout().end {
-        st.configstrings.insert(i, crate::codec::intern::intern(&v));
+        st.configstrings.insert(i, &v);
     } else {
         let s = c.pos();
         c.t.expert(
