@@ -10,22 +10,12 @@ use support::{pcap, replay};
 #[test]
 fn replay_in_any_order_shows_the_first_pass() {
     let mut checked = 0;
-    let caps = captures();
+    let caps = support::captures();
     assert!(caps.len() >= 17, "pcaps/ holds {} captures", caps.len());
     for cap in &caps {
         let path = cap.to_string_lossy();
         for c in pcap::conversations(&path) {
-            let dgs: Vec<Datagram> = c
-                .dgs
-                .iter()
-                .map(|d| Datagram {
-                    frame: d.udp.frame,
-                    src: d.udp.src,
-                    dst: d.udp.dst,
-                    bytes: &d.udp.payload,
-                    time: 0.0,
-                })
-                .collect();
+            let dgs = c.datagrams();
             let any = |f: fn(&[u8]) -> bool| dgs.iter().any(|d| f(d.bytes));
             // every codec that recognises part of the conversation decodes all of it: what it
             // does not recognise must replay identically too
@@ -50,16 +40,6 @@ fn replay_in_any_order_shows_the_first_pass() {
     assert!(checked > 50_000, "only {checked} datagrams replayed");
 }
 
-fn captures() -> Vec<std::path::PathBuf> {
-    let mut caps: Vec<_> = std::fs::read_dir(support::root().join("pcaps"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "pcap" || x == "pcapng"))
-        .collect();
-    caps.sort();
-    caps
-}
-
 fn retained<S: Conversation>(dgs: &[Datagram], bytes: impl Fn(&S) -> usize) -> usize {
     let mut s = S::new(0);
     for d in dgs {
@@ -74,20 +54,10 @@ fn retained<S: Conversation>(dgs: &[Datagram], bytes: impl Fn(&S) -> usize) -> u
 fn real_sessions_stay_far_below_the_state_limit() {
     // (retained, allowance, capture)
     let mut worst = (0, 1, String::new());
-    for cap in captures() {
+    for cap in support::captures() {
         let path = cap.to_string_lossy();
         for c in pcap::conversations(&path) {
-            let dgs: Vec<Datagram> = c
-                .dgs
-                .iter()
-                .map(|d| Datagram {
-                    frame: d.udp.frame,
-                    src: d.udp.src,
-                    dst: d.udp.dst,
-                    bytes: &d.udp.payload,
-                    time: 0.0,
-                })
-                .collect();
+            let dgs = c.datagrams();
             let any = |f: fn(&[u8]) -> bool| dgs.iter().any(|d| f(d.bytes));
             let mut sizes = Vec::new();
             if any(nq::looks_like) {

@@ -72,26 +72,11 @@ fn compare<S: Conversation>(dgs: &[Datagram], what: &str) -> usize {
 #[test]
 fn the_state_only_pass_raises_what_a_tree_pass_does() {
     let mut checked = 0;
-    let mut caps: Vec<_> = std::fs::read_dir(support::root().join("pcaps"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "pcap" || x == "pcapng"))
-        .collect();
-    caps.sort();
+    let caps = support::captures();
     for cap in &caps {
         let path = cap.to_string_lossy();
         for c in pcap::conversations(&path) {
-            let dgs: Vec<Datagram> = c
-                .dgs
-                .iter()
-                .map(|d| Datagram {
-                    frame: d.udp.frame,
-                    src: d.udp.src,
-                    dst: d.udp.dst,
-                    bytes: &d.udp.payload,
-                    time: 0.0,
-                })
-                .collect();
+            let dgs = c.datagrams();
             let name = cap.file_name().unwrap().to_string_lossy();
             if dgs.iter().any(|d| nq::looks_like(d.bytes)) {
                 checked += compare::<nq::Session>(&dgs, &name);

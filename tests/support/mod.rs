@@ -33,6 +33,17 @@ pub const RESOLVED_FIELDS: [&str; 3] = [
     "q2.resolved_fields:TRUE",
 ];
 
+/// Every capture in pcaps/, sorted by name.
+pub fn captures() -> Vec<PathBuf> {
+    let mut caps: Vec<_> = std::fs::read_dir(root().join("pcaps"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pcap" || x == "pcapng"))
+        .collect();
+    caps.sort();
+    caps
+}
+
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }

@@ -2,7 +2,7 @@
 //! loopback captures and dem2pcap produce). IP fragments are reassembled by (id, src, dst).
 #![allow(dead_code)]
 
-use quakeshark::codec::Endpoint;
+use quakeshark::codec::{Datagram, Endpoint};
 use std::collections::HashMap;
 
 pub struct Udp {
@@ -99,6 +99,22 @@ pub struct Conv {
     pub client: Endpoint,
     pub server: Endpoint,
     pub dgs: Vec<ConvDatagram>,
+}
+
+impl Conv {
+    /// The conversation's datagrams as the codec takes them, in capture order (no timestamps).
+    pub fn datagrams(&self) -> Vec<Datagram<'_>> {
+        self.dgs
+            .iter()
+            .map(|d| Datagram {
+                frame: d.udp.frame,
+                src: d.udp.src,
+                dst: d.udp.dst,
+                bytes: &d.udp.payload,
+                time: 0.0,
+            })
+            .collect()
+    }
 }
 
 pub struct ConvDatagram {
