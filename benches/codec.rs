@@ -125,14 +125,7 @@ fn run<S: Conversation>(name: &str, caps: &[Vec<pcap::Udp>], secs: f64, state_on
     let packets: usize = caps.iter().map(Vec::len).sum();
     let bytes: usize = caps.iter().flatten().map(|u| u.payload.len()).sum();
     let before = LIVE.load(Relaxed);
-    let state_only = Want {
-        tree: false,
-        info: false,
-        labels: false,
-        taps: false,
-        demo: false,
-        resolved: quakeshark::codec::conversation::Resolved::None,
-    };
+    let state_only = Want::state_only();
     let kept = pass::<S>(caps, state_only);
     let retained = LIVE.load(Relaxed) - before;
     drop(kept);

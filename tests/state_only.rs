@@ -39,14 +39,7 @@ fn raised(o: &Output) -> impl PartialEq + std::fmt::Debug {
 }
 
 fn compare<S: Conversation>(dgs: &[Datagram], what: &str) -> usize {
-    let state_only = Want {
-        tree: false,
-        info: false,
-        labels: false,
-        taps: false,
-        demo: false,
-        resolved: quakeshark::codec::conversation::Resolved::None,
-    };
+    let state_only = Want::state_only();
     let mut with_tree = S::new(0);
     let mut without = S::new(0);
     for d in dgs {

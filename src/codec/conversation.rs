@@ -124,6 +124,17 @@ impl Want {
             resolved: Resolved::All,
         }
     }
+    /// Nothing but the state (tshark's `-q` path: no tree, no Info text, no taps).
+    pub fn state_only() -> Want {
+        Want {
+            tree: false,
+            info: false,
+            labels: false,
+            taps: false,
+            demo: false,
+            resolved: Resolved::None,
+        }
+    }
     /// What to ask a session for so that the summary can be read: a tree, at least without
     /// labels.
     pub(crate) fn for_summary(self) -> Want {

@@ -152,17 +152,7 @@ impl Session {
                     // a demo has one direction: no round trips to time
                     time: 0.0,
                 };
-                let (qi, _) = self.qw.first_pass_with(
-                    &d,
-                    Want {
-                        tree: false,
-                        info: false,
-                        labels: false,
-                        taps: false,
-                        demo: false,
-                        resolved: crate::codec::conversation::Resolved::None,
-                    },
-                );
+                let (qi, _) = self.qw.first_pass_with(&d, Want::state_only());
                 Snap::Qw(qi)
             }
             _ => Snap::None,
