@@ -836,7 +836,7 @@ impl Conversation for Session {
 
     /// Decodes a datagram for the first time, in capture order. Returns the record's index.
     fn first_pass_into(&mut self, d: &Datagram, want: Want, out: &mut Output) -> usize {
-        out.frame = want.new_tree(d.bytes.len());
+        want.set_tree(&mut out.frame, d.bytes.len());
         self.decode_first(d, want, out)
     }
 
@@ -848,7 +848,7 @@ impl Conversation for Session {
         let Some(mut st) = self.history.get(idx) else {
             return false;
         };
-        out.frame = want.new_tree(bytes.len());
+        want.set_tree(&mut out.frame, bytes.len());
         // the entity lists it decodes are dropped with `st`: not appended to the arenas
         crate::codec::framelist::transient(|| {
             decode_into(&rec, bytes, &mut st, want, self.id, out)
