@@ -1089,6 +1089,13 @@ impl Session {
     fn analyse(&mut self, idx: usize, d: &Datagram, h: &header::Header, rec: &Record) {
         use crate::codec::analysis::{Ack, Facts};
         let Some(seq) = h.sequence else { return };
+        if h.kind == Kind::Unreliable
+            && self
+                .analysis
+                .first_pass_next(idx, rec.dir, 0, seq, d.frame)
+        {
+            return;
+        }
         let one = |s: u8| [(s, seq)];
         let (unrel, rel) = (one(0), one(1));
         let acks = [Ack::One(1, seq)];
