@@ -144,6 +144,16 @@ impl Want {
             ..self
         }
     }
+    /// Makes `t` (an output's tree) the tree this asks for: in place when none is asked for
+    /// (see [`super::tree::Tree::disable`]).
+    #[inline]
+    pub fn set_tree(&self, t: &mut super::tree::Tree, bytes: usize) {
+        if self.tree {
+            *t = self.new_tree(bytes);
+        } else {
+            t.disable();
+        }
+    }
     /// The tree this asks for.
     pub fn new_tree(&self, bytes: usize) -> super::tree::Tree {
         use super::tree::Tree;

@@ -120,25 +120,30 @@ impl<S: Snapshot> History<S> {
     /// [`History::push`] for a session that keeps its state by value and knows whether it
     /// changed: `before` is the state the record before was decoded with when `state` may differ
     /// from it (none: the very same state). No state is kept but at checkpoints (each a copy).
-    pub fn push_value(&mut self, state: &S, before: Option<&S>) {
+    ///
+    /// Returns whether `state` is `before` plus one small change ([`Snapshot::small`]: the
+    /// parts such a change leaves alone are the very same in both).
+    pub fn push_value(&mut self, state: &S, before: Option<&S>) -> bool {
         let idx = self.records;
         self.records += 1;
         if self.checkpoints.is_empty() {
             self.checkpoint(idx, Arc::new(state.clone()));
-            return;
+            return false;
         }
         let Some(old) = before else {
-            return;
+            return false;
         };
         // a state changed back is no change; a small change is never between states that are
         // the same (`S::small` of such is none: QwState's is), so they are compared only when
         // there is none
         let small = self.small(old, state);
         if small.is_none() && S::same(old, state) {
-            return;
+            return false;
         }
         debug_assert!(small.is_none() || !S::same(old, state));
+        let is_small = small.is_some();
         self.keep(idx, small, || Arc::new(state.clone()));
+        is_small
     }
 
     /// [`History::push_value`] of a record decoded with the very state of the record before
@@ -389,6 +394,12 @@ mod tests {
 /// (what [`Working`] keeps its copy in step with).
 pub trait SyncFrom {
     fn sync_from(&mut self, o: &Self);
+    /// [`SyncFrom::sync_from`] of an `o` that is this state plus one small change
+    /// ([`Snapshot::small`] said so): a state may then look only at the parts such a change
+    /// touches (the rest is the very same already).
+    fn sync_small(&mut self, o: &Self) {
+        self.sync_from(o);
+    }
 }
 
 /// The working copy of a session that keeps its state by value (QuakeWorld, Quake II): the state
@@ -424,8 +435,11 @@ impl<S: Snapshot + SyncFrom> Working<S> {
             // first record keeps none: see `settle`) the first record's state
             match self.work.as_deref_mut() {
                 Some(w) => {
-                    history.push_value(state, Some(w));
-                    w.sync_from(state);
+                    if history.push_value(state, Some(w)) {
+                        w.sync_small(state);
+                    } else {
+                        w.sync_from(state);
+                    }
                 }
                 None => {
                     let first = history.first().cloned();

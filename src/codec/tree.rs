@@ -280,6 +280,22 @@ impl Tree {
         t.no_labels = true;
         t
     }
+    /// Makes this tree what [`Tree::disabled`] makes. An output's tree is a fresh default one
+    /// (no list): then only its flags are set, so a pass without a tree does not drop one tree
+    /// and build another for every datagram.
+    #[inline]
+    pub fn disable(&mut self) {
+        if self.nodes.capacity() == 0 && self.open.capacity() == 0 {
+            // empty lists with no capacity are what `Vec::new` makes: the rest is set
+            self.disabled = true;
+            self.no_labels = true;
+            self.resolved = Resolved::default();
+            self.block = 0;
+            self.errors = 0;
+        } else {
+            *self = Tree::disabled();
+        }
+    }
     pub fn without_labels(mut self) -> Self {
         self.no_labels = true;
         self

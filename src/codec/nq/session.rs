@@ -836,7 +836,7 @@ impl Conversation for Session {
 
     /// Decodes a datagram for the first time, in capture order. Returns the record's index.
     fn first_pass_into(&mut self, d: &Datagram, want: Want, out: &mut Output) -> usize {
-        out.frame = want.new_tree(d.bytes.len());
+        want.set_tree(&mut out.frame, d.bytes.len());
         self.decode_first(d, want, out)
     }
 
@@ -848,7 +848,7 @@ impl Conversation for Session {
         let Some(mut st) = self.history.get(idx) else {
             return false;
         };
-        out.frame = want.new_tree(bytes.len());
+        want.set_tree(&mut out.frame, bytes.len());
         // the entity lists it decodes are dropped with `st`: not appended to the arenas
         crate::codec::framelist::transient(|| {
             decode_into(&rec, bytes, &mut st, want, self.id, out)
@@ -1089,6 +1089,13 @@ impl Session {
     fn analyse(&mut self, idx: usize, d: &Datagram, h: &header::Header, rec: &Record) {
         use crate::codec::analysis::{Ack, Facts};
         let Some(seq) = h.sequence else { return };
+        if h.kind == Kind::Unreliable
+            && self
+                .analysis
+                .first_pass_next(idx, rec.dir, 0, seq, d.frame)
+        {
+            return;
+        }
         let one = |s: u8| [(s, seq)];
         let (unrel, rel) = (one(0), one(1));
         let acks = [Ack::One(1, seq)];

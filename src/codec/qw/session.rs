@@ -491,7 +491,7 @@ fn decode_into(
 ) -> u32 {
     let (tree, want_info) = (want.tree, want.info);
     // built where it is read (a tree is a few words: not moved once per datagram)
-    out.frame = want.new_tree(b.len());
+    want.set_tree(&mut out.frame, b.len());
     let t = &mut out.frame;
     let mut sum = Summary::for_info(want_info);
     let arrow = rec.dir.arrow();

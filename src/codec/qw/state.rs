@@ -466,4 +466,13 @@ impl crate::codec::history::SyncFrom for QwState {
     fn sync_from(&mut self, o: &Self) {
         QwState::sync_from(self, o)
     }
+    /// A small change ([`QwChange`]) is a frame written or a new FTE list in force, everything
+    /// else the very same (`small` compared it all): only those two are brought in step.
+    fn sync_small(&mut self, o: &Self) {
+        self.frames.sync_from(&o.frames);
+        if !self.fte.same(&o.fte) {
+            self.fte.clone_from(&o.fte);
+        }
+        debug_assert!(self.same(o));
+    }
 }
