@@ -143,13 +143,13 @@ thread_local! {
 
 impl<'a> Pending<'a> {
     fn new(old: &'a EntList) -> Self {
-        let mut changes = SCRATCH.with(|s| std::mem::take(&mut s.borrow_mut().changes));
-        changes.clear();
         Pending {
             list: old,
             whole: None,
             cleared: false,
-            changes,
+            // (taken from the scratch by the first change: most messages of a quiet game
+            // have none)
+            changes: Vec::new(),
             count: 0,
         }
     }
@@ -181,6 +181,10 @@ impl<'a> Pending<'a> {
         }
     }
     fn put(&mut self, n: u32, v: Option<UfEnt>) {
+        if self.changes.capacity() == 0 {
+            self.changes = SCRATCH.with(|s| std::mem::take(&mut s.borrow_mut().changes));
+            self.changes.clear();
+        }
         match self.find_change(n) {
             Ok(i) => self.changes[i].1 = v,
             Err(i) => self.changes.insert(i, (n, v)),
@@ -208,16 +212,16 @@ impl<'a> Pending<'a> {
         self.put(n, Some(e));
         true
     }
-    fn finish(mut self) -> EntList {
+    /// The new list in force; `None` when the message changed nothing (the list in force
+    /// stays: what `derive` finds after comparing every entity).
+    fn finish(self) -> Option<EntList> {
         if !self.cleared && self.changes.is_empty() {
-            let changes = std::mem::take(&mut self.changes);
-            SCRATCH.with(|s| s.borrow_mut().changes = changes);
-            // nothing changed: the very list in force (what `derive` finds after comparing
-            // every entity)
-            return self.list.clone();
+            // (`changes` was never taken from the scratch: nothing to give back)
+            return None;
         }
-        if !self.cleared {
-            self.whole();
+        let mut this = self;
+        if !this.cleared {
+            this.whole();
         }
         let Pending {
             list,
@@ -225,15 +229,18 @@ impl<'a> Pending<'a> {
             cleared,
             changes,
             count,
-        } = self;
+        } = this;
         let whole = whole.unwrap_or_else(|| Arc::from(Vec::new()));
         // (nothing the merge calls uses this scratch: it stays borrowed throughout)
-        SCRATCH.with(|s| {
+        Some(SCRATCH.with(|s| {
             let k = &mut *s.borrow_mut();
             let new = merge(list, whole, cleared, &changes, count, k);
-            k.changes = changes;
+            if changes.capacity() > 0 {
+                // (a message that only cleared the list took none)
+                k.changes = changes;
+            }
             new
-        })
+        }))
     }
 }
 
@@ -863,8 +870,14 @@ pub fn update_entities(
     }
     c.f32(fs.ue_time)?;
     let mut count = 0u32;
-    let old = table.current.clone();
-    let mut current = Pending::new(&old);
+    // (the list in force is borrowed, not cloned: a message that changes nothing leaves it
+    // as it is)
+    let EntityTable {
+        baselines,
+        current: in_force,
+        partial,
+    } = table;
+    let mut current = Pending::new(in_force);
     loop {
         let s = c.pos();
         let word = c.r.u16()? as u32;
@@ -909,14 +922,14 @@ pub fn update_entities(
                 .get(c.pos() + 1)
                 .is_some_and(|&b| (b as u32) << 8 & UF_RESET != 0);
         let known = if reset {
-            table.baselines.get(&num).copied()
+            baselines.get(&num).copied()
         } else {
             current.get(num)
         };
         let mut e = known.unwrap_or_default();
         let (bits, ok) = read_delta(c, fs, w, &mut e)?;
         c.t.label(|| format!(" {num}: {}", changes(bits as u64, CHANGES, "no change")));
-        if known.is_some() || !table.partial {
+        if known.is_some() || !*partial {
             resolved(c, fs, &e, models);
             if !current.set(num, e) {
                 over_limit(c, "entities");
@@ -928,11 +941,15 @@ pub fn update_entities(
         }
         c.t.close(c.pos());
         if !ok {
-            table.current = current.finish();
+            if let Some(new) = current.finish() {
+                *in_force = new;
+            }
             return Ok((count, false));
         }
     }
-    table.current = current.finish();
+    if let Some(new) = current.finish() {
+        *in_force = new;
+    }
     Ok((count, true))
 }
 
