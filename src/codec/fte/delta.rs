@@ -254,16 +254,14 @@ fn merge(
     count: usize,
     k: &mut Scratch,
 ) -> EntList {
-    let base = (!cleared).then_some(&list.0).filter(|b| b.extends(&whole));
     // a message that only changed entities in force (most do: a few moved) patches the
     // list in force in place, when nothing else holds it, and only those are encoded: no
     // merge into a new list, no copy of it into the allocation kept
     let (at, prev) = (&mut k.at, &mut k.prev);
     at.clear();
     prev.clear();
-    if base.is_some() && replaces_only(&whole, changes, at) {
-        let taken = list.0.take_whole();
-        drop(taken);
+    if !cleared && replaces_only(&whole, changes, at) {
+        drop(list.0.take_whole());
         if let Some(w) = Arc::get_mut(&mut whole) {
             // (`at` holds each change's index and the change's: those that change
             // nothing are left out, the others made edits of the same index)
@@ -279,19 +277,26 @@ fn merge(
                 }
             }
             at.truncate(kept);
-            let patched = whole.clone();
-            let new = FrameList::derive_checked(
-                base,
-                Old::Patched(whole, &at[..], &prev[..]),
-                &patched,
-                &[],
-                None,
-                Some(&list.0),
-                None,
-            );
-            return EntList(new);
+            return EntList(match list.0.store_patched(whole, &at[..], &prev[..]) {
+                Ok(new) => new,
+                // (a replay, or a chain too long to extend: the general store)
+                Err(whole) => {
+                    let patched = whole.clone();
+                    let base = Some(&list.0).filter(|b| b.extends(&patched));
+                    FrameList::derive_checked(
+                        base,
+                        Old::Patched(whole, &at[..], &prev[..]),
+                        &patched,
+                        &[],
+                        None,
+                        Some(&list.0),
+                        None,
+                    )
+                }
+            });
         }
     }
+    let base = (!cleared).then_some(&list.0).filter(|b| b.extends(&whole));
     let old = if cleared { &[][..] } else { &whole[..] };
     // the entities between two changed numbers are copied a run at a time (a message
     // changes a few of a list of hundreds)
