@@ -767,6 +767,11 @@ thread_local! {
 }
 
 thread_local! {
+    /// The entities [`FrameList::store_patched`] encodes, before they are appended.
+    static PATCH_PUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+thread_local! {
     /// Set while [`transient`] runs.
     static TRANSIENT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
@@ -1255,6 +1260,76 @@ impl<E: Keyed> FrameList<E> {
         let (_, mut v) = l.remove(i);
         drop(l);
         Arc::get_mut(&mut v).is_some().then_some(v)
+    }
+
+    /// A list patched in place from this one: `whole`, this list's whole list given up (see
+    /// [`FrameList::take_whole`]) and made the new one by replacing the entities at the
+    /// indices `at` (as [`Old::Patched`]: ascending, the same index in both lists), which
+    /// held `prev`; stored against this list, the entities replaced only, and kept at hand
+    /// as it is. What [`FrameList::derive_checked`] stores from this base with
+    /// [`Old::Patched`], in one look at the arena: the base's header is read once for both
+    /// the check and the depth, and nothing is merged (FTE's list in force: most messages
+    /// replace an entity or two of a few dozen, and the fixed costs of the general store
+    /// were most of theirs). `Err(whole)` when it cannot be stored against this list (a
+    /// replay, or the chain is long: [`FrameList::extends`]); the caller stores it the
+    /// general way.
+    pub fn store_patched(
+        &self,
+        whole: Arc<[E]>,
+        at: &[(u32, u32)],
+        prev: &[E],
+    ) -> Result<Self, Arc<[E]>> {
+        if is_transient() || !patch_agrees(&whole, at, prev) {
+            return Err(whole);
+        }
+        let arena = &self.0;
+        let new_at = PATCH_PUT.with(|p| {
+            let put = &mut *p.borrow_mut();
+            put.clear();
+            let mut bytes = lock(&arena.bytes);
+            let (c, local) = bytes.chunk(self.1);
+            let h = header(c, local);
+            let depth = h.depth as u32 + 1;
+            if depth >= MAX_DEPTH as u32
+                || h.len as usize != whole.len()
+                || bytes.len() >= u32::MAX as usize / 2
+            {
+                return None;
+            }
+            let mut last = 0u32;
+            for (&(i, _), p) in at.iter().zip(prev) {
+                let n = &whole[i as usize];
+                encode(Some(p), n, Some(n.key().wrapping_sub(last)), put);
+                last = n.key();
+            }
+            // (as `store_unchecked` writes a list: no holder's bytes, no entity removed)
+            let at = bytes.len() as u32;
+            let back = at - self.1;
+            let len = whole.len() as u32;
+            let delta = 1 + put.len();
+            let size = 1
+                + varint_len(back)
+                + varint_len(len)
+                + varint_len(depth)
+                + varint_len(delta as u32)
+                + delta;
+            let data = bytes.room(size);
+            varint(data, 0);
+            varint(data, back);
+            varint(data, len);
+            varint(data, depth);
+            varint(data, delta as u32);
+            varint(data, 0);
+            data.extend_from_slice(put);
+            STORED.with(|s| s.set(((arena.id, at), size as u32)));
+            Some(at)
+        });
+        let Some(new_at) = new_at else {
+            return Err(whole);
+        };
+        tick(arena);
+        arena.set_live(new_at, whole);
+        Ok(FrameList(arena.clone(), new_at, 0))
     }
 
     /// The holder's word kept in this handle (0 for a new list; a clone copies it).

@@ -9,6 +9,7 @@ use crate::codec::reader::{Cursor, Truncated, R};
 use crate::codec::tree::{changes, Expert, ResolvedLine, Value};
 use crate::fields::fte::FteFields;
 use crate::fields::Field;
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -121,24 +122,34 @@ struct Scratch {
     prev: Vec<Ent>,
 }
 
+impl Scratch {
+    const fn new() -> Self {
+        Scratch {
+            changes: Vec::new(),
+            out: Vec::new(),
+            touched: Vec::new(),
+            at: Vec::new(),
+            prev: Vec::new(),
+        }
+    }
+}
+
 thread_local! {
-    static SCRATCH: std::cell::Cell<Scratch> = std::cell::Cell::default();
+    /// (Const-initialised and borrowed in place: a lazily initialised cell whose whole
+    /// `Scratch` was taken out and put back cost about 120 instructions a message, most
+    /// messages of a quiet game changing nothing.)
+    static SCRATCH: RefCell<Scratch> = const { RefCell::new(Scratch::new()) };
 }
 
 impl<'a> Pending<'a> {
     fn new(old: &'a EntList) -> Self {
-        let mut changes = SCRATCH.with(|s| {
-            let mut k = s.take();
-            let c = std::mem::take(&mut k.changes);
-            s.set(k);
-            c
-        });
-        changes.clear();
         Pending {
             list: old,
             whole: None,
             cleared: false,
-            changes,
+            // (taken from the scratch by the first change: most messages of a quiet game
+            // have none)
+            changes: Vec::new(),
             count: 0,
         }
     }
@@ -170,6 +181,10 @@ impl<'a> Pending<'a> {
         }
     }
     fn put(&mut self, n: u32, v: Option<UfEnt>) {
+        if self.changes.capacity() == 0 {
+            self.changes = SCRATCH.with(|s| std::mem::take(&mut s.borrow_mut().changes));
+            self.changes.clear();
+        }
         match self.find_change(n) {
             Ok(i) => self.changes[i].1 = v,
             Err(i) => self.changes.insert(i, (n, v)),
@@ -197,19 +212,16 @@ impl<'a> Pending<'a> {
         self.put(n, Some(e));
         true
     }
-    fn finish(mut self) -> EntList {
+    /// The new list in force; `None` when the message changed nothing (the list in force
+    /// stays: what `derive` finds after comparing every entity).
+    fn finish(self) -> Option<EntList> {
         if !self.cleared && self.changes.is_empty() {
-            SCRATCH.with(|s| {
-                let mut k = s.take();
-                k.changes = std::mem::take(&mut self.changes);
-                s.set(k);
-            });
-            // nothing changed: the very list in force (what `derive` finds after comparing
-            // every entity)
-            return self.list.clone();
+            // (`changes` was never taken from the scratch: nothing to give back)
+            return None;
         }
-        if !self.cleared {
-            self.whole();
+        let mut this = self;
+        if !this.cleared {
+            this.whole();
         }
         let Pending {
             list,
@@ -217,108 +229,122 @@ impl<'a> Pending<'a> {
             cleared,
             changes,
             count,
-        } = self;
-        let mut whole = whole.unwrap_or_else(|| Arc::from(Vec::new()));
-        let mut k = SCRATCH.with(|s| s.take());
-        let base = (!cleared).then_some(&list.0).filter(|b| b.extends(&whole));
-        // a message that only changed entities in force (most do: a few moved) patches the
-        // list in force in place, when nothing else holds it, and only those are encoded: no
-        // merge into a new list, no copy of it into the allocation kept
-        let (mut at, mut prev) = (std::mem::take(&mut k.at), std::mem::take(&mut k.prev));
-        at.clear();
-        prev.clear();
-        if base.is_some() && replaces_only(&whole, &changes, &mut at) {
-            let taken = list.0.take_whole();
-            drop(taken);
-            if let Some(w) = Arc::get_mut(&mut whole) {
-                // (`at` holds each change's index and the change's: those that change
-                // nothing are left out, the others made edits of the same index)
-                let mut kept = 0;
-                for x in 0..at.len() {
-                    let (i, c) = at[x];
-                    let e = &mut w[i as usize];
-                    if let Some(v) = changes[c as usize].1.filter(|v| *v != e.1) {
-                        prev.push(*e);
-                        e.1 = v;
-                        at[kept] = (i, i);
-                        kept += 1;
-                    }
-                }
-                at.truncate(kept);
-                let patched = whole.clone();
-                let new = FrameList::derive_checked(
-                    base,
-                    Old::Patched(whole, &at[..], &prev[..]),
-                    &patched,
-                    &[],
-                    None,
-                    Some(&list.0),
-                    None,
-                );
-                drop(patched);
-                k.at = at;
-                k.prev = prev;
+        } = this;
+        let whole = whole.unwrap_or_else(|| Arc::from(Vec::new()));
+        // (nothing the merge calls uses this scratch: it stays borrowed throughout)
+        Some(SCRATCH.with(|s| {
+            let k = &mut *s.borrow_mut();
+            let new = merge(list, whole, cleared, &changes, count, k);
+            if changes.capacity() > 0 {
+                // (a message that only cleared the list took none)
                 k.changes = changes;
-                SCRATCH.with(|s| s.set(k));
-                return EntList(new);
             }
-        }
-        k.at = at;
-        k.prev = prev;
-        let old = if cleared { &[][..] } else { &whole[..] };
-        // the entities between two changed numbers are copied a run at a time (a message
-        // changes a few of a list of hundreds)
-        let mut out = std::mem::take(&mut k.out);
-        out.clear();
-        out.reserve(count);
-        let mut rest = old;
-        for &(cn, cv) in &changes {
-            let i = rest.partition_point(|e| e.0 < cn);
-            out.extend_from_slice(&rest[..i]);
-            rest = &rest[i..];
-            if rest.first().is_some_and(|e| e.0 == cn) {
-                rest = &rest[1..];
-            }
-            out.extend(cv.map(|v| (cn, v)));
-        }
-        out.extend_from_slice(rest);
-        // the keys the message changed or removed (ascending): only those are compared with
-        // the list in force (every other entity is its own)
-        let mut touched = std::mem::take(&mut k.touched);
-        touched.clear();
-        if !cleared {
-            touched.extend(changes.iter().map(|c| c.0));
-        }
-        // every list in force is made here, merged in ascending order from an ascending one
-        // (the empty list first): no list need be checked for it
-        debug_assert!(
-            crate::codec::framelist::ascending(old) && crate::codec::framelist::ascending(&out)
-        );
-        // the list in force is the only one the first pass reads whole, and the new one
-        // replaces it (a changed list is never the one in force): its whole list is let go
-        // before the new one is stored, so that the new one can be kept in its allocation
-        // (whose lines the merge has just read) rather than in a new one
-        let taken = list.0.take_whole();
-        let (given, reuse) = if cleared {
-            (Old::Slice(&[][..]), taken.or(Some(whole)))
-        } else {
-            (Old::Given(whole), taken)
-        };
-        let new = FrameList::derive_checked(
-            base,
-            given,
-            &out,
-            &[],
-            base.map(|_| Touched::Keys(&touched[..])),
-            Some(&list.0),
-            reuse,
-        );
-        k.out = out;
-        k.touched = touched;
-        k.changes = changes;
-        SCRATCH.with(|s| s.set(k));
-        EntList(new)
+            new
+        }))
     }
+}
+
+/// [`Pending::finish`] of a message that changed the list in force `list` (whose whole list
+/// is `whole`, or that `cleared` it) by `changes`, leaving `count` entities.
+fn merge(
+    list: &EntList,
+    mut whole: Arc<[Ent]>,
+    cleared: bool,
+    changes: &[(u32, Option<UfEnt>)],
+    count: usize,
+    k: &mut Scratch,
+) -> EntList {
+    // a message that only changed entities in force (most do: a few moved) patches the
+    // list in force in place, when nothing else holds it, and only those are encoded: no
+    // merge into a new list, no copy of it into the allocation kept
+    let (at, prev) = (&mut k.at, &mut k.prev);
+    at.clear();
+    prev.clear();
+    if !cleared && replaces_only(&whole, changes, at) {
+        drop(list.0.take_whole());
+        if let Some(w) = Arc::get_mut(&mut whole) {
+            // (`at` holds each change's index and the change's: those that change
+            // nothing are left out, the others made edits of the same index)
+            let mut kept = 0;
+            for x in 0..at.len() {
+                let (i, c) = at[x];
+                let e = &mut w[i as usize];
+                if let Some(v) = changes[c as usize].1.filter(|v| *v != e.1) {
+                    prev.push(*e);
+                    e.1 = v;
+                    at[kept] = (i, i);
+                    kept += 1;
+                }
+            }
+            at.truncate(kept);
+            return EntList(match list.0.store_patched(whole, &at[..], &prev[..]) {
+                Ok(new) => new,
+                // (a replay, or a chain too long to extend: the general store)
+                Err(whole) => {
+                    let patched = whole.clone();
+                    let base = Some(&list.0).filter(|b| b.extends(&patched));
+                    FrameList::derive_checked(
+                        base,
+                        Old::Patched(whole, &at[..], &prev[..]),
+                        &patched,
+                        &[],
+                        None,
+                        Some(&list.0),
+                        None,
+                    )
+                }
+            });
+        }
+    }
+    let base = (!cleared).then_some(&list.0).filter(|b| b.extends(&whole));
+    let old = if cleared { &[][..] } else { &whole[..] };
+    // the entities between two changed numbers are copied a run at a time (a message
+    // changes a few of a list of hundreds)
+    let out = &mut k.out;
+    out.clear();
+    out.reserve(count);
+    let mut rest = old;
+    for &(cn, cv) in changes {
+        let i = rest.partition_point(|e| e.0 < cn);
+        out.extend_from_slice(&rest[..i]);
+        rest = &rest[i..];
+        if rest.first().is_some_and(|e| e.0 == cn) {
+            rest = &rest[1..];
+        }
+        out.extend(cv.map(|v| (cn, v)));
+    }
+    out.extend_from_slice(rest);
+    // the keys the message changed or removed (ascending): only those are compared with
+    // the list in force (every other entity is its own)
+    let touched = &mut k.touched;
+    touched.clear();
+    if !cleared {
+        touched.extend(changes.iter().map(|c| c.0));
+    }
+    // every list in force is made here, merged in ascending order from an ascending one
+    // (the empty list first): no list need be checked for it
+    debug_assert!(
+        crate::codec::framelist::ascending(old) && crate::codec::framelist::ascending(out)
+    );
+    // the list in force is the only one the first pass reads whole, and the new one
+    // replaces it (a changed list is never the one in force): its whole list is let go
+    // before the new one is stored, so that the new one can be kept in its allocation
+    // (whose lines the merge has just read) rather than in a new one
+    let taken = list.0.take_whole();
+    let (given, reuse) = if cleared {
+        (Old::Slice(&[][..]), taken.or(Some(whole)))
+    } else {
+        (Old::Given(whole), taken)
+    };
+    EntList(FrameList::derive_checked(
+        base,
+        given,
+        out,
+        &[],
+        base.map(|_| Touched::Keys(&touched[..])),
+        Some(&list.0),
+        reuse,
+    ))
 }
 
 /// Whether every change of `changes` replaces an entity of `whole` (none is added or
@@ -849,8 +875,14 @@ pub fn update_entities(
     }
     c.f32(fs.ue_time)?;
     let mut count = 0u32;
-    let old = table.current.clone();
-    let mut current = Pending::new(&old);
+    // (the list in force is borrowed, not cloned: a message that changes nothing leaves it
+    // as it is)
+    let EntityTable {
+        baselines,
+        current: in_force,
+        partial,
+    } = table;
+    let mut current = Pending::new(in_force);
     loop {
         let s = c.pos();
         let word = c.r.u16()? as u32;
@@ -895,14 +927,14 @@ pub fn update_entities(
                 .get(c.pos() + 1)
                 .is_some_and(|&b| (b as u32) << 8 & UF_RESET != 0);
         let known = if reset {
-            table.baselines.get(&num).copied()
+            baselines.get(&num).copied()
         } else {
             current.get(num)
         };
         let mut e = known.unwrap_or_default();
         let (bits, ok) = read_delta(c, fs, w, &mut e)?;
         c.t.label(|| format!(" {num}: {}", changes(bits as u64, CHANGES, "no change")));
-        if known.is_some() || !table.partial {
+        if known.is_some() || !*partial {
             resolved(c, fs, &e, models);
             if !current.set(num, e) {
                 over_limit(c, "entities");
@@ -914,11 +946,15 @@ pub fn update_entities(
         }
         c.t.close(c.pos());
         if !ok {
-            table.current = current.finish();
+            if let Some(new) = current.finish() {
+                *in_force = new;
+            }
             return Ok((count, false));
         }
     }
-    table.current = current.finish();
+    if let Some(new) = current.finish() {
+        *in_force = new;
+    }
     Ok((count, true))
 }
 
