@@ -170,15 +170,18 @@ pub fn frame(
         if seats > 1 && c.t.is_enabled() {
             c.t.add_generated(Q2PsSeat, Value::U(seat as u64));
         }
-        let this = player_state(c, &p, &wire.ps, extraflags, from_ps)?;
+        // (seat 0's delta is applied where the state is kept: a player state is a few hundred
+        // bytes, and each copy on its way out cost a `memcpy`)
+        let mut other = PlayerState::default();
+        let this = if seat == 0 { &mut ps } else { &mut other };
+        *this = *from_ps;
+        player_state(c, &p, &wire.ps, extraflags, this)?;
         if resolved {
-            player::resolved(c, st, &this);
+            player::resolved(c, st, this);
         }
         c.t.close(c.pos());
-        if seat == 0 {
-            ps = this;
-        } else {
-            more.push(this);
+        if seat > 0 {
+            more.push(other);
         }
     }
     // packet entities
@@ -315,14 +318,15 @@ thread_local! {
         const { std::cell::Cell::new((Vec::new(), Vec::new())) };
 }
 
-/// A player state: flags, R1Q2/Q2PRO's extra-bits subtree, the delta, Q2PRO's client number.
+/// A player state: flags, R1Q2/Q2PRO's extra-bits subtree, the delta (applied to `ps`, the
+/// state it deltas from), Q2PRO's client number.
 fn player_state(
     c: &mut Cursor,
     p: &Proto,
     w: &PsWire,
     extraflags: Option<u8>,
-    from_ps: &PlayerState,
-) -> R<PlayerState> {
+    ps: &mut PlayerState,
+) -> R<()> {
     let bits = player::flags(c, w)?;
     if let Some(x) = extraflags.filter(|_| p.dialect != Dialect::Q2repro) {
         if c.t.is_enabled() {
@@ -337,7 +341,7 @@ fn player_state(
             c.t.close(0);
         }
     }
-    let mut ps = player::delta(c, w, bits, extraflags, from_ps)?;
+    player::delta(c, w, bits, extraflags, ps)?;
     if p.dialect.q2pro_family() {
         match extraflags {
             Some(x) if x & EPS_CLIENTNUM != 0 => {
@@ -350,7 +354,7 @@ fn player_state(
             _ => {}
         }
     }
-    Ok(ps)
+    Ok(())
 }
 
 /// The frame's entities as its message says them, each delta'd from the entity of `from`
