@@ -131,7 +131,12 @@ pub fn frame(
     } else {
         1
     };
-    let from_ps0 = from.as_ref().map(|f| f.ps());
+    // (read into place: a player state is a few hundred bytes)
+    let mut src_ps = PlayerState::default();
+    if let Some(f) = &from {
+        f.ps_into(&mut src_ps);
+    }
+    let from_ps0 = from.as_ref().map(|_| &src_ps);
     let from_seats = match &from {
         Some(f) if seats > 1 => f.seats(),
         _ => Vec::new(),
@@ -161,7 +166,7 @@ pub fn frame(
         }
         let zero = PlayerState::default();
         let from_ps = match (&from, seat) {
-            (Some(_), 0) => from_ps0.as_ref().unwrap_or(&zero),
+            (Some(_), 0) => from_ps0.unwrap_or(&zero),
             (Some(_), k) => from_seats.get(k - 1).unwrap_or(&zero),
             (None, _) => &zero,
         };
@@ -273,7 +278,7 @@ pub fn frame(
         None => Old::Slice(&[]),
     };
     let f = if resolved {
-        let src = from.as_ref().zip(from_ps0.as_ref());
+        let src = from.as_ref().zip(from_ps0);
         Frame::new(
             src.map(|(f, p)| (f, p, old)),
             number,

@@ -658,22 +658,28 @@ impl Frame {
     }
     /// Seat 0's player state (rebuilt from the one kept against the default one).
     pub fn ps(&self) -> PlayerState {
+        let mut ps = PlayerState::default();
+        self.ps_into(&mut ps);
+        ps
+    }
+    /// [`Frame::ps`] written into `ps` (a player state is a few hundred bytes: copied once,
+    /// from the cache to where the caller keeps it, not on its way out).
+    pub fn ps_into(&self, ps: &mut PlayerState) {
         // the next frame is usually decoded from one of its conversation's last few built
         let key = self.0.key();
-        let mut ps = PlayerState::default();
         let hit = LAST_PS.with(|c| {
             let c = c.borrow();
             match c.get(self.way()).and_then(Option::as_deref) {
                 Some(w) if w.last.0 == key => {
-                    ps = w.last.1;
+                    *ps = w.last.1;
                     true
                 }
-                Some(w) => w.get(key).map(|p| ps = *p).is_some(),
+                Some(w) => w.get(key).map(|p| *ps = *p).is_some(),
                 None => false,
             }
         });
         if hit {
-            return ps;
+            return;
         }
         if !crate::codec::framelist::is_transient() {
             LAST_PS.with(|c| {
@@ -695,7 +701,7 @@ impl Frame {
             let start = k.checked_sub(1).map_or(0, |j| ends[j]);
             unpack_ps(&mut w, &mut &bytes[start..end]);
         }
-        PlayerState::from_words(&w)
+        *ps = PlayerState::from_words(&w);
     }
     /// Rerelease split screen: the player states of seats 1 and up.
     pub fn seats(&self) -> Vec<PlayerState> {
