@@ -243,6 +243,7 @@ pub fn header(c: &mut Cursor, w: &EntWire) -> R<(u64, u16)> {
     Ok((bits, number))
 }
 
+#[inline]
 pub(crate) fn sized(
     c: &mut Cursor,
     bits: u64,
@@ -251,22 +252,36 @@ pub(crate) fn sized(
     f: Field,
     sub: &'static [Field],
 ) -> R<Option<u32>> {
+    // (most deltas send few of these fields: the test is made where it is asked, no call)
+    if bits & (b8 | b16) == 0 {
+        return Ok(None);
+    }
+    sized_read(c, bits, b8, b16, f, sub).map(Some)
+}
+
+/// [`sized`] of a field the bits say was sent.
+fn sized_read(
+    c: &mut Cursor,
+    bits: u64,
+    b8: u64,
+    b16: u64,
+    f: Field,
+    sub: &'static [Field],
+) -> R<u32> {
     let s = c.pos();
     let v = if bits & (b8 | b16) == (b8 | b16) {
         c.r.u32()?
     } else if bits & b8 != 0 {
         c.r.u8()? as u32
-    } else if bits & b16 != 0 {
-        c.r.u16()? as u32
     } else {
-        return Ok(None);
+        c.r.u16()? as u32
     };
     if sub.is_empty() {
         c.add_since(f, s, Value::U(v as u64));
     } else {
         c.flags(f, s, v as u64, sub);
     }
-    Ok(Some(v))
+    Ok(v)
 }
 
 /// The leading fields every layout shares: models (16-bit when `wide`), frame, skin.
