@@ -424,7 +424,8 @@ fn packet_entities(
             in_place = false;
             NO_INDEX
         };
-        let (base, kind) = if at != NO_INDEX {
+        // (the delta is applied where the entity will be pushed from: an entity is 88 bytes)
+        let (mut e, kind) = if at != NO_INDEX {
             (old[at as usize], 1)
         } else if let Some(b) = st.baselines.get(&num) {
             (*b, 0)
@@ -459,7 +460,8 @@ fn packet_entities(
             } else {
                 demo22 && st.demo_solid.edict(num)
             };
-        let mut e = entity::delta(c, bits, w, &base, sent)?;
+        let base_origin = e.origin;
+        entity::delta(c, bits, w, &mut e, sent)?;
         // copied only when what is known changes (the table is 4 KiB)
         let v = e.solid != 0;
         if demo22
@@ -470,7 +472,7 @@ fn packet_entities(
         }
         e.number = num;
         if bits & U_OLDORIGIN == 0 && (e.renderfx & RF_BEAM == 0 || !st.proto.dialect.enhanced()) {
-            e.old_origin = base.origin;
+            e.old_origin = base_origin;
         }
         if c.t.is_enabled() {
             let name = if resolved {
@@ -581,7 +583,7 @@ fn rest_frames(
     *budget -= 1;
     let mut t = crate::codec::tree::Tree::disabled();
     let mut c = Cursor::new(buf, at, &mut t);
-    if entity::delta(&mut c, bits, w, &EntState::default(), solid).is_err() {
+    if entity::delta(&mut c, bits, w, &mut EntState::default(), solid).is_err() {
         return false;
     }
     let Ok((next_bits, next)) = entity::header(&mut c, w) else {

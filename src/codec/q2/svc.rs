@@ -490,7 +490,8 @@ pub(crate) fn baseline(c: &mut Cursor, st: &mut Q2State) -> R<u16> {
         c.t.label(|| " end of baselines".into());
         return Ok(0);
     }
-    let mut e = entity::delta(c, bits, &w, &EntState::default(), false)?;
+    let mut e = EntState::default();
+    entity::delta(c, bits, &w, &mut e, false)?;
     e.number = n;
     if w.origin == Coord::ShortUnlessSolid {
         let ds = Arc::make_mut(&mut st.demo_solid);
