@@ -557,7 +557,15 @@ fn merge(
         edit.1 = (ents.len() - start) as u32;
         let e = ents[next];
         next += 1;
-        limited |= copy(ents, std::slice::from_ref(&e), &mut ascends);
+        // (`copy` of this one entity, pushed: a slice of one is copied by a call)
+        if let Some(last) = ents[start..].last() {
+            ascends &= last.number < e.number;
+        }
+        if ents.len() - start < MAX_FRAME_ENTITIES {
+            ents.push(e);
+        } else {
+            limited = true;
+        }
     }
     limited |= copy(ents, &old[oi..], &mut ascends);
     (start, unchanged, limited, ascends)
