@@ -237,7 +237,7 @@ fn frame(c: &mut Cursor, st: &Q2State) -> R<()> {
             c.t.close(c.pos());
             return Ok(());
         }
-        entity::delta(c, bits, &w, &EntState::default(), false)?;
+        entity::delta(c, bits, &w, &mut EntState::default(), false)?;
         let removed = bits & entity::U_REMOVE != 0;
         c.t.label(|| format!(" {number}{}", if removed { " removed" } else { "" }));
         c.t.close(c.pos());

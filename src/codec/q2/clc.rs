@@ -133,7 +133,8 @@ fn body(
         2 => move_classic(c, st, seq, probe, sum)?,
         3 => {
             let s = c.pos();
-            c.r.string()?;
+            // (read again from the buffer for a tree: not converted here)
+            c.r.raw_string()?;
             info_string(c.t, c.r.buf(), s, c.pos(), Q2Userinfo);
         }
         4 => {
@@ -141,9 +142,14 @@ fn body(
                 // the split-screen seat, 1-based, before the command
                 c.u8(Q2Seat)?;
             }
-            let s = c.string(Q2StringCmd)?;
-            c.t.label(|| format!(" clc_stringcmd \"{}\"", s.trim()));
-            sum.command(&s);
+            if c.t.is_enabled() || !sum.is_quiet() {
+                let s = c.string(Q2StringCmd)?;
+                c.t.label(|| format!(" clc_stringcmd \"{}\"", s.trim()));
+                sum.command(&s);
+            } else {
+                // (nobody reads the text: stepped over, not converted)
+                c.text(Q2StringCmd)?;
+            }
         }
         5 => {
             let s = c.pos();
@@ -155,8 +161,8 @@ fn body(
         }
         10 | 11 => move_batched(c, cmd, dups, st.proto.dialect, sum)?,
         12 => {
-            c.string(Q2InfoKey)?;
-            c.string(Q2InfoValue)?;
+            c.text(Q2InfoKey)?;
+            c.text(Q2InfoValue)?;
         }
         _ => return Ok(false),
     }
@@ -182,7 +188,10 @@ fn move_classic(
     for slot in 0..3u8 {
         usercmd(c, slot, hacked)?;
     }
-    sum.note(format!("lastframe {lastframe}"));
+    // (formatted only for an Info line)
+    if !sum.is_quiet() {
+        sum.note(format!("lastframe {lastframe}"));
+    }
     if let Some((at, sent)) = checksum {
         verify(c, at, sent, body_start, seq, probe);
     }
@@ -213,7 +222,10 @@ fn verify(c: &mut Cursor, at: usize, sent: u8, body_start: usize, seq: u32, prob
 /// covers that seat's usercmds only.
 fn move_rr(c: &mut Cursor, st: &Q2State, seq: u32, probe: &mut Probe, sum: &mut Summary) -> R<()> {
     let lastframe = c.i32(Q2MoveLastFrame)?;
-    sum.note(format!("lastframe {lastframe}"));
+    // (formatted only for an Info line)
+    if !sum.is_quiet() {
+        sum.note(format!("lastframe {lastframe}"));
+    }
     for seat in 0..st.seats.max(1) {
         if st.seats > 1 && c.t.is_enabled() {
             c.t.add_generated(Q2Seat, Value::U(seat as u64 + 1));
@@ -398,7 +410,9 @@ fn move_batched(c: &mut Cursor, cmd: u8, dups: u8, d: Dialect, sum: &mut Summary
     let repro = d == Dialect::Q2repro;
     if cmd == 11 {
         let lf = c.i32(Q2MoveLastFrame)?;
-        sum.note(format!("lastframe {lf}"));
+        if !sum.is_quiet() {
+            sum.note(format!("lastframe {lf}"));
+        }
     } else if c.t.is_enabled() {
         c.t.add_generated(Q2MoveLastFrame, Value::I(-1));
     }

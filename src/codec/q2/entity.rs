@@ -243,6 +243,7 @@ pub fn header(c: &mut Cursor, w: &EntWire) -> R<(u64, u16)> {
     Ok((bits, number))
 }
 
+#[inline]
 pub(crate) fn sized(
     c: &mut Cursor,
     bits: u64,
@@ -251,22 +252,36 @@ pub(crate) fn sized(
     f: Field,
     sub: &'static [Field],
 ) -> R<Option<u32>> {
+    // (most deltas send few of these fields: the test is made where it is asked, no call)
+    if bits & (b8 | b16) == 0 {
+        return Ok(None);
+    }
+    sized_read(c, bits, b8, b16, f, sub).map(Some)
+}
+
+/// [`sized`] of a field the bits say was sent.
+fn sized_read(
+    c: &mut Cursor,
+    bits: u64,
+    b8: u64,
+    b16: u64,
+    f: Field,
+    sub: &'static [Field],
+) -> R<u32> {
     let s = c.pos();
     let v = if bits & (b8 | b16) == (b8 | b16) {
         c.r.u32()?
     } else if bits & b8 != 0 {
         c.r.u8()? as u32
-    } else if bits & b16 != 0 {
-        c.r.u16()? as u32
     } else {
-        return Ok(None);
+        c.r.u16()? as u32
     };
     if sub.is_empty() {
         c.add_since(f, s, Value::U(v as u64));
     } else {
         c.flags(f, s, v as u64, sub);
     }
-    Ok(Some(v))
+    Ok(v)
 }
 
 /// The leading fields every layout shares: models (16-bit when `wide`), frame, skin.
@@ -296,19 +311,19 @@ fn models_frame_skin(c: &mut Cursor, bits: u64, wide: bool, e: &mut EntState) ->
     Ok(())
 }
 
-/// Applies the delta described by `bits` to `base`, adding a leaf per field read, in the layout
-/// `w` describes. `solid_sent`: 2022 only, whether the entity counts as solid when this delta
-/// carries no U_SOLID (see [`super::state::DemoSolid`]).
+/// Applies the delta described by `bits` to `e` (its base: changed where it is, not copied in
+/// and out), adding a leaf per field read, in the layout `w` describes. `solid_sent`: 2022
+/// only, whether the entity counts as solid when this delta carries no U_SOLID (see
+/// [`super::state::DemoSolid`]).
 pub fn delta(
     c: &mut Cursor,
     bits: u64,
     w: &EntWire,
-    base: &EntState,
+    e: &mut EntState,
     solid_sent: bool,
-) -> R<EntState> {
-    let mut e = *base;
+) -> R<()> {
     e.event = 0;
-    models_frame_skin(c, bits, w.model16 && bits & U_MODEL16 != 0, &mut e)?;
+    models_frame_skin(c, bits, w.model16 && bits & U_MODEL16 != 0, e)?;
     if w.effects64 && bits & U_EFFECTS64 != 0 {
         // the low 32 bits first, then the high part sized by EFFECTS8/16. With neither of those
         // set, the seed document and FTE still read one byte for the high part (q2proto reads
@@ -337,7 +352,7 @@ pub fn delta(
         e.renderfx = v;
     }
     if w.solid_first {
-        solid(c, bits, w.solid, &mut e)?;
+        solid(c, bits, w.solid, e)?;
     }
     // 2022 (demos): a non-solid entity has 16-bit origins (seed, FTE and q2proto agree); which
     // solid counts follows q2proto, whose bytes these are (see DemoSolid)
@@ -348,24 +363,24 @@ pub fn delta(
     };
     for (i, b) in [U_ORIGIN1, U_ORIGIN2, U_ORIGIN3].into_iter().enumerate() {
         if bits & b != 0 {
-            e.origin[i] = coord(c, ORIGIN[i], w.origin, base.origin[i], is_solid)?;
+            e.origin[i] = coord(c, ORIGIN[i], w.origin, e.origin[i], is_solid)?;
         }
     }
     if w.solid_first {
-        old_origin(c, bits, w.origin, is_solid, &mut e)?;
-        angles(c, bits, w.angle, &mut e)?;
+        old_origin(c, bits, w.origin, is_solid, e)?;
+        angles(c, bits, w.angle, e)?;
     } else {
-        angles(c, bits, w.angle, &mut e)?;
-        old_origin(c, bits, w.origin, is_solid, &mut e)?;
+        angles(c, bits, w.angle, e)?;
+        old_origin(c, bits, w.origin, is_solid, e)?;
     }
     if bits & U_SOUND != 0 {
-        sound(c, w.sound, &mut e)?;
+        sound(c, w.sound, e)?;
     }
     if bits & U_EVENT != 0 {
         e.event = c.u8(Q2EntEvent)?;
     }
     if !w.solid_first {
-        solid(c, bits, w.solid, &mut e)?;
+        solid(c, bits, w.solid, e)?;
     }
     match w.tail {
         Tail::None => {}
@@ -373,10 +388,10 @@ pub fn delta(
             if let Some(v) = sized(c, bits, U_MOREFX8, U_MOREFX16, Q2EntMoreFx, &[])? {
                 e.morefx = v;
             }
-            alpha_scale(c, bits, &mut e)?;
+            alpha_scale(c, bits, e)?;
         }
         Tail::Rerelease => {
-            alpha_scale(c, bits, &mut e)?;
+            alpha_scale(c, bits, e)?;
             if bits & U_INSTANCE != 0 {
                 e.instance = c.u8(Q2EntInstance)?;
             }
@@ -388,7 +403,7 @@ pub fn delta(
             }
         }
     }
-    Ok(e)
+    Ok(())
 }
 
 fn angles(c: &mut Cursor, bits: u64, how: Angle, e: &mut EntState) -> R<()> {

@@ -131,7 +131,12 @@ pub fn frame(
     } else {
         1
     };
-    let from_ps0 = from.as_ref().map(|f| f.ps());
+    // (read into place: a player state is a few hundred bytes)
+    let mut src_ps = PlayerState::default();
+    if let Some(f) = &from {
+        f.ps_into(&mut src_ps);
+    }
+    let from_ps0 = from.as_ref().map(|_| &src_ps);
     let from_seats = match &from {
         Some(f) if seats > 1 => f.seats(),
         _ => Vec::new(),
@@ -161,7 +166,7 @@ pub fn frame(
         }
         let zero = PlayerState::default();
         let from_ps = match (&from, seat) {
-            (Some(_), 0) => from_ps0.as_ref().unwrap_or(&zero),
+            (Some(_), 0) => from_ps0.unwrap_or(&zero),
             (Some(_), k) => from_seats.get(k - 1).unwrap_or(&zero),
             (None, _) => &zero,
         };
@@ -170,15 +175,18 @@ pub fn frame(
         if seats > 1 && c.t.is_enabled() {
             c.t.add_generated(Q2PsSeat, Value::U(seat as u64));
         }
-        let this = player_state(c, &p, &wire.ps, extraflags, from_ps)?;
+        // (seat 0's delta is applied where the state is kept: a player state is a few hundred
+        // bytes, and each copy on its way out cost a `memcpy`)
+        let mut other = PlayerState::default();
+        let this = if seat == 0 { &mut ps } else { &mut other };
+        *this = *from_ps;
+        player_state(c, &p, &wire.ps, extraflags, this)?;
         if resolved {
-            player::resolved(c, st, &this);
+            player::resolved(c, st, this);
         }
         c.t.close(c.pos());
-        if seat == 0 {
-            ps = this;
-        } else {
-            more.push(this);
+        if seat > 0 {
+            more.push(other);
         }
     }
     // packet entities
@@ -270,7 +278,7 @@ pub fn frame(
         None => Old::Slice(&[]),
     };
     let f = if resolved {
-        let src = from.as_ref().zip(from_ps0.as_ref());
+        let src = from.as_ref().zip(from_ps0);
         Frame::new(
             src.map(|(f, p)| (f, p, old)),
             number,
@@ -315,14 +323,15 @@ thread_local! {
         const { std::cell::Cell::new((Vec::new(), Vec::new())) };
 }
 
-/// A player state: flags, R1Q2/Q2PRO's extra-bits subtree, the delta, Q2PRO's client number.
+/// A player state: flags, R1Q2/Q2PRO's extra-bits subtree, the delta (applied to `ps`, the
+/// state it deltas from), Q2PRO's client number.
 fn player_state(
     c: &mut Cursor,
     p: &Proto,
     w: &PsWire,
     extraflags: Option<u8>,
-    from_ps: &PlayerState,
-) -> R<PlayerState> {
+    ps: &mut PlayerState,
+) -> R<()> {
     let bits = player::flags(c, w)?;
     if let Some(x) = extraflags.filter(|_| p.dialect != Dialect::Q2repro) {
         if c.t.is_enabled() {
@@ -337,7 +346,7 @@ fn player_state(
             c.t.close(0);
         }
     }
-    let mut ps = player::delta(c, w, bits, extraflags, from_ps)?;
+    player::delta(c, w, bits, extraflags, ps)?;
     if p.dialect.q2pro_family() {
         match extraflags {
             Some(x) if x & EPS_CLIENTNUM != 0 => {
@@ -350,7 +359,7 @@ fn player_state(
             _ => {}
         }
     }
-    Ok(ps)
+    Ok(())
 }
 
 /// The frame's entities as its message says them, each delta'd from the entity of `from`
@@ -415,7 +424,8 @@ fn packet_entities(
             in_place = false;
             NO_INDEX
         };
-        let (base, kind) = if at != NO_INDEX {
+        // (the delta is applied where the entity will be pushed from: an entity is 88 bytes)
+        let (mut e, kind) = if at != NO_INDEX {
             (old[at as usize], 1)
         } else if let Some(b) = st.baselines.get(&num) {
             (*b, 0)
@@ -450,7 +460,8 @@ fn packet_entities(
             } else {
                 demo22 && st.demo_solid.edict(num)
             };
-        let mut e = entity::delta(c, bits, w, &base, sent)?;
+        let base_origin = e.origin;
+        entity::delta(c, bits, w, &mut e, sent)?;
         // copied only when what is known changes (the table is 4 KiB)
         let v = e.solid != 0;
         if demo22
@@ -461,7 +472,7 @@ fn packet_entities(
         }
         e.number = num;
         if bits & U_OLDORIGIN == 0 && (e.renderfx & RF_BEAM == 0 || !st.proto.dialect.enhanced()) {
-            e.old_origin = base.origin;
+            e.old_origin = base_origin;
         }
         if c.t.is_enabled() {
             let name = if resolved {
@@ -546,7 +557,15 @@ fn merge(
         edit.1 = (ents.len() - start) as u32;
         let e = ents[next];
         next += 1;
-        limited |= copy(ents, std::slice::from_ref(&e), &mut ascends);
+        // (`copy` of this one entity, pushed: a slice of one is copied by a call)
+        if let Some(last) = ents[start..].last() {
+            ascends &= last.number < e.number;
+        }
+        if ents.len() - start < MAX_FRAME_ENTITIES {
+            ents.push(e);
+        } else {
+            limited = true;
+        }
     }
     limited |= copy(ents, &old[oi..], &mut ascends);
     (start, unchanged, limited, ascends)
@@ -572,7 +591,7 @@ fn rest_frames(
     *budget -= 1;
     let mut t = crate::codec::tree::Tree::disabled();
     let mut c = Cursor::new(buf, at, &mut t);
-    if entity::delta(&mut c, bits, w, &EntState::default(), solid).is_err() {
+    if entity::delta(&mut c, bits, w, &mut EntState::default(), solid).is_err() {
         return false;
     }
     let Ok((next_bits, next)) = entity::header(&mut c, w) else {

@@ -267,16 +267,16 @@ pub fn flags(c: &mut Cursor, w: &PsWire) -> R<u32> {
     Ok(bits)
 }
 
-/// Applies a player-state delta to `from`, in the layout `w` describes. `extra` holds the EPS_*
-/// bits (R1Q2/Q2PRO's layout when `Some`).
+/// Applies a player-state delta to `ps` (the state it deltas from: changed where it is, not
+/// copied on its way out), in the layout `w` describes. `extra` holds the EPS_* bits
+/// (R1Q2/Q2PRO's layout when `Some`).
 pub fn delta(
     c: &mut Cursor,
     w: &PsWire,
     bits: u32,
     extra: Option<u8>,
-    from: &PlayerState,
-) -> R<PlayerState> {
-    let mut ps = *from;
+    ps: &mut PlayerState,
+) -> R<()> {
     let enh = extra.is_some();
     let ex = extra.unwrap_or(0);
     if bits & PS_M_TYPE != 0 {
@@ -292,13 +292,13 @@ pub fn delta(
     let o = axes(bits & PS_M_ORIGIN != 0, ex & EPS_M_ORIGIN2 != 0);
     for i in 0..3 {
         if o[i] {
-            ps.origin[i] = pm_coord(c, ORIGIN[i], from.origin[i], w.pmove)?;
+            ps.origin[i] = pm_coord(c, ORIGIN[i], ps.origin[i], w.pmove)?;
         }
     }
     let v = axes(bits & PS_M_VELOCITY != 0, ex & EPS_M_VELOCITY2 != 0);
     for i in 0..3 {
         if v[i] {
-            ps.velocity[i] = pm_coord(c, VELOCITY[i], from.velocity[i], w.pmove)?;
+            ps.velocity[i] = pm_coord(c, VELOCITY[i], ps.velocity[i], w.pmove)?;
         }
     }
     if bits & PS_M_TIME != 0 {
@@ -438,7 +438,7 @@ pub fn delta(
         }
     }
     if bits & PS_BLEND != 0 {
-        blend(c, w, &mut ps)?;
+        blend(c, w, ps)?;
     }
     if w.fog && bits & PS_FOG != 0 {
         fog(c)?;
@@ -452,7 +452,7 @@ pub fn delta(
         c.flags(Q2PsRdFlags, s, ps.rdflags as u64, &RDF_BITS);
     }
     if !enh || ex & EPS_STATS != 0 {
-        stats(c, w, &mut ps)?;
+        stats(c, w, ps)?;
     }
     if w.gun_shorts && ex & EPS_GUNRATE != 0 {
         c.u8(Q2PsGunRate)?;
@@ -471,7 +471,7 @@ pub fn delta(
             c.u8(Q2PsTeamId)?;
         }
     }
-    Ok(ps)
+    Ok(())
 }
 
 /// The generated subtree with the player state after the delta.

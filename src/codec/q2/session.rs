@@ -855,7 +855,8 @@ fn decode_body(
 ) -> Option<OobInfo> {
     let tree = want.tree;
     let mut t = want.new_tree(b.len());
-    let mut sum = Summary::default();
+    // (without an Info line, message names and details are not collected)
+    let mut sum = Summary::for_info(want.info);
     let arrow = rec.dir.arrow();
     t.add_generated(Q2Direction, Value::U((rec.dir == Dir::ToClient) as u64));
     t.add_generated(Q2Session, Value::U(session as u64));

@@ -236,9 +236,10 @@ const PS_QUANTUM: [f32; 64] = {
 /// `framelist::put_word` writes its difference). The mask is a varint of the first 28 words'
 /// bits and a bit saying whether a stat changed, then the stats' bits if one did: the words
 /// that change most often come first ([`PlayerState::words`]), so it takes one to three bytes.
-fn pack_ps(from: &[u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
+fn pack_ps(mut from: [u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
     let w = ps.words();
-    let from = &predict_ps(from);
+    // (predicted in place: the caller's words are a copy already)
+    predict_ps(&mut from);
     let mut mask = 0u64;
     for k in 0..28 {
         mask |= ((w[k] != from[k]) as u64) << k;
@@ -267,12 +268,10 @@ fn pack_ps(from: &[u32; PS_WORDS], ps: &PlayerState, out: &mut Vec<u8>) {
 /// What a player state's words most likely are a frame later: the origin moved on by a
 /// tenth of the velocity (both in eighths of a unit; a server frame is a tenth of a second at
 /// 10 Hz). Only what differs from it is stored: any state round-trips.
-fn predict_ps(w: &[u32; PS_WORDS]) -> [u32; PS_WORDS] {
-    let mut p = *w;
+fn predict_ps(w: &mut [u32; PS_WORDS]) {
     for k in 0..3 {
-        p[k] = (w[k] as i32).wrapping_add(w[3 + k] as i32 / 10) as u32;
+        w[k] = (w[k] as i32).wrapping_add(w[3 + k] as i32 / 10) as u32;
     }
-    p
 }
 
 /// Applies what [`pack_ps`] wrote to the words it was packed against (nothing if `input` is
@@ -282,7 +281,7 @@ fn unpack_ps(w: &mut [u32; PS_WORDS], input: &mut &[u8]) {
     if input.is_empty() {
         return;
     }
-    *w = predict_ps(w);
+    predict_ps(w);
     let first = read_varint(input);
     let mut mask = (first >> 1) as u64;
     if first & 1 != 0 {
@@ -591,12 +590,12 @@ impl Frame {
         head.put(&mut extra);
         if ps_from.is_some() || !seats.is_empty() || *ps != PlayerState::default() {
             let base_words = ps_from.map_or(DEFAULT_WORDS, |f| f.1.words());
-            pack_ps(&base_words, ps, &mut extra);
+            pack_ps(base_words, ps, &mut extra);
         }
         if !seats.is_empty() {
             crate::codec::framelist::varint(&mut extra, seats.len() as u32);
             for s in &seats {
-                pack_ps(&DEFAULT_WORDS, s, &mut extra);
+                pack_ps(DEFAULT_WORDS, s, &mut extra);
             }
         }
         let mut f = Frame(FrameList::derive_checked(
@@ -658,22 +657,28 @@ impl Frame {
     }
     /// Seat 0's player state (rebuilt from the one kept against the default one).
     pub fn ps(&self) -> PlayerState {
+        let mut ps = PlayerState::default();
+        self.ps_into(&mut ps);
+        ps
+    }
+    /// [`Frame::ps`] written into `ps` (a player state is a few hundred bytes: copied once,
+    /// from the cache to where the caller keeps it, not on its way out).
+    pub fn ps_into(&self, ps: &mut PlayerState) {
         // the next frame is usually decoded from one of its conversation's last few built
         let key = self.0.key();
-        let mut ps = PlayerState::default();
         let hit = LAST_PS.with(|c| {
             let c = c.borrow();
             match c.get(self.way()).and_then(Option::as_deref) {
                 Some(w) if w.last.0 == key => {
-                    ps = w.last.1;
+                    *ps = w.last.1;
                     true
                 }
-                Some(w) => w.get(key).map(|p| ps = *p).is_some(),
+                Some(w) => w.get(key).map(|p| *ps = *p).is_some(),
                 None => false,
             }
         });
         if hit {
-            return ps;
+            return;
         }
         if !crate::codec::framelist::is_transient() {
             LAST_PS.with(|c| {
@@ -695,7 +700,7 @@ impl Frame {
             let start = k.checked_sub(1).map_or(0, |j| ends[j]);
             unpack_ps(&mut w, &mut &bytes[start..end]);
         }
-        PlayerState::from_words(&w)
+        *ps = PlayerState::from_words(&w);
     }
     /// Rerelease split screen: the player states of seats 1 and up.
     pub fn seats(&self) -> Vec<PlayerState> {

@@ -371,17 +371,9 @@ fn body(
         Sound => sound(c, st)?,
         Print => {
             c.u8(Q2PrintLevel)?;
-            let s = c.string(Q2Print)?;
-            if sum.detail.is_none() {
-                sum.detail = Some(s.trim().chars().take(60).collect());
-            }
+            detail_text(c, Q2Print, sum)?;
         }
-        StuffText => {
-            let s = c.string(Q2Stufftext)?;
-            if sum.detail.is_none() {
-                sum.detail = Some(s.trim().chars().take(60).collect());
-            }
-        }
+        StuffText => detail_text(c, Q2Stufftext, sum)?,
         ServerData => return serverdata(c, st, sum),
         ConfigString => {
             let i = c.u16(Q2CsIndex)?;
@@ -498,7 +490,8 @@ pub(crate) fn baseline(c: &mut Cursor, st: &mut Q2State) -> R<u16> {
         c.t.label(|| " end of baselines".into());
         return Ok(0);
     }
-    let mut e = entity::delta(c, bits, &w, &EntState::default(), false)?;
+    let mut e = EntState::default();
+    entity::delta(c, bits, &w, &mut e, false)?;
     e.number = n;
     if w.origin == Coord::ShortUnlessSolid {
         let ds = Arc::make_mut(&mut st.demo_solid);
@@ -887,4 +880,17 @@ fn blast(c: &mut Cursor, m: Msg, st: &mut Q2State, ctx: &mut Ctx, sum: &mut Summ
         tree: t,
     });
     Ok(true)
+}
+
+/// A text field that is the packet's detail when it has none yet: converted only when a tree
+/// or the Info line reads it (state only steps over it).
+fn detail_text(c: &mut Cursor, f: crate::fields::Field, sum: &mut Summary) -> R<()> {
+    if !c.t.is_enabled() && sum.is_quiet() {
+        return c.text(f);
+    }
+    let s = c.string(f)?;
+    if sum.detail.is_none() {
+        sum.detail = Some(s.trim().chars().take(60).collect());
+    }
+    Ok(())
 }

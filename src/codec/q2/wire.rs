@@ -272,8 +272,26 @@ const RR_PMF_BITS: [Field; 11] = [
     Q2PsPmfTimeTrick,
 ];
 
+thread_local! {
+    /// The table [`Wire::of`] made last, and for what (a conversation's dialect rarely
+    /// changes, and the table is asked for per frame and per temp entity: about a hundred
+    /// instructions to build, a comparison to reuse).
+    static LAST: std::cell::Cell<Option<(Proto, Wire)>> = const { std::cell::Cell::new(None) };
+}
+
 impl Wire {
     pub fn of(p: &Proto) -> Wire {
+        match LAST.with(std::cell::Cell::get) {
+            Some((q, w)) if q == *p => w,
+            _ => {
+                let w = Wire::build(p);
+                LAST.with(|l| l.set(Some((*p, w))));
+                w
+            }
+        }
+    }
+
+    fn build(p: &Proto) -> Wire {
         let es = p.es;
         if p.rerelease() {
             let demo = p.demo22();
