@@ -1090,9 +1090,7 @@ impl Session {
         use crate::codec::analysis::{Ack, Facts};
         let Some(seq) = h.sequence else { return };
         if h.kind == Kind::Unreliable
-            && self
-                .analysis
-                .first_pass_next(idx, rec.dir, 0, seq, d.frame)
+            && self.analysis.first_pass_next(idx, rec.dir, 0, seq, d.frame)
         {
             return;
         }

@@ -315,13 +315,7 @@ fn models_frame_skin(c: &mut Cursor, bits: u64, wide: bool, e: &mut EntState) ->
 /// and out), adding a leaf per field read, in the layout `w` describes. `solid_sent`: 2022
 /// only, whether the entity counts as solid when this delta carries no U_SOLID (see
 /// [`super::state::DemoSolid`]).
-pub fn delta(
-    c: &mut Cursor,
-    bits: u64,
-    w: &EntWire,
-    e: &mut EntState,
-    solid_sent: bool,
-) -> R<()> {
+pub fn delta(c: &mut Cursor, bits: u64, w: &EntWire, e: &mut EntState, solid_sent: bool) -> R<()> {
     e.event = 0;
     models_frame_skin(c, bits, w.model16 && bits & U_MODEL16 != 0, e)?;
     if w.effects64 && bits & U_EFFECTS64 != 0 {
