@@ -177,10 +177,11 @@ impl Summary {
             }
         }
     }
-    /// A detail any console command of the packet says better (a move's "lastframe 99").
-    pub fn note(&mut self, text: String) {
+    /// A detail any console command of the packet says better (a move's "lastframe 99"):
+    /// formatted only when the Info text is read and it would be shown.
+    pub fn note(&mut self, text: impl FnOnce() -> String) {
         if !self.is_quiet() && (self.detail.is_none() || self.weak) {
-            self.detail = Some(text);
+            self.detail = Some(text());
             self.weak = true;
         }
     }

@@ -188,10 +188,7 @@ fn move_classic(
     for slot in 0..3u8 {
         usercmd(c, slot, hacked)?;
     }
-    // (formatted only for an Info line)
-    if !sum.is_quiet() {
-        sum.note(format!("lastframe {lastframe}"));
-    }
+    sum.note(|| format!("lastframe {lastframe}"));
     if let Some((at, sent)) = checksum {
         verify(c, at, sent, body_start, seq, probe);
     }
@@ -222,10 +219,7 @@ fn verify(c: &mut Cursor, at: usize, sent: u8, body_start: usize, seq: u32, prob
 /// covers that seat's usercmds only.
 fn move_rr(c: &mut Cursor, st: &Q2State, seq: u32, probe: &mut Probe, sum: &mut Summary) -> R<()> {
     let lastframe = c.i32(Q2MoveLastFrame)?;
-    // (formatted only for an Info line)
-    if !sum.is_quiet() {
-        sum.note(format!("lastframe {lastframe}"));
-    }
+    sum.note(|| format!("lastframe {lastframe}"));
     for seat in 0..st.seats.max(1) {
         if st.seats > 1 && c.t.is_enabled() {
             c.t.add_generated(Q2Seat, Value::U(seat as u64 + 1));
@@ -410,9 +404,7 @@ fn move_batched(c: &mut Cursor, cmd: u8, dups: u8, d: Dialect, sum: &mut Summary
     let repro = d == Dialect::Q2repro;
     if cmd == 11 {
         let lf = c.i32(Q2MoveLastFrame)?;
-        if !sum.is_quiet() {
-            sum.note(format!("lastframe {lf}"));
-        }
+        sum.note(|| format!("lastframe {lf}"));
     } else if c.t.is_enabled() {
         c.t.add_generated(Q2MoveLastFrame, Value::I(-1));
     }
