@@ -766,6 +766,50 @@ thread_local! {
         const { std::cell::Cell::new(((u32::MAX, u32::MAX), 0)) };
 }
 
+/// Appends one stored list to the arena's bytes, as [`header`] and the delta readers read it:
+/// the holder's bytes (`extra`), the distance back to its base, its length and depth, then its
+/// delta (the keys removed, ascending, each as its gap from the one before, and `put`, the
+/// entities encoded). Returns the bytes it took.
+#[inline]
+fn append_list(
+    bytes: &mut Bytes,
+    extra: &[u8],
+    back: u32,
+    len: u32,
+    depth: u32,
+    removed: &[u32],
+    put: &[u8],
+) -> u32 {
+    let mut prev = 0u32;
+    let gaps: usize = removed
+        .iter()
+        .map(|&k| varint_len(k.wrapping_sub(std::mem::replace(&mut prev, k))))
+        .sum();
+    let delta = varint_len(removed.len() as u32) + gaps + put.len();
+    let size = varint_len(extra.len() as u32)
+        + extra.len()
+        + varint_len(back)
+        + varint_len(len)
+        + varint_len(depth)
+        + varint_len(delta as u32)
+        + delta;
+    let data = bytes.room(size);
+    varint(data, extra.len() as u32);
+    data.extend_from_slice(extra);
+    varint(data, back);
+    varint(data, len);
+    varint(data, depth);
+    varint(data, delta as u32);
+    varint(data, removed.len() as u32);
+    let mut prev = 0u32;
+    for &k in removed {
+        varint(data, k.wrapping_sub(prev));
+        prev = k;
+    }
+    data.extend_from_slice(put);
+    size as u32
+}
+
 thread_local! {
     /// The entities [`FrameList::store_patched`] encodes, before they are appended.
     static PATCH_PUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
@@ -1040,12 +1084,6 @@ impl<E: Keyed> FrameList<E> {
             }
         }
         let unchanged = base.is_some() && put.is_empty() && removed.is_empty();
-        let mut prev = 0u32;
-        let gaps: usize = removed
-            .iter()
-            .map(|&k| varint_len(k.wrapping_sub(std::mem::replace(&mut prev, k))))
-            .sum();
-        let delta = varint_len(removed.len() as u32) + gaps + put.len();
         // the arena: the base's; else the home's while it is small; else a new one
         let arena = match (base, home) {
             (Some(b), _) => b.0.clone(),
@@ -1076,28 +1114,8 @@ impl<E: Keyed> FrameList<E> {
                 (at - b.1, header(c, local).depth as u32 + 1)
             });
             let len = ents.len() as u32;
-            let size = varint_len(back)
-                + varint_len(len)
-                + varint_len(depth)
-                + varint_len(extra.len() as u32)
-                + extra.len()
-                + varint_len(delta as u32)
-                + delta;
-            let data = bytes.room(size);
-            varint(data, extra.len() as u32);
-            data.extend_from_slice(extra);
-            varint(data, back);
-            varint(data, len);
-            varint(data, depth);
-            varint(data, delta as u32);
-            varint(data, removed.len() as u32);
-            let mut prev = 0u32;
-            for &k in &removed {
-                varint(data, k.wrapping_sub(prev));
-                prev = k;
-            }
-            data.extend_from_slice(&put);
-            STORED.with(|s| s.set(((arena.id, at), size as u32)));
+            let size = append_list(&mut bytes, extra, back, len, depth, &removed, &put);
+            STORED.with(|s| s.set(((arena.id, at), size)));
         }
         SCRATCH.with(|s| {
             s.set(Scratch {
@@ -1302,26 +1320,18 @@ impl<E: Keyed> FrameList<E> {
                 encode(Some(p), n, Some(n.key().wrapping_sub(last)), put);
                 last = n.key();
             }
-            // (as `store_unchecked` writes a list: no holder's bytes, no entity removed)
+            // (no holder's bytes, no entity removed)
             let at = bytes.len() as u32;
-            let back = at - self.1;
-            let len = whole.len() as u32;
-            let delta = 1 + put.len();
-            let size = 1
-                + varint_len(back)
-                + varint_len(len)
-                + varint_len(depth)
-                + varint_len(delta as u32)
-                + delta;
-            let data = bytes.room(size);
-            varint(data, 0);
-            varint(data, back);
-            varint(data, len);
-            varint(data, depth);
-            varint(data, delta as u32);
-            varint(data, 0);
-            data.extend_from_slice(put);
-            STORED.with(|s| s.set(((arena.id, at), size as u32)));
+            let size = append_list(
+                &mut bytes,
+                &[],
+                at - self.1,
+                whole.len() as u32,
+                depth,
+                &[],
+                put,
+            );
+            STORED.with(|s| s.set(((arena.id, at), size)));
             Some(at)
         });
         let Some(new_at) = new_at else {
