@@ -223,8 +223,10 @@ impl AckWait {
         self.sent_at(seq, frame, frame, time);
     }
 
-    /// [`AckWait::sent`] of record `idx`.
-    #[inline]
+    /// [`AckWait::sent`] of record `idx`. (Always inlined: a few tests on every datagram that
+    /// waits for an ack, and whether the compiler inlines it otherwise moves with how the crate
+    /// is split into units.)
+    #[inline(always)]
     pub fn sent_at(&mut self, seq: u32, frame: u32, idx: u32, time: f64) {
         if self.span.may_hold(seq) && self.pending.iter().any(|p| p.0 == seq) {
             self.resent(seq);
@@ -963,11 +965,18 @@ impl Analysis {
             return false;
         }
         s.advance(seq, frame);
+        self.push_dense_for(idx);
+        true
+    }
+
+    /// The dense word of record `idx`, after those of the records before it that the session
+    /// kept without facts (connectionless datagrams).
+    #[inline]
+    fn push_dense_for(&mut self, idx: usize) {
         while self.dense.len() < idx {
             self.push_dense();
         }
         self.push_dense();
-        true
     }
 
     /// Record `idx` (records are numbered in capture order, from 0, every datagram of the
@@ -975,11 +984,7 @@ impl Analysis {
     /// record `idx` must be that frame: a verdict names the acknowledging datagram by its
     /// record).
     pub fn first_pass(&mut self, idx: usize, dir: Dir, f: &Facts) {
-        while self.dense.len() < idx {
-            // records the session kept without facts (connectionless datagrams)
-            self.push_dense();
-        }
-        self.push_dense();
+        self.push_dense_for(idx);
         let idx = idx as u32;
         let (di, ri) = (dir.index(), dir.reverse().index());
         if f.seqs.is_empty()
