@@ -285,13 +285,23 @@ impl Tree {
     /// and build another for every datagram.
     #[inline]
     pub fn disable(&mut self) {
-        if self.nodes.capacity() == 0 && self.open.capacity() == 0 {
+        // (destructured, so that a field added to the tree is not forgotten here)
+        let Tree {
+            nodes,
+            open,
+            disabled,
+            no_labels,
+            resolved,
+            block,
+            errors,
+        } = self;
+        if nodes.capacity() == 0 && open.capacity() == 0 {
             // empty lists with no capacity are what `Vec::new` makes: the rest is set
-            self.disabled = true;
-            self.no_labels = true;
-            self.resolved = Resolved::default();
-            self.block = 0;
-            self.errors = 0;
+            *disabled = true;
+            *no_labels = true;
+            *resolved = Resolved::default();
+            *block = 0;
+            *errors = 0;
         } else {
             *self = Tree::disabled();
         }
