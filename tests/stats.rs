@@ -463,17 +463,7 @@ fn summaries_do_not_depend_on_the_tree() {
     let mut n = 0;
     for cap in CAPTURES {
         for c in pcap::conversations(&pcap(cap)) {
-            let dgs: Vec<Datagram> = c
-                .dgs
-                .iter()
-                .map(|d| Datagram {
-                    frame: d.udp.frame,
-                    src: d.udp.src,
-                    dst: d.udp.dst,
-                    bytes: &d.udp.payload,
-                    time: 0.0,
-                })
-                .collect();
+            let dgs = c.datagrams();
             let any = |f: fn(&[u8]) -> bool| dgs.iter().any(|d| f(d.bytes));
             if any(kexlan::looks_like) {
                 n += run::<kexlan::Session>(&dgs);
