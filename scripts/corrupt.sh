@@ -20,8 +20,39 @@ limit="${QUAKESHARK_CORRUPT_TIMEOUT:-300}"
 work=$(mktemp -d /tmp/quakeshark-corrupt.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 bad='panicked|Dissector bug|[Aa]ssertion|Segmentation|Aborted|core dumped|Malformed Packet: (NQ|QW|Q2|KEX)'
+jobs=$(nproc 2>/dev/null || echo 2)
+# one corrupted copy through tshark; a failure leaves a line in $work/fail-*
+one() {
+  s=$1 rate=$2 keep=$3 off=$4 cap=$5 name=$6
+  out="$work/$s-$rate-$name"
+  # shellcheck disable=SC2086
+  if ! editcap -E "$rate" --seed "$s" $off "$cap" "$out" 2>/dev/null; then
+    echo "corrupt: FAIL $name: editcap -E $rate --seed $s failed" >&2
+    echo "$name" >"$work/fail-$s-$rate-$name"
+    return
+  fi
+  rc=0
+  timeout -k 10 "$limit" scripts/tshark-dev -r "$out" -V -2 >"$out.stdout" 2>"$out.stderr" || rc=$?
+  why=""
+  if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
+    why="timeout after ${limit}s"
+  elif [ "$rc" != 0 ]; then
+    why="exit status $rc"
+  elif grep -Eq "$bad" "$out.stderr" "$out.stdout"; then
+    why="$(grep -Eh -m3 "$bad" "$out.stderr" "$out.stdout")"
+  fi
+  if [ -n "$why" ]; then
+    keepfile="$here/target/corrupt-failures/$s-$rate-$keep-$name"
+    mkdir -p "$(dirname "$keepfile")"
+    cp "$out" "$keepfile"
+    echo "corrupt: FAIL $name (seed $s, rate $rate, headers kept $keep): $why" >&2
+    echo "corrupt:   copy kept in $keepfile" >&2
+    echo "$name" >"$work/fail-$s-$rate-$name"
+  fi
+  rm -f "$out" "$out.stdout" "$out.stderr"
+}
 runs=0
-fail=0
+running=0
 r=0
 while [ "$r" -lt "$rounds" ]; do
   s=$((seed + r))
@@ -40,33 +71,20 @@ while [ "$r" -lt "$rounds" ]; do
       keep=$(( (s + runs) % 2 ))
       off=""
       [ "$keep" = 1 ] && off="-o 42"
-      out="$work/$s-$rate-$name"
-      # shellcheck disable=SC2086
-      editcap -E "$rate" --seed "$s" $off "$cap" "$out" 2>/dev/null
-      rc=0
-      timeout -k 10 "$limit" scripts/tshark-dev -r "$out" -V -2 >"$work/stdout" 2>"$work/stderr" || rc=$?
+      # the copies run as many at once as there are cores (each tshark is one process)
+      one "$s" "$rate" "$keep" "$off" "$cap" "$name" &
       runs=$((runs + 1))
-      why=""
-      if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
-        why="timeout after ${limit}s"
-      elif [ "$rc" != 0 ]; then
-        why="exit status $rc"
-      elif grep -Eq "$bad" "$work/stderr" "$work/stdout"; then
-        why="$(grep -Eh -m3 "$bad" "$work/stderr" "$work/stdout")"
+      running=$((running + 1))
+      if [ "$running" -ge "$jobs" ]; then
+        wait
+        running=0
       fi
-      if [ -n "$why" ]; then
-        fail=$((fail + 1))
-        keepfile="$here/target/corrupt-failures/$s-$rate-$keep-$name"
-        mkdir -p "$(dirname "$keepfile")"
-        cp "$out" "$keepfile"
-        echo "corrupt: FAIL $name (seed $s, rate $rate, headers kept $keep): $why" >&2
-        echo "corrupt:   copy kept in $keepfile" >&2
-      fi
-      rm -f "$out"
     done
     ri=$((ri + 1))
   done
   r=$((r + 1))
 done
+wait
+fail=$(find "$work" -name 'fail-*' | wc -l)
 echo "corrupt: $runs corrupted captures through tshark -V -2 ($rounds round(s) from seed $seed, rates $rates), $fail failed"
 [ "$fail" = 0 ]

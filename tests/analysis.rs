@@ -111,7 +111,8 @@ fn write(name: &str, bytes: &[u8]) -> String {
 
 #[test]
 fn removed_frames_are_counted_lost_and_written_twice_duplicate() {
-    for (n, c) in CASES.iter().enumerate() {
+    let cases: Vec<_> = CASES.iter().enumerate().collect();
+    support::par_map(&cases, |&(n, c)| {
         let path = pcap(c.capture);
         let data = std::fs::read(&path).unwrap();
         let lost = format!("{}.analysis.lost", c.proto);
@@ -157,7 +158,7 @@ fn removed_frames_are_counted_lost_and_written_twice_duplicate() {
             let e = tshark(&args);
             assert!(e.contains("duplicate of frame"), "{}: {e}", c.capture);
         }
-    }
+    });
 }
 
 /// What a datagram's bytes are made of: its netchan header (its size depends on the direction:

@@ -287,8 +287,12 @@ fn nq_sessions_export_as_their_messages() {
     if !reader_built() {
         return;
     }
-    for c in set(NQ, NQ_MORE) {
-        let n = round_trip(c, "dem");
+    // (each capture's export and its two tshark runs: as many at once as there are cores)
+    let caps = set(NQ, NQ_MORE);
+    for (c, n) in caps
+        .iter()
+        .zip(support::par_map(&caps, |c| round_trip(c, "dem")))
+    {
         eprintln!("{c}: {n} message lines equal");
     }
 }
@@ -298,8 +302,12 @@ fn qw_sessions_export_as_their_messages() {
     if !reader_built() {
         return;
     }
-    for c in set(QW, QW_MORE) {
-        let n = round_trip(c, "qwd");
+    // (each capture's export and its two tshark runs: as many at once as there are cores)
+    let caps = set(QW, QW_MORE);
+    for (c, n) in caps
+        .iter()
+        .zip(support::par_map(&caps, |c| round_trip(c, "qwd")))
+    {
         eprintln!("{c}: {n} message lines equal");
     }
 }
@@ -309,8 +317,12 @@ fn q2_sessions_export_as_their_messages() {
     if !reader_built() {
         return;
     }
-    for c in set(Q2, Q2_MORE) {
-        let n = round_trip(c, "dm2");
+    // (each capture's export and its two tshark runs: as many at once as there are cores)
+    let caps = set(Q2, Q2_MORE);
+    for (c, n) in caps
+        .iter()
+        .zip(support::par_map(&caps, |c| round_trip(c, "dm2")))
+    {
         eprintln!("{c}: {n} message lines equal");
     }
 }

@@ -12,7 +12,7 @@ reported with its frame, entity/slot, field and both values.
 --selftest: proves the comparison can fail: for one capture of each dialect it changes one value in
 a copy of the engine dump and checks that exactly that value is reported, with its frame.
 """
-import argparse, collections, hashlib, json, lzma, os, shlex, shutil, subprocess, sys, tempfile
+import argparse, collections, concurrent.futures, hashlib, json, lzma, os, shlex, shutil, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -109,14 +109,18 @@ def fields_compared(result):
 
 def run(tshark, only):
     failed, total = [], collections.Counter()
-    for dialect, cap, sha, origin in manifest():
-        if only and only not in cap:
-            continue
-        path = os.path.join(PCAPS, cap)
-        if sha256(path) != sha:
+    rows = [(dialect, cap, sha) for dialect, cap, sha, _ in manifest() if not only or only in cap]
+    # each comparison is a tshark and a Python process of its own: run as many as there are cores,
+    # and report in the manifest's order
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        futures = [pool.submit(compare, dialect, cap, tshark)
+                   if sha256(os.path.join(PCAPS, cap)) == sha else None
+                   for dialect, cap, sha in rows]
+    for (dialect, cap, sha), fut in zip(rows, futures):
+        if fut is None:
             failed.append(f"{cap}: its sha256 is not the one the engine dump was made from")
             continue
-        r = compare(dialect, cap, tshark)
+        r = fut.result()
         n = fields_compared(r)
         total[dialect] += n
         bad = {k: v for k, v in mismatches(r).items() if (cap, k) not in EXCEPTIONS}

@@ -147,15 +147,48 @@ pub const ANALYSIS_FORWARD: &[&str] = &[
     "missing before sequence",
 ];
 
+/// `f` of every item, in the items' order, computed by as many threads as the machine has cores.
+/// A test that runs tshark (a process of its own) on one capture after another keeps one core
+/// busy; cargo runs the test binaries one at a time, so a long test would leave the other idle.
+pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(1, items.len().max(1));
+    let next = AtomicUsize::new(0);
+    let mut done: Vec<(usize, R)> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(item) = items.get(i) else { break };
+                        mine.push((i, f(item)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    done.sort_unstable_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
+}
+
 /// `tshark -V` and `tshark -V -2` print the same tree for each capture, apart from lines
 /// containing one of `ignore`.
 pub fn assert_passes_agree(captures: &[&str], ignore: &[&str]) {
     assert_passes_agree_with(captures, ignore, &[]);
 }
 
-/// [`assert_passes_agree`] with more tshark arguments on both runs (a display filter).
+/// [`assert_passes_agree`] with more tshark arguments on both runs (a display filter). The
+/// captures are run in parallel ([`par_map`]); the first difference of each is reported.
 pub fn assert_passes_agree_with(captures: &[&str], ignore: &[&str], more: &[&str]) {
-    for c in captures {
+    let differs = par_map(captures, |c| {
         let p = pcap(c);
         let keep = |s: String| -> Vec<String> {
             s.lines()
@@ -164,7 +197,9 @@ pub fn assert_passes_agree_with(captures: &[&str], ignore: &[&str], more: &[&str
                 .collect()
         };
         let run = |two: bool| {
-            let mut args = vec!["-r", &p, "-V"];
+            // (details of our protocols only: the layers below do not depend on the passes,
+            // and printing them was a third of tshark's time; they still show as summary lines)
+            let mut args = vec!["-r", &p, "-V", "-O", "nq,qw,q2,kexlan"];
             if two {
                 args.push("-2");
             }
@@ -172,9 +207,14 @@ pub fn assert_passes_agree_with(captures: &[&str], ignore: &[&str], more: &[&str
             keep(tshark(&args))
         };
         let (one, two) = (run(false), run(true));
-        assert_eq!(one.len(), two.len(), "{c}");
-        for (i, (a, b)) in one.iter().zip(&two).enumerate() {
-            assert_eq!(a, b, "{c}: line {i} differs");
+        if let Some((i, (a, b))) = one.iter().zip(&two).enumerate().find(|(_, (a, b))| a != b) {
+            return Some(format!(
+                "{c}: line {i} differs:\n  -V:    {a}\n  -V -2: {b}"
+            ));
         }
-    }
+        (one.len() != two.len())
+            .then(|| format!("{c}: -V prints {} lines, -V -2 {}", one.len(), two.len()))
+    });
+    let differs: Vec<String> = differs.into_iter().flatten().collect();
+    assert!(differs.is_empty(), "{}", differs.join("\n"));
 }
