@@ -266,6 +266,98 @@ impl<S: Snapshot> History<S> {
     }
 }
 
+/// A state that can be brought in step with another by taking only the parts that differ
+/// (what [`Working`] keeps its copy in step with).
+pub trait SyncFrom {
+    fn sync_from(&mut self, o: &Self);
+    /// [`SyncFrom::sync_from`] of an `o` that is this state plus one small change
+    /// ([`Snapshot::small`] said so): a state may then look only at the parts such a change
+    /// touches (the rest is the very same already).
+    fn sync_small(&mut self, o: &Self) {
+        self.sync_from(o);
+    }
+}
+
+/// The working copy of a session that keeps its state by value (QuakeWorld, Quake II): the state
+/// the last record was decoded with (kept in step with the session's state while `changed` is
+/// false), which the next datagram decodes into once it is in step. A datagram that changes the
+/// state swaps the two ([`Working::settle`]), so neither is cloned whole nor dropped; the record
+/// after it is pushed against the copy ([`Working::push`]), which is then brought in step. None
+/// before the first datagram, and after a first one that changed the state (a conversation of
+/// one datagram keeps no copy).
+pub struct Working<S> {
+    pub work: Option<Box<S>>,
+    /// The session's state may differ from the state the last record was decoded with.
+    pub changed: bool,
+}
+
+impl<S> Default for Working<S> {
+    fn default() -> Self {
+        Working {
+            work: None,
+            changed: false,
+        }
+    }
+}
+
+impl<S: Snapshot + SyncFrom> Working<S> {
+    /// Records in `history` that record `idx` is decoded with `state`, and brings the working
+    /// copy in step with it.
+    pub fn push(&mut self, history: &mut History<S>, state: &S, idx: usize) {
+        if idx == 0 || !self.changed {
+            history.push_unchanged(state);
+        } else {
+            // the state the record before was decoded with: the working copy, or (only the
+            // first record keeps none: see `settle`) the first record's state
+            match self.work.as_deref_mut() {
+                Some(w) => {
+                    if history.push_value(state, Some(w)) {
+                        w.sync_small(state);
+                    } else {
+                        w.sync_from(state);
+                    }
+                }
+                None => {
+                    let first = history.first().cloned();
+                    history.push_value(state, first.as_ref());
+                }
+            }
+        }
+        self.changed = false;
+    }
+
+    /// After a datagram decoded into the working copy: `changed` it (the copy becomes `state`
+    /// when the budget `keep`s it, the state before staying as the copy until the next record
+    /// is pushed) or not. `again`: the conversation had a datagram before this one (so it will
+    /// likely have more; a copy is kept for the next one only then).
+    pub fn settle(&mut self, state: &mut Box<S>, changed: bool, keep: bool, again: bool) {
+        match (changed && keep, again) {
+            (true, true) => {
+                if let Some(w) = &mut self.work {
+                    std::mem::swap(state, w);
+                    self.changed = true;
+                }
+            }
+            (true, false) => {
+                if let Some(w) = self.work.take() {
+                    *state = w;
+                    self.changed = true;
+                }
+            }
+            // kept for no next datagram
+            (_, false) => self.work = None,
+            // not kept: the copy is brought back in step (it stays the state before the next
+            // record)
+            (false, true) if changed => {
+                if let Some(w) = &mut self.work {
+                    w.sync_from(state);
+                }
+            }
+            (false, true) => {}
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -386,98 +478,6 @@ mod tests {
             .chain([70_002, 70_003, 70_004, 70_005])
         {
             assert_eq!(h.get(i).map(|s| s.a), Some(all[i]), "record {i}");
-        }
-    }
-}
-
-/// A state that can be brought in step with another by taking only the parts that differ
-/// (what [`Working`] keeps its copy in step with).
-pub trait SyncFrom {
-    fn sync_from(&mut self, o: &Self);
-    /// [`SyncFrom::sync_from`] of an `o` that is this state plus one small change
-    /// ([`Snapshot::small`] said so): a state may then look only at the parts such a change
-    /// touches (the rest is the very same already).
-    fn sync_small(&mut self, o: &Self) {
-        self.sync_from(o);
-    }
-}
-
-/// The working copy of a session that keeps its state by value (QuakeWorld, Quake II): the state
-/// the last record was decoded with (kept in step with the session's state while `changed` is
-/// false), which the next datagram decodes into once it is in step. A datagram that changes the
-/// state swaps the two ([`Working::settle`]), so neither is cloned whole nor dropped; the record
-/// after it is pushed against the copy ([`Working::push`]), which is then brought in step. None
-/// before the first datagram, and after a first one that changed the state (a conversation of
-/// one datagram keeps no copy).
-pub struct Working<S> {
-    pub work: Option<Box<S>>,
-    /// The session's state may differ from the state the last record was decoded with.
-    pub changed: bool,
-}
-
-impl<S> Default for Working<S> {
-    fn default() -> Self {
-        Working {
-            work: None,
-            changed: false,
-        }
-    }
-}
-
-impl<S: Snapshot + SyncFrom> Working<S> {
-    /// Records in `history` that record `idx` is decoded with `state`, and brings the working
-    /// copy in step with it.
-    pub fn push(&mut self, history: &mut History<S>, state: &S, idx: usize) {
-        if idx == 0 || !self.changed {
-            history.push_unchanged(state);
-        } else {
-            // the state the record before was decoded with: the working copy, or (only the
-            // first record keeps none: see `settle`) the first record's state
-            match self.work.as_deref_mut() {
-                Some(w) => {
-                    if history.push_value(state, Some(w)) {
-                        w.sync_small(state);
-                    } else {
-                        w.sync_from(state);
-                    }
-                }
-                None => {
-                    let first = history.first().cloned();
-                    history.push_value(state, first.as_ref());
-                }
-            }
-        }
-        self.changed = false;
-    }
-
-    /// After a datagram decoded into the working copy: `changed` it (the copy becomes `state`
-    /// when the budget `keep`s it, the state before staying as the copy until the next record
-    /// is pushed) or not. `again`: the conversation had a datagram before this one (so it will
-    /// likely have more; a copy is kept for the next one only then).
-    pub fn settle(&mut self, state: &mut Box<S>, changed: bool, keep: bool, again: bool) {
-        match (changed && keep, again) {
-            (true, true) => {
-                if let Some(w) = &mut self.work {
-                    std::mem::swap(state, w);
-                    self.changed = true;
-                }
-            }
-            (true, false) => {
-                if let Some(w) = self.work.take() {
-                    *state = w;
-                    self.changed = true;
-                }
-            }
-            // kept for no next datagram
-            (_, false) => self.work = None,
-            // not kept: the copy is brought back in step (it stays the state before the next
-            // record)
-            (false, true) if changed => {
-                if let Some(w) = &mut self.work {
-                    w.sync_from(state);
-                }
-            }
-            (false, true) => {}
         }
     }
 }
