@@ -282,19 +282,24 @@ fn set(some: &[&'static str], more: &[&'static str]) -> Vec<&'static str> {
     v
 }
 
+/// [`round_trip`] of every capture of `set(some, more)`: each is an export and two tshark runs,
+/// as many at once as there are cores.
+fn round_trips(some: &[&'static str], more: &[&'static str], ext: &str) {
+    let caps = set(some, more);
+    for (c, n) in caps
+        .iter()
+        .zip(support::par_map(&caps, |c| round_trip(c, ext)))
+    {
+        eprintln!("{c}: {n} message lines equal");
+    }
+}
+
 #[test]
 fn nq_sessions_export_as_their_messages() {
     if !reader_built() {
         return;
     }
-    // (each capture's export and its two tshark runs: as many at once as there are cores)
-    let caps = set(NQ, NQ_MORE);
-    for (c, n) in caps
-        .iter()
-        .zip(support::par_map(&caps, |c| round_trip(c, "dem")))
-    {
-        eprintln!("{c}: {n} message lines equal");
-    }
+    round_trips(NQ, NQ_MORE, "dem");
 }
 
 #[test]
@@ -302,14 +307,7 @@ fn qw_sessions_export_as_their_messages() {
     if !reader_built() {
         return;
     }
-    // (each capture's export and its two tshark runs: as many at once as there are cores)
-    let caps = set(QW, QW_MORE);
-    for (c, n) in caps
-        .iter()
-        .zip(support::par_map(&caps, |c| round_trip(c, "qwd")))
-    {
-        eprintln!("{c}: {n} message lines equal");
-    }
+    round_trips(QW, QW_MORE, "qwd");
 }
 
 #[test]
@@ -317,14 +315,7 @@ fn q2_sessions_export_as_their_messages() {
     if !reader_built() {
         return;
     }
-    // (each capture's export and its two tshark runs: as many at once as there are cores)
-    let caps = set(Q2, Q2_MORE);
-    for (c, n) in caps
-        .iter()
-        .zip(support::par_map(&caps, |c| round_trip(c, "dm2")))
-    {
-        eprintln!("{c}: {n} message lines equal");
-    }
+    round_trips(Q2, Q2_MORE, "dm2");
 }
 
 #[test]
